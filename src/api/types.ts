@@ -1,0 +1,331 @@
+/**
+ * Shapes of the backend answers (spec §3, §7). Fields the spec shows keep its names; fields it does
+ * not show are our design (documented in the README) and are implemented the same way by the stand-in
+ * backend under test/backend/.
+ */
+
+export type Salutation = 'Frau' | 'Herr' | 'Firma';
+export type Title = '' | 'Dr.' | 'Prof.';
+export type CustomerType = 'privat' | 'business';
+
+export interface InvoiceAddress {
+  invoiceSalutation: Salutation;
+  invoiceTitle: Title;
+  invoiceFirstname: string;
+  invoiceLastname: string;
+  invoiceCompany: string;
+  invoiceStreet: string;
+  invoiceStreetNumber: string;
+  invoiceStreetNumberAddon: string;
+  invoiceZipcode: string;
+  invoiceCity: string;
+}
+
+export interface Kundendaten extends InvoiceAddress {
+  number: string;
+  customerType: CustomerType;
+  salutation: Salutation;
+  titel: Title;
+  firstname: string;
+  lastname: string;
+  /** business customers: company name (beyond spec). */
+  company: string;
+  /** yyyy-MM-dd */
+  birthday: string;
+  email: string;
+  phone: string;
+  phone2: string;
+  passwortwechsel_erzwingen: boolean;
+  street: string;
+  streetNumber: string;
+  streetNumberAddon: string;
+  zipcode: string;
+  city: string;
+  optInEMail: boolean;
+  optInPhone: boolean;
+}
+
+export interface Artikel {
+  number: string;
+  name: string;
+  /** monthly price in EUR */
+  price: number;
+}
+
+/** Product family of a contract (beyond spec): decides which detail tabs apply. */
+export type ProductCategory = 'dsl' | 'glasfaser' | 'mobilfunk' | 'energie';
+export type ContractOption = 'cloud' | 'antivirus' | 'voip';
+export type ContractStatus = 'aktiv' | 'gekuendigt' | 'in_bearbeitung';
+
+export interface DeliveryAddress {
+  deliverySalutation: Salutation;
+  deliveryTitle: Title;
+  deliveryFirstname: string;
+  deliveryLastname: string;
+  deliveryCompany: string;
+  deliveryStreet: string;
+  deliveryStreetNumber: string;
+  deliveryStreetNumberAddon: string;
+  deliveryZipcode: string;
+  deliveryCity: string;
+}
+
+export interface Router {
+  mac: string;
+  model: string;
+  activated: boolean;
+}
+
+export interface Vertrag extends DeliveryAddress {
+  contractId: string;
+  customerId: string;
+  /** product number */
+  number: string;
+  name: string;
+  articles: Artikel[];
+  /** bundle id; empty string = contract without bundle */
+  TEAGCustomerId: string;
+  /** empty until an eligibility check finds a technology upgrade possible */
+  techwechselRoute: string;
+  contractAddressId: string;
+  contractAddressExternalId: string;
+  contractStreet: string;
+  contractStreetNumber: string;
+  contractStreetNumberAddon: string;
+  contractZipcode: string;
+  contractCity: string;
+  // --- beyond spec ---
+  category: ProductCategory;
+  options: ContractOption[];
+  status: ContractStatus;
+  /** yyyy-MM-dd */
+  startDate: string;
+  /** yyyy-MM-dd, end of the minimum term */
+  minimumTermEnd: string;
+  minimumTermMonths: number;
+  noticePeriodMonths: number;
+  /** after the minimum term the contract runs on monthly (TKG § 56) */
+  renewalNoticeMonths: number;
+  monthlyPrice: number;
+  router: Router | null;
+  /** network build-out status at the contract address */
+  ausbaustatus: 'geplant' | 'im_bau' | 'fertig' | 'nicht_geplant';
+  phoneNumbers: string[];
+}
+
+export interface Bankdaten {
+  /** yyyy-MM-dd */
+  validFrom: string;
+  accountNumberInternational: string;
+  // beyond spec
+  bic: string;
+  accountHolder: string;
+  bankName: string;
+}
+
+export interface Rechnung {
+  id: string;
+  number: string;
+  /** yyyy-MM-dd */
+  date: string;
+  periodFrom: string;
+  periodTo: string;
+  amount: number;
+  status: 'bezahlt' | 'offen' | 'gemahnt';
+  contractId: string;
+}
+
+export interface Einzelverbindung {
+  /** yyyy-MM-dd */
+  date: string;
+  /** HH:mm:ss */
+  time: string;
+  /** dialled number, full; the portal shortens the last three digits (TKG § 65) */
+  number: string;
+  durationSeconds: number;
+  cost: number;
+  zone: 'Festnetz' | 'Mobilfunk' | 'Ausland' | 'Sonderrufnummer';
+}
+
+export interface Telefonkosten {
+  /** yyyy-MM */
+  month: string;
+  contractId: string;
+  phoneNumber: string;
+  total: number;
+  calls: Einzelverbindung[];
+}
+
+export interface Kundenspezialangebot {
+  id: string;
+  contractId: string;
+  title: string;
+  text: string;
+  monthlyPrice: number;
+  seen: boolean;
+}
+
+export interface ZelosDokument {
+  id: string;
+  title: string;
+  /** yyyy-MM-dd */
+  date: string;
+  contractId: string;
+}
+
+export interface GfplusAdresse {
+  id: string;
+  plz: string;
+  ort: string;
+  strasse: string;
+  haus_nr_original: string;
+  hausnummernzusatz: string;
+}
+
+export interface Kampagnendaten {
+  kampagne: string;
+  path: string;
+}
+
+/** Answer of POST login. */
+export interface LoginResponse {
+  kundendaten: Kundendaten;
+  zelos_vertragsdokumente: ZelosDokument[];
+  kundenprodukte: Vertrag[];
+  bankdaten: Bankdaten[];
+  rechnungen: Rechnung[];
+  telefonkosten: Telefonkosten[];
+  kundenspezialangebot: Kundenspezialangebot | null;
+  dev_kundenportal: boolean;
+  /** beyond spec: the server's idle time-out, so the portal can warn before it (WCAG 2.2.1) */
+  session_idle_seconds: number;
+}
+
+/** Answer of GET user/current. */
+export interface CurrentUserResponse extends LoginResponse {
+  kampagnendaten: Kampagnendaten | null;
+}
+
+export interface ApiError {
+  message: string;
+}
+
+export interface TrackingEvent {
+  kundennummer: string | null;
+  previous_tracking_id: number | null;
+  kampagne: string | null;
+  ereignis: string;
+  path: string;
+}
+
+export interface EditorialCard {
+  id: string;
+  title: string;
+  /** may contain simple markup (b, i, a, br, p, ul, li): render only sanitised */
+  text: string;
+  image: string;
+  imageAlt: string;
+  link: string;
+  linkText: string;
+}
+
+// ---------- Order API ----------
+
+export interface Produktpruefung {
+  matchByClientId: boolean;
+  produktnummer: string;
+  produktart: string;
+}
+
+export interface ProduktOption {
+  id: string;
+  name: string;
+  monthlyPrice: number;
+}
+
+export interface Produkt {
+  id: string;
+  name: string;
+  produktnummer: string;
+  technologie: string;
+  downloadMbit: number;
+  uploadMbit: number;
+  monthlyPrice: number;
+  oneTimePrice: number;
+  minimumTermMonths: number;
+  options: ProduktOption[];
+}
+
+export interface UmzugWechsel {
+  code: 0 | 1 | 2 | 3 | 4;
+  text: string;
+}
+
+export interface ProdukteResponse {
+  verfuegbar: boolean;
+  technologie: string;
+  umzugWechsel: UmzugWechsel;
+  produkte: Produkt[];
+}
+
+/** GET technologienundprodukte/technologie?contractAddressExternalId=&technologie= */
+export interface TechnologieResponse {
+  contractAddressExternalId: string;
+  technologie: string;
+  moeglich: boolean;
+}
+
+export interface SchreibweiseResponse {
+  plz: string;
+  ort: string;
+  strasse: string;
+  hnr: string;
+}
+
+export interface OrderAddress {
+  plz: string;
+  ort: string;
+  strasse: string;
+  hausnummer: string;
+}
+
+export interface OrderBundle {
+  vertragsId: string;
+  hmac: string;
+  kundennummer: string;
+  kundentyp: string;
+  persoenlicheDaten: OrderAddress & {
+    anrede: Salutation;
+    titel: Title;
+    vorname: string;
+    nachname: string;
+    geburtsdatum: string;
+    email: string;
+    rufnummerFestnetz: string;
+    rufnummerMobil: string;
+  };
+  verbrauchsstelle: OrderAddress;
+  postRechnungsanschrift: OrderAddress & {
+    anrede: Salutation;
+    titel: Title;
+    vorname: string;
+    nachname: string;
+  };
+  zahlungsweise: { iban: string; typ: number };
+}
+
+/** POST artikelhinzuproduktwechsel: the bundle plus what was chosen (beyond spec). */
+export interface OrderRequest extends OrderBundle {
+  clientId: string;
+  bestellart: 'produktwechsel' | 'treueangebot' | 'technologiewechsel' | 'vertraghinzu' | 'mobilfunk' | 'option' | 'umzug' | 'vertragswechsel' | 'spezialangebot';
+  produktId: string;
+  optionIds: string[];
+  /** yyyy-MM-dd */
+  wunschtermin: string;
+  downgradeAllowed: boolean;
+}
+
+export interface OrderResponse {
+  auftragsnummer: string;
+  eingangAm: string;
+}
