@@ -1,0 +1,80 @@
+// Builds the portal into dist/ with esbuild's JS API (see README "Build").
+//   node build.mjs            production build (minified, hashed, source maps, metafile)
+//   node build.mjs --dev      development build (Redux DevTools on, devKundenportal forced on)
+//   --watch                   rebuild on change;  --serve  also start the stand-in backend on :8080
+import * as esbuild from 'esbuild';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(root, 'dist');
+const args = new Set(process.argv.slice(2));
+const dev = args.has('--dev');
+const PUBLIC_PATH = '/kundenportal/';
+
+/** Writes dist/index.html pointing at the hashed entry, with modulepreload for its static imports. */
+async function writeIndexHtml(metafile) {
+  const outputs = Object.entries(metafile.outputs);
+  const [entryFile, entry] = outputs.find(([, o]) => o.entryPoint === 'src/main.tsx');
+  const rel = (file) => PUBLIC_PATH + path.relative(dist, path.join(root, file)).split(path.sep).join('/');
+  const preloads = entry.imports.filter((i) => i.kind === 'import-statement').map((i) => `<link rel="modulepreload" href="${rel(i.path)}" />`);
+  const tags = [...preloads, `<script type="module" src="${rel(entryFile)}"></script>`].join('\n    ');
+  const template = await readFile(path.join(root, 'public', 'index.html'), 'utf8');
+  await writeFile(path.join(dist, 'index.html'), template.replace('<!--ASSETS-->', tags));
+  await writeFile(path.join(root, '.tmp', 'esbuild-meta.json'), JSON.stringify(metafile));
+}
+
+const indexHtmlPlugin = {
+  name: 'index-html',
+  setup(build) {
+    build.onEnd(async (result) => {
+      if (result.errors.length === 0 && result.metafile) {
+        await writeIndexHtml(result.metafile);
+        if (args.has('--watch')) console.log(`[build] ${new Date().toLocaleTimeString('de-DE')} neu gebaut`);
+      }
+    });
+  },
+};
+
+await rm(dist, { recursive: true, force: true });
+await mkdir(path.join(root, '.tmp'), { recursive: true });
+await cp(path.join(root, 'public'), dist, { recursive: true, filter: (src) => !src.endsWith('index.html') });
+
+const options = {
+  absWorkingDir: root,
+  entryPoints: ['src/main.tsx'],
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: ['es2022', 'chrome110', 'firefox110', 'safari16'],
+  minify: !dev,
+  sourcemap: true,
+  metafile: true,
+  outdir: path.join(dist, 'assets'),
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'media/[name]-[hash]',
+  publicPath: `${PUBLIC_PATH}assets/`,
+  jsx: 'automatic',
+  legalComments: 'linked',
+  define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+  loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+  plugins: [indexHtmlPlugin],
+  logLevel: 'warning',
+};
+
+if (args.has('--watch')) {
+  const ctx = await esbuild.context(options);
+  await ctx.watch();
+  console.log('[build] beobachte src/ …');
+} else {
+  const started = performance.now();
+  await esbuild.build(options);
+  console.log(`[build] dist/ in ${Math.round(performance.now() - started)} ms (${dev ? 'development' : 'production'})`);
+}
+
+if (args.has('--serve')) {
+  spawn(process.execPath, [path.join(root, 'test/backend/start.mjs')], { stdio: 'inherit', env: process.env });
+}

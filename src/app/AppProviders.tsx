@@ -1,0 +1,34 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { i18n } from '../i18n';
+import type { AppStore } from './store';
+import { theme } from './theme';
+
+/** The CSP allows styles only with the server's per-response nonce; emotion tags its <style> with it. */
+function cspNonce(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const value = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content');
+  return value && !value.startsWith('__') ? value : undefined;
+}
+
+const emotionCache = createCache({ key: 'kp', nonce: cspNonce() });
+
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <CacheProvider value={emotionCache}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            {children}
+          </ThemeProvider>
+        </CacheProvider>
+      </I18nextProvider>
+    </Provider>
+  );
+}

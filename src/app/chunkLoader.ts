@@ -1,0 +1,55 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '../config/constants';
+
+const RELOAD_FLAG = 'kundenportal.chunkReload';
+
+export class ChunkLoadError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'CHUNK_LOAD_FAILED' | 'CSS_CHUNK_LOAD_FAILED' = 'CHUNK_LOAD_FAILED',
+  ) {
+    super(message);
+    this.name = 'ChunkLoadError';
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError(`Chunk load timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+function isCssError(error: unknown): boolean {
+  return error instanceof Error && /css|stylesheet/i.test(error.message);
+}
+
+/**
+ * Loads a route chunk (120,000 ms time-out, spec §8). A failure (usually a new deployment replaced the
+ * hashed files) reloads the page once; a second failure is thrown to the route's error boundary.
+ */
+export async function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  try {
+    const module = await withTimeout(load(), timeoutMs);
+    sessionStorage.removeItem(RELOAD_FLAG);
+    return module;
+  } catch (error) {
+    const code = isCssError(error) ? 'CSS_CHUNK_LOAD_FAILED' : 'CHUNK_LOAD_FAILED';
+    if (!sessionStorage.getItem(RELOAD_FLAG)) {
+      sessionStorage.setItem(RELOAD_FLAG, '1');
+      window.location.reload();
+      // the reload replaces the page; keep the route pending meanwhile
+      return new Promise<T>(() => undefined);
+    }
+    sessionStorage.removeItem(RELOAD_FLAG);
+    throw new ChunkLoadError(error instanceof Error ? error.message : String(error), code);
+  }
+}

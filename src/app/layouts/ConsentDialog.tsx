@@ -1,0 +1,51 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { consentChosen } from '../../features/session/sessionSlice';
+
+/** Cookie settings: necessary cookies always on; statistics and marketing opt-in (TTDSG § 25). */
+export function ConsentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const consent = useAppSelector((state) => state.session.consent);
+  const [statistik, setStatistik] = useState(consent.statistik);
+  const [marketing, setMarketing] = useState(consent.marketing);
+  useEffect(() => {
+    if (open) {
+      setStatistik(consent.statistik);
+      setMarketing(consent.marketing);
+    }
+  }, [open, consent]);
+  const save = (values: { statistik: boolean; marketing: boolean }) => {
+    dispatch(consentChosen(values));
+    onClose();
+  };
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="consent-title" aria-describedby="consent-text">
+      <DialogTitle id="consent-title">{t('consent.title')}</DialogTitle>
+      <DialogContent>
+        <Typography id="consent-text" sx={{ mb: 2 }}>
+          {t('consent.text')}
+        </Typography>
+        <FormControlLabel control={<Switch checked disabled />} label={t('consent.necessary')} />
+        <FormControlLabel control={<Switch checked={statistik} onChange={(e) => setStatistik(e.target.checked)} />} label={t('consent.statistik')} />
+        <FormControlLabel control={<Switch checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />} label={t('consent.marketing')} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => save({ statistik: false, marketing: false })}>{t('consent.onlyNecessary')}</Button>
+        <Button onClick={() => save({ statistik, marketing })}>{t('consent.save')}</Button>
+        <Button variant="contained" onClick={() => save({ statistik: true, marketing: true })}>
+          {t('consent.acceptAll')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

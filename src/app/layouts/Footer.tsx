@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { FOOTER_LINKS } from '../../config/constants';
+import { hrefFor } from '../routeTable';
+import { ConsentDialog } from './ConsentDialog';
+
+const linkSx = { color: '#ffffff', textDecorationColor: 'rgba(255,255,255,0.7)' } as const;
+
+/** Footer of every page (spec §2); external links open in a new tab. */
+export function Footer() {
+  const { t } = useTranslation();
+  const [consentOpen, setConsentOpen] = useState(false);
+  const external = (key: keyof typeof FOOTER_LINKS) => (
+    <li>
+      <Link href={FOOTER_LINKS[key]} target="_blank" rel="noopener noreferrer" sx={linkSx}>
+        {t(`footer.${key}`)}
+        <Box component="span" sx={visuallyHidden}>
+          {t('footer.newTab')}
+        </Box>
+      </Link>
+    </li>
+  );
+  return (
+    <Box component="footer" sx={{ bgcolor: '#1f2a37', color: '#fff', py: 3, px: 2, mt: 4 }}>
+      <Box component="nav" aria-label={t('footer.label')}>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 3, justifyContent: 'center' }}>
+          <li>
+            <Link component={RouterLink} to={hrefFor('kuendigen')} sx={{ ...linkSx, fontWeight: 700 }}>
+              {t('footer.kuendigen')}
+            </Link>
+          </li>
+          {external('agb')}
+          {external('impressum')}
+          {external('datenschutz')}
+          <li>
+            <Link component="button" type="button" onClick={() => setConsentOpen(true)} sx={{ ...linkSx, font: 'inherit', verticalAlign: 'baseline' }}>
+              {t('footer.cookies')}
+            </Link>
+          </li>
+          {external('barrierefreiheit')}
+        </Box>
+      </Box>
+      <ConsentDialog open={consentOpen} onClose={() => setConsentOpen(false)} />
+    </Box>
+  );
+}
+
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

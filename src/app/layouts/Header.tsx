@@ -1,0 +1,35 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { PORTAL_NAME, PROVIDER_NAME } from '../../config/constants';
+import { useLogout } from '../../features/auth/useLogout';
+import { hrefFor } from '../routeTable';
+
+export function Header({ showLogout = false }: { showLogout?: boolean }) {
+  const { t } = useTranslation();
+  const { logout, pending } = useLogout();
+  return (
+    <AppBar position="static" color="primary" component="header">
+      <Toolbar sx={{ gap: 2 }}>
+        <Typography
+          component={RouterLink}
+          to={hrefFor('private.dashboard.startseite')}
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, fontSize: '1.2rem', flexGrow: 1 }}
+        >
+          {PROVIDER_NAME} {PORTAL_NAME}
+        </Typography>
+        {showLogout && (
+          <Box>
+            <Button color="inherit" onClick={logout} disabled={pending} variant="outlined">
+              {t('layout.logout')}
+            </Button>
+          </Box>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

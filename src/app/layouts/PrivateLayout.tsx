@@ -1,0 +1,35 @@
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Pending } from '../../components/feedback/Pending';
+import { safeRedir } from '../../lib/redir';
+import { useAppSelector } from '../hooks';
+import { hrefFor } from '../routeTable';
+import type { RouteHandle } from '../../components/layout/usePageTitle';
+import { SessionTimeoutDialog } from '../../features/session/SessionTimeoutDialog';
+
+/**
+ * Guard of /private (spec §2, §6): waits for the start-up user load; without a session it goes to
+ * login with redir = the earlier redir or the pending path; a forced password change goes to the
+ * first-time password change screen.
+ */
+export default function PrivateLayout() {
+  const status = useAppSelector((state) => state.session.status);
+  const forcedChange = useAppSelector((state) => state.session.kundendaten?.passwortwechsel_erzwingen ?? false);
+  const location = useLocation();
+  const matches = useMatches();
+  const onFirstTimeScreen = matches.some((m) => (m.handle as RouteHandle | undefined)?.name === 'firstTimePasswordChange');
+
+  if (status === 'unknown') return <Pending />;
+  if (status !== 'loggedIn') {
+    if (status === 'expired') return <Pending />;
+    const earlier = safeRedir(new URLSearchParams(location.search).get('redir'));
+    const pending = location.pathname + location.search;
+    return <Navigate replace to={hrefFor('login', {}, { redir: earlier ?? pending })} />;
+  }
+  if (forcedChange && !onFirstTimeScreen) return <Navigate replace to={hrefFor('firstTimePasswordChange')} />;
+  return (
+    <>
+      <Outlet />
+      <SessionTimeoutDialog />
+    </>
+  );
+}

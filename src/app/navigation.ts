@@ -1,0 +1,24 @@
+import { PUBLIC_PATH } from '../config/constants';
+
+/**
+ * The router registers its navigate function here, so that code outside React (baseQuery, listeners)
+ * can navigate through the router. Assigning window.location would wipe the store.
+ */
+type Navigate = (to: string, opts?: { replace?: boolean }) => void;
+
+let navigateImpl: Navigate | null = null;
+
+export function registerNavigate(fn: Navigate | null): void {
+  navigateImpl = fn;
+}
+
+export function navigateTo(to: string, opts?: { replace?: boolean }): void {
+  navigateImpl?.(to, opts);
+}
+
+/** The address being visited, relative to the portal base path (e.g. "/private/rechnungen?jahr=2026"). */
+export function currentPortalPath(): string {
+  const { pathname, search } = window.location;
+  const inside = pathname.startsWith(PUBLIC_PATH) ? pathname.slice(PUBLIC_PATH.length) : pathname;
+  return (inside || '/') + search;
+}

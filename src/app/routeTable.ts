@@ -1,0 +1,209 @@
+import type { ComponentType } from 'react';
+
+/**
+ * THE route table of the portal (spec §2). Paths, route names and page titles live here and only here;
+ * each screen is a lazily loaded chunk. Links are built with hrefFor(name, params, query).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type PageModule = { default: ComponentType<any> };
+export type PageLoader = () => Promise<PageModule>;
+
+export interface RouteDef {
+  path?: string;
+  index?: true;
+  /** route name used in redirects (spec §2 names where it gives them) */
+  name?: string;
+  /** i18n key (namespace "titles") of the page's scope for "{scope} - Kundenportal - {provider}" */
+  title?: string;
+  page?: PageLoader;
+  /** static props handed to the page (e.g. which campaign a deep link carries) */
+  props?: Record<string, unknown>;
+  redirect?: string;
+  children?: RouteDef[];
+}
+
+
+const CAMPAIGNS = [
+  'zelos',
+  'vertraghinzu-gfplus',
+  'produktwechsel-promo',
+  'produktwechsel-promo-ostern',
+  'produktwechsel',
+  'treueangebot',
+  'technologiewechsel',
+  'umzug',
+  'mobilfunk-hinzubuchen',
+] as const;
+export type Campaign = (typeof CAMPAIGNS)[number];
+
+const VERTRAG_TABS = [
+  'allgemeine-daten', 'ausbaustatus', 'produktwechsel', 'treueangebot', 'produktwechselalt', 'lieferadresse',
+  'router', 'energie-bundle', 'option-hinzufuegen', 'umzug', 'technologieupgrade', 'vertragswechsel',
+  'voip-telefonie', 'cloud', 'antivirus', 'mobilfunk', 'spezialangebot', 'kuendigung',
+] as const;
+export type VertragTab = (typeof VERTRAG_TABS)[number];
+
+export const routeTable: RouteDef[] = [
+  // ---------- private area (requires a session) ----------
+  {
+    path: 'private',
+    page: () => import('./layouts/PrivateLayout'),
+    children: [
+      { index: true, redirect: 'private.dashboard.startseite' },
+      {
+        path: 'dashboard',
+        page: () => import('./layouts/DashboardLayout'),
+        children: [
+          { index: true, title: 'startseite', page: () => import('../features/startseite/pages/StartseitePage') },
+          { path: 'startseite', name: 'private.dashboard.startseite', title: 'startseite', page: () => import('../features/startseite/pages/StartseitePage') },
+          {
+            path: 'meine-daten',
+            name: 'private.dashboard.meinedaten',
+            page: () => import('../features/meineDaten/pages/MeineDatenLayout'),
+            children: [
+              { index: true, redirect: 'meinedaten.stammdaten' },
+              {
+                path: 'stammdaten',
+                children: [
+                  { index: true, name: 'meinedaten.stammdaten', title: 'stammdaten', page: () => import('../features/meineDaten/pages/StammdatenPage') },
+                  { path: 'email', name: 'meinedaten.stammdaten.email', title: 'email', page: () => import('../features/meineDaten/pages/EmailPage') },
+                  { path: 'telefon', name: 'meinedaten.stammdaten.telefon', title: 'telefon', page: () => import('../features/meineDaten/pages/TelefonPage') },
+                  { path: 'authcode', name: 'meinedaten.stammdaten.authcode', title: 'authcode', page: () => import('../features/meineDaten/pages/AuthcodePage') },
+                  { path: 'validate-email-update', name: 'meinedaten.stammdaten.validateEmail', title: 'validateEmail', page: () => import('../features/meineDaten/pages/ValidateEmailUpdatePage') },
+                ],
+              },
+              { path: 'bankdaten', name: 'meinedaten.bankdaten', title: 'bankdaten', page: () => import('../features/meineDaten/pages/BankdatenPage') },
+              { path: 'rechnungsadresse', name: 'meinedaten.rechnungsadresse', title: 'rechnungsadresse', page: () => import('../features/meineDaten/pages/RechnungsadressePage') },
+              { path: 'passwort', name: 'meinedaten.passwort', title: 'passwort', page: () => import('../features/meineDaten/pages/PasswortPage') },
+              { path: 'einwilligungen', name: 'meinedaten.einwilligungen', title: 'einwilligungen', page: () => import('../features/meineDaten/pages/EinwilligungenPage') },
+              { path: 'erweiterte_aenderungen', name: 'meinedaten.erweiterteAenderungen', title: 'erweiterteAenderungen', page: () => import('../features/meineDaten/pages/ErweiterteAenderungenPage') },
+              { path: 'umzug', name: 'meinedaten.umzug', title: 'umzugMeldung', page: () => import('../features/meineDaten/pages/UmzugPage') },
+              { path: 'telefonbucheintrag', name: 'meinedaten.telefonbucheintrag', title: 'telefonbucheintrag', page: () => import('../features/meineDaten/pages/TelefonbucheintragPage') },
+            ],
+          },
+          {
+            path: 'rechnungen',
+            page: () => import('../features/rechnungen/pages/RechnungenLayout'),
+            children: [
+              { index: true, redirect: 'rechnungen.rechnungen' },
+              { path: 'rechnungen', name: 'rechnungen.rechnungen', title: 'rechnungen', page: () => import('../features/rechnungen/pages/RechnungenPage') },
+              { path: 'telefonkosten', name: 'rechnungen.telefonkosten', title: 'telefonkosten', page: () => import('../features/rechnungen/pages/TelefonkostenPage') },
+            ],
+          },
+          {
+            path: 'vertraege',
+            children: [
+              { index: true, redirect: 'vertraege.list' },
+              { path: 'list', name: 'vertraege.list', title: 'vertraege', page: () => import('../features/vertraege/pages/VertragListPage') },
+              { path: 'router-aktivieren/:mac', name: 'vertraege.routerAktivieren', title: 'routerAktivieren', page: () => import('../features/vertraege/pages/RouterAktivierenPage') },
+              {
+                path: ':id',
+                name: 'vertrag',
+                page: () => import('../features/vertraege/pages/VertragLayout'),
+                children: [
+                  { index: true, redirect: 'vertrag.allgemeine-daten' },
+                  ...VERTRAG_TABS.map(
+                    (tab): RouteDef => ({
+                      path: tab,
+                      name: `vertrag.${tab}`,
+                      title: `vertrag.${tab}`,
+                      page: () => import('../features/vertraege/pages/VertragTabPage'),
+                      props: { tab },
+                    }),
+                  ),
+                ],
+              },
+            ],
+          },
+          {
+            path: 'vertrag-detail/:id',
+            name: 'vertragdetail',
+            page: () => import('../features/bestellung/pages/VertragDetailLayout'),
+            children: [
+              { path: 'umzugsofort', name: 'vertragdetail.umzugsofort', title: 'umzugsofort', page: () => import('../features/bestellung/pages/UmzugSofortPage') },
+              { path: 'umzugwechsel', name: 'vertragdetail.umzugwechsel', title: 'umzugwechsel', page: () => import('../features/bestellung/pages/UmzugWechselPage') },
+              { path: 'umzugabbruch', name: 'vertragdetail.umzugabbruch', title: 'umzugabbruch', page: () => import('../features/bestellung/pages/UmzugAbbruchPage') },
+              { path: 'vertragswechsel', name: 'vertragdetail.vertragswechsel', title: 'vertragswechsel', page: () => import('../features/bestellung/pages/VertragswechselPage') },
+              { path: 'technupgrade_bestellung', name: 'vertragdetail.technupgrade.bestellung', title: 'technupgrade', page: () => import('../features/bestellung/pages/TechnupgradeBestellungPage') },
+              { path: 'produktwechsel_bestellung', name: 'vertragdetail.produktwechsel.bestellung', title: 'produktwechsel', page: () => import('../features/bestellung/pages/ProduktwechselBestellungPage') },
+              { path: 'vertraghinzu_bestellung', name: 'vertragdetail.vertraghinzu.bestellung', title: 'vertraghinzu', page: () => import('../features/bestellung/pages/VertraghinzuBestellungPage') },
+              // ASSUMED name: the spec does not show the add-on order screen's name
+              { path: 'zusatzoption_bestellung', name: 'vertragdetail.zusatzoption.bestellung', title: 'zusatzoption', page: () => import('../features/bestellung/pages/ZusatzoptionBestellungPage') },
+              { path: 'mobilfunk_bestellung', name: 'vertragdetail.mobilfunk.bestellung', title: 'mobilfunk', page: () => import('../features/bestellung/pages/MobilfunkBestellungPage') },
+              { path: 'treueangebot_bestellung', name: 'vertragdetail.treueangebot.bestellung', title: 'treueangebot', page: () => import('../features/bestellung/pages/TreueangebotBestellungPage') },
+            ],
+          },
+        ],
+      },
+      // no-navigation layout
+      {
+        path: 'd',
+        page: () => import('./layouts/NoNavLayout'),
+        children: [
+          { path: 'first_time_password_change', name: 'firstTimePasswordChange', title: 'firstTimePasswordChange', page: () => import('../features/auth/pages/FirstTimePasswordChangePage') },
+        ],
+      },
+    ],
+  },
+  // ---------- public routes ----------
+  {
+    page: () => import('./layouts/PublicLayout'),
+    children: [
+      { path: 'login', name: 'login', title: 'login', page: () => import('../features/auth/pages/LoginPage') },
+      { path: 'login/session-expired', name: 'login.sessionExpired', title: 'sessionExpired', page: () => import('../features/auth/pages/LoginPage'), props: { sessionExpired: true } },
+      { path: 'forgot-password', name: 'forgotPassword', title: 'forgotPassword', page: () => import('../features/auth/pages/ForgotPasswordPage') },
+      { path: 'new-password', name: 'newPassword', title: 'newPassword', page: () => import('../features/auth/pages/NewPasswordPage') },
+      { path: 'logged-out', name: 'loggedOut', title: 'loggedOut', page: () => import('../features/auth/pages/LoggedOutPage') },
+      // beyond spec: the cancellation button of § 312k BGB works without login
+      { path: 'kuendigen', name: 'kuendigen', title: 'kuendigen', page: () => import('../features/kuendigung/pages/PublicKuendigungPage') },
+      // campaign deep links (query kampagne)
+      ...CAMPAIGNS.map(
+        (campaign): RouteDef => ({
+          path: campaign,
+          name: `kampagne.${campaign}`,
+          title: 'kampagne',
+          page: () => import('../features/kampagne/pages/DeepLinkPage'),
+          props: { campaign },
+        }),
+      ),
+    ],
+  },
+  // fallback
+  { path: '*', name: 'default', redirect: 'private.dashboard.startseite' },
+];
+
+// ---------- href helpers ----------
+
+const fullPaths = new Map<string, string>();
+(function collect(defs: RouteDef[], prefix: string) {
+  for (const def of defs) {
+    const full = def.path ? `${prefix}/${def.path}` : prefix;
+    if (def.name && !fullPaths.has(def.name)) fullPaths.set(def.name, full || '/');
+    if (def.children) collect(def.children, full);
+  }
+})(routeTable, '');
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** Address of a named route (inside the portal, without the base path), e.g. hrefFor('vertrag.router', { id }). */
+export function hrefFor(name: string, params: Record<string, string> = {}, query: Query = {}): string {
+  const pattern = fullPaths.get(name);
+  if (!pattern) throw new Error(`Unknown route name: ${name}`);
+  const path = pattern.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing param ${key} for route ${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export function routeNames(): string[] {
+  return [...fullPaths.keys()];
+}
+
+export { CAMPAIGNS, VERTRAG_TABS };

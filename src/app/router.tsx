@@ -1,0 +1,40 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PUBLIC_PATH } from '../config/constants';
+import { Pending } from '../components/feedback/Pending';
+import { loadChunk } from './chunkLoader';
+import { hrefFor, routeTable, type RouteDef } from './routeTable';
+import { RootLayout } from './layouts/RootLayout';
+import { RouteErrorBoundary } from './layouts/RouteErrorBoundary';
+
+function toRouteObject(def: RouteDef): RouteObject {
+  const handle = { name: def.name, title: def.title };
+  const common = { handle, ErrorBoundary: RouteErrorBoundary };
+  const children = def.children?.map(toRouteObject);
+  const redirect = def.redirect;
+  const page = def.page;
+  const lazy = page
+    ? async () => {
+        const { default: Page } = await loadChunk(page);
+        const props = def.props;
+        return { Component: props ? () => <Page {...props} /> : Page };
+      }
+    : undefined;
+  const element = redirect ? <Navigate replace to={hrefFor(redirect)} /> : undefined;
+  if (def.index) return { index: true, ...common, element, lazy };
+  return { path: def.path, ...common, element, lazy, children };
+}
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      ErrorBoundary: RouteErrorBoundary,
+      hydrateFallbackElement: <Pending />,
+      children: routeTable.map(toRouteObject),
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes(), { basename: PUBLIC_PATH });
+}

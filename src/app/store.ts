@@ -1,0 +1,40 @@
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { portalApi } from '../api/portalApi';
+import { orderApi } from '../api/orderApi';
+import { sessionReducer } from '../features/session/sessionSlice';
+import { contractsReducer } from '../features/contracts/contractsSlice';
+import { bankdatenReducer } from '../features/bankdaten/bankdatenSlice';
+import { trackingReducer } from '../features/tracking/trackingSlice';
+import { specialOfferReducer } from '../features/specialOffer/specialOfferSlice';
+import { registerSessionListeners } from '../features/session/sessionListeners';
+
+export const rootReducer = combineReducers({
+  session: sessionReducer,
+  contracts: contractsReducer,
+  bankdaten: bankdatenReducer,
+  tracking: trackingReducer,
+  specialOffer: specialOfferReducer,
+  [portalApi.reducerPath]: portalApi.reducer,
+  [orderApi.reducerPath]: orderApi.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Builds the app's one store; tests build exactly this store with their own preloaded state. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const listener = createListenerMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    devTools: process.env.NODE_ENV !== 'production',
+    middleware: (getDefault) =>
+      getDefault().prepend(listener.middleware).concat(portalApi.middleware, orderApi.middleware),
+  });
+  registerSessionListeners(listener.startListening.withTypes<RootState, AppDispatch>());
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,29 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { serverMessage } from '../../api/errors';
+
+/**
+ * The one way a failed call is shown: the server's German message when it sent one, otherwise a
+ * general German text. role="alert" so screen readers announce it.
+ */
+export function ErrorMessage({ error, onRetry, fallbackKey }: { error: unknown; onRetry?: () => void; fallbackKey?: string }) {
+  const { t } = useTranslation();
+  const message = serverMessage(error) ?? t(fallbackKey ?? 'errors.generic');
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      sx={{ my: 2 }}
+      action={
+        onRetry ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('actions.retry')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {message}
+    </Alert>
+  );
+}

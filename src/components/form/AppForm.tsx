@@ -1,0 +1,55 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { FORM_ERROR, type Config, type FormApi, type SubmissionErrors } from 'final-form';
+import type { ReactNode } from 'react';
+import { Form, type FormRenderProps } from 'react-final-form';
+import { FormErrorSummary } from './FormErrorSummary';
+import { LabelRegistryProvider } from './LabelRegistry';
+import { serverMessage } from '../../api/errors';
+
+export type SubmitResult = SubmissionErrors | undefined | void;
+
+export interface AppFormProps<V extends object> {
+  onSubmit: (values: V, form: FormApi<V>) => Promise<SubmitResult> | SubmitResult;
+  initialValues?: Partial<V>;
+  validate?: Config<V>['validate'];
+  children: ReactNode | ((props: FormRenderProps<V>) => ReactNode);
+  /** accessible name of the form */
+  ariaLabel?: string;
+  keepDirtyOnReinitialize?: boolean;
+}
+
+/**
+ * The portal's one form frame: final-form state (never in Redux), an error summary at the top, the
+ * server's message for a failed submit (input is kept), native validation off in favour of ours.
+ */
+export function AppForm<V extends object>({ onSubmit, initialValues, validate, children, ariaLabel, keepDirtyOnReinitialize = true }: AppFormProps<V>) {
+  return (
+    <LabelRegistryProvider>
+      <Form<V>
+        onSubmit={onSubmit}
+        initialValues={initialValues}
+        validate={validate}
+        keepDirtyOnReinitialize={keepDirtyOnReinitialize}
+        render={(props) => (
+          <Box component="form" noValidate onSubmit={props.handleSubmit} aria-label={ariaLabel} sx={{ maxWidth: 640 }}>
+            <FormErrorSummary />
+            {props.submitError && !props.dirtySinceLastSubmit && (
+              <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+                {props.submitError}
+              </Alert>
+            )}
+            {typeof children === 'function' ? children(props) : children}
+          </Box>
+        )}
+      />
+    </LabelRegistryProvider>
+  );
+}
+
+/** Turns a failed call into final-form's submit error (the server's German message or a general one). */
+export function submitErrorOf(error: unknown, fallback: string): SubmissionErrors {
+  return { [FORM_ERROR]: serverMessage(error) ?? fallback };
+}
+
+export { FORM_ERROR };

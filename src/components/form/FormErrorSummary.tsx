@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Link from '@mui/material/Link';
+import { useEffect, useRef } from 'react';
+import { useFormState } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { fieldId, translateFieldError } from './fieldError';
+import { useLabels } from './LabelRegistry';
+
+/** Flattens final-form's nested errors object into [name, error] pairs. */
+function flatten(errors: unknown, prefix = ''): [string, unknown][] {
+  if (!errors || typeof errors !== 'object') return [];
+  return Object.entries(errors as Record<string, unknown>).flatMap(([key, value]) => {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (value && typeof value === 'object' && !('key' in (value as object))) return flatten(value, name);
+    return [[name, value] as [string, unknown]];
+  });
+}
+
+/**
+ * GOV.UK-style error summary: after a failed submit it lists every invalid field with a link to it
+ * and takes the focus, so the customer hears what to fix. The message also stays at each field.
+ */
+export function FormErrorSummary() {
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const { submitFailed, errors, submitErrors, hasValidationErrors, submitting } = useFormState({
+    subscription: { submitFailed: true, errors: true, submitErrors: true, hasValidationErrors: true, submitting: true },
+  });
+  const ref = useRef<HTMLDivElement>(null);
+  const entries = hasValidationErrors ? flatten(errors) : flatten({ ...submitErrors, FINAL_FORM_ERROR: undefined });
+  const visible = submitFailed && !submitting && entries.length > 0;
+  useEffect(() => {
+    if (visible) ref.current?.focus();
+  }, [visible, submitFailed]);
+  if (!visible) return null;
+  return (
+    <Alert severity="error" ref={ref} tabIndex={-1} sx={{ mb: 2 }} aria-labelledby="form-error-summary-title">
+      <AlertTitle id="form-error-summary-title" component="h2">
+        {t('form.errorSummary')}
+      </AlertTitle>
+      <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
+        {entries
+          .filter(([, error]) => Boolean(error))
+          .map(([name, error]) => (
+            <li key={name}>
+              <Link href={`#${fieldId(name)}`} color="inherit">
+                {labels.get(name) ? `${labels.get(name)}: ` : ''}
+                {translateFieldError(t as never, error)}
+              </Link>
+            </li>
+          ))}
+      </ul>
+    </Alert>
+  );
+}

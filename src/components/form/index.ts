@@ -1,0 +1,10 @@
+export { AppForm, submitErrorOf, FORM_ERROR } from './AppForm';
+export type { SubmitResult } from './AppForm';
+export { TextField } from './TextField';
+export { SelectField } from './SelectField';
+export type { Option } from './SelectField';
+export { CheckboxField, SwitchField } from './CheckboxField';
+export { RadioGroupField } from './RadioGroupField';
+export { SubmitButton } from './SubmitButton';
+export { FormErrorSummary } from './FormErrorSummary';
+export { useFieldError, fieldId } from './fieldError';

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { hrefFor } from '../../../app/routeTable';
+import { useAppDispatch } from '../../../app/hooks';
+import { AppForm, submitErrorOf, SubmitButton, TextField } from '../../../components/form';
+import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { registerMessages } from '../../../i18n';
+import auth from '../../../i18n/de/auth.json';
+import { required } from '../../../lib/validators';
+import { loadCurrentUser } from '../startup';
+import { useChangePasswordMutation } from '../authApi';
+import { NewPasswordFields } from '../NewPasswordFields';
+
+registerMessages('auth', auth);
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  repeatPassword: string;
+}
+
+/** Forced first password change (passwortwechsel_erzwingen): PUT user/password, then the dashboard. */
+export default function FirstTimePasswordChangePage() {
+  const { t } = useTranslation('auth');
+  const [changePassword] = useChangePasswordMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  const onSubmit = async (values: Values) => {
+    try {
+      await changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword }).unwrap();
+      // reload the customer data: the server has cleared the forced-change flag
+      await dispatch(loadCurrentUser());
+      await navigate(hrefFor('private.dashboard.startseite'), { replace: true });
+      return undefined;
+    } catch (error) {
+      return submitErrorOf(error, t('firstTime.failed'));
+    }
+  };
+
+  return (
+    <PageScaffold>
+      <p>{t('firstTime.intro')}</p>
+      <AppForm<Values> onSubmit={onSubmit} ariaLabel={t('firstTime.heading')}>
+        <TextField name="oldPassword" label={t('password.old')} type="password" autoComplete="current-password" required validate={required} trim={false} />
+        <NewPasswordFields />
+        <SubmitButton>{t('firstTime.submit')}</SubmitButton>
+      </AppForm>
+    </PageScaffold>
+  );
+}

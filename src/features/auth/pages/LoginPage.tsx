@@ -1,0 +1,71 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
+import { hrefFor } from '../../../app/routeTable';
+import { AppForm, submitErrorOf, SubmitButton, TextField } from '../../../components/form';
+import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { registerMessages } from '../../../i18n';
+import auth from '../../../i18n/de/auth.json';
+import { safeRedir } from '../../../lib/redir';
+import { required } from '../../../lib/validators';
+import { useLoginMutation } from '../authApi';
+
+registerMessages('auth', auth);
+
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+/** Login; in session-expired mode it says why the customer is here. */
+export default function LoginPage({ sessionExpired = false }: { sessionExpired?: boolean }) {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [login] = useLoginMutation();
+  const status = useAppSelector((state) => state.session.status);
+  const target = safeRedir(params.get('redir')) ?? hrefFor('private.dashboard.startseite');
+
+  if (status === 'loggedIn') return <Navigate replace to={target} />;
+
+  const onSubmit = async (values: LoginValues) => {
+    try {
+      const data = await login({ username: values.username.trim(), password: values.password }).unwrap();
+      await navigate(data.kundendaten.passwortwechsel_erzwingen ? hrefFor('firstTimePasswordChange') : target, { replace: true });
+      return undefined;
+    } catch (error) {
+      return submitErrorOf(error, t('login.failed'));
+    }
+  };
+
+  return (
+    <Box sx={{ maxWidth: 520, mx: 'auto' }}>
+      <PageScaffold heading={t(sessionExpired ? 'login.headingExpired' : 'login.heading')}>
+        {sessionExpired && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('login.expiredInfo')}
+          </Alert>
+        )}
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <AppForm<LoginValues> onSubmit={onSubmit} ariaLabel={t('login.heading')}>
+            <TextField name="username" label={t('login.username')} autoComplete="username" required validate={required} />
+            <TextField name="password" label={t('login.password')} type="password" autoComplete="current-password" required validate={required} trim={false} />
+            <SubmitButton fullWidth>{t('login.submit')}</SubmitButton>
+          </AppForm>
+          <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <Link component={RouterLink} to={hrefFor('forgotPassword')}>
+              {t('login.forgot')}
+            </Link>
+            <Link component={RouterLink} to={hrefFor('kuendigen')}>
+              {t('login.kuendigen')}
+            </Link>
+          </Box>
+        </Paper>
+      </PageScaffold>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import Link from '@mui/material/Link';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { hrefFor } from '../../../app/routeTable';
+import { AppForm, submitErrorOf, SubmitButton } from '../../../components/form';
+import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
+import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
+import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { registerMessages } from '../../../i18n';
+import auth from '../../../i18n/de/auth.json';
+import { useNewPasswordMutation } from '../authApi';
+import { NewPasswordFields } from '../NewPasswordFields';
+
+registerMessages('auth', auth);
+
+interface Values {
+  newPassword: string;
+  repeatPassword: string;
+}
+
+/** Set a new password with the token from the e-mail link (query token). */
+export default function NewPasswordPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [setPassword] = useNewPasswordMutation();
+  const [done, setDone] = useState(false);
+
+  if (!token) return <PageScaffold><ErrorMessage error={null} fallbackKey="auth:newPassword.noToken" /></PageScaffold>;
+
+  const onSubmit = async (values: Values) => {
+    try {
+      await setPassword({ token, passwort: values.newPassword }).unwrap();
+      setDone(true);
+      return undefined;
+    } catch (error) {
+      return submitErrorOf(error, t('newPassword.failed'));
+    }
+  };
+
+  return (
+    <PageScaffold>
+      {done ? (
+        <>
+          <SuccessMessage>{t('newPassword.success')}</SuccessMessage>
+          <Link component={RouterLink} to={hrefFor('login')}>
+            {t('toLogin')}
+          </Link>
+        </>
+      ) : (
+        <AppForm<Values> onSubmit={onSubmit} ariaLabel={t('newPassword.heading')}>
+          <NewPasswordFields />
+          <SubmitButton>{t('newPassword.submit')}</SubmitButton>
+        </AppForm>
+      )}
+    </PageScaffold>
+  );
+}

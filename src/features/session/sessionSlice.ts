@@ -1,0 +1,108 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type {
+  GfplusAdresse,
+  Kampagnendaten,
+  Kundendaten,
+  Rechnung,
+  Telefonkosten,
+  ZelosDokument,
+} from '../../api/types';
+import { SESSION_IDLE_SECONDS } from '../../config/constants';
+import { accountLoaded, isSessionEnd, kundendatenUpdated, userLoadFailed } from './sessionEvents';
+
+export interface ConsentSettings {
+  decided: boolean;
+  statistik: boolean;
+  marketing: boolean;
+}
+
+export type SessionStatus = 'unknown' | 'loggedIn' | 'loggedOut' | 'expired';
+
+export interface SessionState {
+  status: SessionStatus;
+  loggedIn: boolean;
+  kundendaten: Kundendaten | null;
+  consent: ConsentSettings;
+  devKundenportal: boolean;
+  zelosDokumente: ZelosDokument[];
+  gfplusAdresse: GfplusAdresse | null;
+  kampagnendaten: Kampagnendaten | null;
+  rechnungen: Rechnung[];
+  telefonkosten: Telefonkosten[];
+  idleSeconds: number;
+  /** set when the session ended by expiry: the address to return to */
+  expiredRedir: string | null;
+}
+
+export const initialConsent: ConsentSettings = { decided: false, statistik: false, marketing: false };
+
+export function createInitialSessionState(overrides: Partial<SessionState> = {}): SessionState {
+  return {
+    status: 'unknown',
+    loggedIn: false,
+    kundendaten: null,
+    consent: initialConsent,
+    devKundenportal: false,
+    zelosDokumente: [],
+    gfplusAdresse: null,
+    kampagnendaten: null,
+    rechnungen: [],
+    telefonkosten: [],
+    idleSeconds: SESSION_IDLE_SECONDS,
+    expiredRedir: null,
+    ...overrides,
+  };
+}
+
+/** devKundenportal is forced on in the development build (spec §6). */
+const DEV_BUILD = process.env.NODE_ENV === 'development';
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: createInitialSessionState,
+  reducers: {
+    consentChosen(state, action: PayloadAction<Omit<ConsentSettings, 'decided'>>) {
+      state.consent = { decided: true, ...action.payload };
+    },
+    gfplusAdresseLoaded(state, action: PayloadAction<GfplusAdresse | null>) {
+      state.gfplusAdresse = action.payload;
+    },
+    kampagneConsumed(state) {
+      state.kampagnendaten = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(accountLoaded, (state, { payload: { data } }) => {
+        state.status = 'loggedIn';
+        state.loggedIn = true;
+        state.expiredRedir = null;
+        state.kundendaten = data.kundendaten;
+        state.devKundenportal = DEV_BUILD || Boolean(data.dev_kundenportal);
+        state.zelosDokumente = data.zelos_vertragsdokumente ?? [];
+        state.rechnungen = data.rechnungen ?? [];
+        state.telefonkosten = data.telefonkosten ?? [];
+        state.idleSeconds = data.session_idle_seconds || SESSION_IDLE_SECONDS;
+        if ('kampagnendaten' in data && data.kampagnendaten) state.kampagnendaten = data.kampagnendaten;
+      })
+      .addCase(kundendatenUpdated, (state, action) => {
+        state.kundendaten = action.payload;
+      })
+      .addCase(userLoadFailed, (state) => {
+        state.status = 'loggedOut';
+        state.loggedIn = false;
+      })
+      .addMatcher(isSessionEnd, (state, action) => {
+        const consent = state.consent;
+        const redir = action.type === 'session/expired' ? (action as PayloadAction<{ redir: string }>).payload.redir : null;
+        return createInitialSessionState({
+          consent,
+          status: redir === null ? 'loggedOut' : 'expired',
+          expiredRedir: redir,
+        });
+      });
+  },
+});
+
+export const { consentChosen, gfplusAdresseLoaded, kampagneConsumed } = sessionSlice.actions;
+export const sessionReducer = sessionSlice.reducer;

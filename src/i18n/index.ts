@@ -1,0 +1,36 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE } from '../config/constants';
+import common from './de/common.json';
+
+type Messages = Record<string, unknown>;
+
+void i18n.use(initReactI18next).init({
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  defaultNS: 'common',
+  ns: ['common'],
+  resources: { [DEFAULT_LANGUAGE]: { common } },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+/**
+ * Adds a feature's bundled German defaults. Called when a feature chunk loads; messages already
+ * delivered by the server (loadServerMessages) win, so texts can be changed server-side.
+ */
+export function registerMessages(ns: string, messages: Messages): void {
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, ns, messages, true, false);
+}
+
+/** Merges the server's messages ({ [namespace]: messages }) over the bundled defaults. */
+export function applyServerMessages(byNamespace: Record<string, Messages>): void {
+  for (const [ns, messages] of Object.entries(byNamespace)) {
+    if (messages && typeof messages === 'object') {
+      i18n.addResourceBundle(DEFAULT_LANGUAGE, ns, messages, true, true);
+    }
+  }
+}
+
+export { i18n };

@@ -1,0 +1,22 @@
+import '@testing-library/jest-dom';
+import { i18n } from '../../src/i18n';
+
+// Tests assert the German texts customers see: a real i18n instance with the bundled resources.
+beforeEach(async () => {
+  await i18n.changeLanguage('de');
+});
+
+// jsdom has no matchMedia; MUI asks for it (prefers-reduced-motion, breakpoints)
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
