@@ -1,0 +1,85 @@
+/**
+ * Cancellation button (§ 312k BGB), beyond spec: public (no session), CSRF-checked like every POST.
+ * POST kuendigung → confirmation; GET kuendigung/:id/pdf → confirmation PDF.
+ */
+import { addDays, addMonths, bad, checkEmail, isBlank, isDate, fmtDate, str } from '../lib/util.mjs';
+import { sendPdf } from '../lib/pdf.mjs';
+
+const PUBLIC = { config: { public: true } };
+
+/** Earliest end: within the minimum term its end, afterwards monthly (TKG § 56) with the notice period. */
+export function earliestEnd(contract, today) {
+  const withNotice = addMonths(today, contract ? contract.noticePeriodMonths : 1);
+  if (contract && contract.minimumTermEnd >= withNotice) return contract.minimumTermEnd;
+  return withNotice;
+}
+
+export async function kuendigungRoutes(app) {
+  const ctx = app.ctx;
+  const { store } = ctx;
+
+  app.post('/kuendigung', PUBLIC, async (req) => {
+    const b = req.body ?? {};
+    if (!['ordentlich', 'ausserordentlich'].includes(b.art)) throw bad('Bitte wählen Sie die Art der Kündigung.');
+    if (b.art === 'ausserordentlich' && isBlank(b.grund)) throw bad('Bei einer außerordentlichen Kündigung ist ein Kündigungsgrund anzugeben.');
+    if (isBlank(b.kundennummer)) throw bad('Kundennummer ist ein Pflichtfeld.');
+    if (!/^\d{5,10}$/.test(str(b.kundennummer))) throw bad('Die Kundennummer besteht aus 5 bis 10 Ziffern.');
+    if (isBlank(b.firma) && (isBlank(b.vorname) || isBlank(b.nachname))) throw bad('Bitte geben Sie Vor- und Nachname (oder die Firma) an.');
+    if (isBlank(b.vertragsnummer)) throw bad('Vertragsnummer ist ein Pflichtfeld.');
+    const email = checkEmail(b.email);
+    if (!['naechstmoeglich', 'wunschtermin'].includes(b.zeitpunkt)) throw bad('Bitte wählen Sie den Zeitpunkt der Kündigung.');
+    const today = fmtDate(new Date(ctx.nowMs()));
+    if (b.zeitpunkt === 'wunschtermin') {
+      if (!isDate(b.wunschtermin)) throw bad('Bitte geben Sie einen gültigen Wunschtermin an.');
+      if (b.wunschtermin <= today) throw bad('Der Wunschtermin muss in der Zukunft liegen.');
+    }
+    const kundennummer = str(b.kundennummer);
+    const vertragsnummer = str(b.vertragsnummer);
+    const customer = store.byNumber(kundennummer);
+    const contract = customer?.contracts.find((v) => v.contractId === vertragsnummer || v.number === vertragsnummer) ?? null;
+    const earliest = earliestEnd(contract, today);
+    let beendigungZum;
+    if (b.art === 'ausserordentlich') beendigungZum = b.zeitpunkt === 'wunschtermin' ? b.wunschtermin : addDays(today, 14); // fristlos, after processing
+    else beendigungZum = b.zeitpunkt === 'wunschtermin' && b.wunschtermin > earliest ? b.wunschtermin : earliest;
+    store.kuendigungSeq += 1;
+    const id = `K-${today.slice(0, 4)}-${String(store.kuendigungSeq).padStart(6, '0')}`;
+    const answer = { id, eingangAm: new Date(ctx.nowMs()).toISOString(), beendigungZum, art: b.art, vertragsnummer, kundennummer, email };
+    store.kuendigungen.push({
+      ...answer,
+      grund: str(b.grund),
+      vorname: str(b.vorname),
+      nachname: str(b.nachname),
+      firma: str(b.firma),
+      zeitpunkt: b.zeitpunkt,
+      wunschtermin: str(b.wunschtermin),
+      vertragBekannt: !!contract,
+    });
+    if (contract && contract.status === 'aktiv') contract.status = 'in_bearbeitung';
+    return answer;
+  });
+
+  app.get('/kuendigung/:id/pdf', PUBLIC, async (req, reply) => {
+    const k = store.kuendigungen.find((x) => x.id === req.params.id);
+    if (!k) throw bad('Kündigung nicht gefunden.');
+    const de = (d) => d.split('-').reverse().join('.');
+    const eingang = new Date(k.eingangAm);
+    return sendPdf(reply, `Kuendigungsbestaetigung_${k.id}.pdf`, {
+      title: 'Eingangsbestätigung Ihrer Kündigung',
+      lines: [
+        `Vorgangsnummer: ${k.id}`,
+        `Eingegangen am: ${de(fmtDate(eingang))} um ${eingang.toTimeString().slice(0, 5)} Uhr`,
+        '',
+        `Kundennummer: ${k.kundennummer}`,
+        `Vertragsnummer: ${k.vertragsnummer}`,
+        `Name: ${k.firma || `${k.vorname} ${k.nachname}`}`,
+        `Art der Kündigung: ${k.art === 'ordentlich' ? 'ordentliche Kündigung' : 'außerordentliche Kündigung'}`,
+        ...(k.grund ? [`Grund: ${k.grund}`] : []),
+        `Gewünschter Zeitpunkt: ${k.zeitpunkt === 'naechstmoeglich' ? 'nächstmöglicher Termin' : de(k.wunschtermin)}`,
+        `Voraussichtliches Vertragsende: ${de(k.beendigungZum)}`,
+        '',
+        `Eine Bestätigung wurde an ${k.email} gesendet.`,
+        'Wir prüfen Ihre Kündigung und bestätigen Ihnen das Vertragsende schriftlich.',
+      ],
+    });
+  });
+}

@@ -1,0 +1,81 @@
+/** Contracts (router, delivery address, moves) and tracking. */
+import { CAMPAIGN_COOKIE, SESSION_COOKIE } from '../config.mjs';
+import { bad, checkPersonAddress, checkPlz, isBlank, isDate, required, str } from '../lib/util.mjs';
+import { cookieOpts, findContract } from './portal.mjs';
+
+const MAC_RE = /^[0-9A-F]{2}([:-])[0-9A-F]{2}(\1[0-9A-F]{2}){4}$/i;
+const normMac = (m) => m.toUpperCase().replace(/-/g, ':');
+
+export async function contractRoutes(app) {
+  const ctx = app.ctx;
+  const { store, sessions } = ctx;
+  const PUBLIC = { config: { public: true } };
+
+  app.post('/vertrag/activate-router', async (req) => {
+    const b = req.body ?? {};
+    const mac = str(b.mac);
+    if (!mac) throw bad('MAC-Adresse ist ein Pflichtfeld.');
+    if (!MAC_RE.test(mac)) throw bad('Die MAC-Adresse hat kein gültiges Format (z. B. 3C:A6:2F:11:22:33).');
+    const contracts = isBlank(b.contractId) ? req.customer.contracts : [findContract(req, b.contractId)];
+    const v = contracts.find((c) => c.router && normMac(c.router.mac) === normMac(mac));
+    if (!v) throw bad('Zu dieser MAC-Adresse ist kein Router in Ihren Verträgen bekannt.');
+    if (v.router.activated) throw bad('Dieser Router ist bereits aktiviert.');
+    v.router.activated = true;
+    return { success: true, message: `Der Router ${v.router.model} wurde für den Vertrag ${v.contractId} aktiviert. Die Einrichtung kann bis zu 15 Minuten dauern.` };
+  });
+
+  app.put('/vertrag/lieferadresse/:contractId', async (req) => {
+    const v = findContract(req, req.params.contractId);
+    Object.assign(v, checkPersonAddress(req.body, 'delivery'));
+    return req.customer.contracts;
+  });
+
+  const umzug = (art) => async (req) => {
+    const v = findContract(req, req.params.contractId);
+    const b = req.body ?? {};
+    required(b, { umzugsdatum: 'Umzugsdatum', plz: 'Postleitzahl', ort: 'Ort', strasse: 'Straße', hausnummer: 'Hausnummer' });
+    const plz = checkPlz(b.plz);
+    if (!isDate(b.umzugsdatum)) throw bad('Bitte geben Sie ein gültiges Umzugsdatum an.');
+    if (b.umzugsdatum <= ctx.today()) throw bad('Das Umzugsdatum muss in der Zukunft liegen.');
+    const neueAdresse = { plz, ort: str(b.ort), strasse: str(b.strasse), hausnummer: str(b.hausnummer), hausnummernzusatz: str(b.hausnummernzusatz) };
+    const vorgangsnummer = store.nextVorgang('UZ');
+    const result = { vorgangsnummer, contractId: v.contractId, umzugsdatum: b.umzugsdatum, neueAdresse, status: 'eingegangen' };
+    store.vorgaenge.push({ art, ...result, details: b });
+    v.umzug = result;
+    return result;
+  };
+  app.post('/vertrag/umzugeinfach/:contractId', umzug('umzugeinfach'));
+  app.post('/vertrag/umzugactivity/:contractId', umzug('umzugactivity'));
+
+  /** tracking works with or without a session (deep links are opened anonymously) */
+  app.post('/tracking', PUBLIC, async (req) => {
+    const b = req.body ?? {};
+    if (isBlank(b.ereignis)) throw bad('Das Ereignis fehlt.');
+    const prev = b.previous_tracking_id;
+    if (prev !== null && prev !== undefined && !Number.isInteger(prev)) throw bad('previous_tracking_id muss eine Zahl sein.');
+    store.trackingSeq += 1;
+    const session = sessions.touch(req.cookies[SESSION_COOKIE], false);
+    store.tracking.push({
+      id: store.trackingSeq,
+      kundennummer: b.kundennummer ?? null,
+      previous_tracking_id: prev ?? null,
+      kampagne: b.kampagne ?? null,
+      ereignis: String(b.ereignis),
+      path: str(b.path),
+      angemeldet: !!session,
+      at: new Date(ctx.nowMs()).toISOString(),
+    });
+    return { id: store.trackingSeq };
+  });
+
+  app.post('/tracking/kampagne', PUBLIC, async (req, reply) => {
+    const b = req.body ?? {};
+    if (isBlank(b.kampagne)) throw bad('Die Kampagne fehlt.');
+    const data = { kampagne: str(b.kampagne), path: str(b.path) };
+    store.tracking.push({ kampagnendaten: data, previous_tracking_id: b.previous_tracking_id ?? null, at: new Date(ctx.nowMs()).toISOString() });
+    const session = sessions.touch(req.cookies[SESSION_COOKIE]);
+    if (session) session.kampagnendaten = data;
+    else reply.setCookie(CAMPAIGN_COOKIE, JSON.stringify(data), cookieOpts(req));
+    return { success: true };
+  });
+}

@@ -1,0 +1,46 @@
+/** Portal API (/kundenportal-api/): session check for every call except the public ones. */
+import { SESSION_COOKIE } from '../config.mjs';
+import { authRoutes } from './portal-auth.mjs';
+import { userRoutes } from './portal-user.mjs';
+import { contractRoutes } from './portal-contract.mjs';
+import { kuendigungRoutes } from './kuendigung.mjs';
+
+export const isHttps = (req) =>
+  req.protocol === 'https' || String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+
+/** Cookie attributes of the portal's cookies. */
+export const cookieOpts = (req) => ({ path: '/kundenportal-api', httpOnly: true, sameSite: 'strict', secure: isHttps(req) });
+
+export const SESSION_EXPIRED = { message: 'Sitzung abgelaufen' };
+
+export async function portalRoutes(app) {
+  const ctx = app.ctx;
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.routeOptions.url || req.routeOptions.config?.public) return;
+    const s = ctx.sessions.touch(req.cookies[SESSION_COOKIE]);
+    const customer = s && ctx.store.byUsername(s.username);
+    if (!s || !customer) {
+      if (req.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, cookieOpts(req));
+      return reply.code(401).send(SESSION_EXPIRED);
+    }
+    req.kpSession = s;
+    req.customer = customer;
+  });
+  app.setNotFoundHandler((req, reply) => reply.code(404).send({ message: 'Unbekannter Aufruf der Portal-Schnittstelle.' }));
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(contractRoutes);
+  await app.register(kuendigungRoutes);
+}
+
+/** Contract of the session's customer or 400 "Vertrag nicht gefunden". */
+export function findContract(req, id) {
+  const c = req.customer.contracts.find((v) => v.contractId === String(id ?? '').trim());
+  if (!c) {
+    const e = new Error('Vertrag nicht gefunden');
+    e.statusCode = 400;
+    e.german = true;
+    throw e;
+  }
+  return c;
+}

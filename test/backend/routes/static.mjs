@@ -1,0 +1,67 @@
+/** Serves the built portal (dist/) under /kundenportal/ with history fallback, cache headers and the CSP nonce. */
+import fastifyStatic from '@fastify/static';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PUBLIC_PATH } from '../config.mjs';
+
+const NO_DIST = 'Das Portal ist noch nicht gebaut. Bitte zuerst npm run build ausführen.';
+
+function indexPath(ctx) {
+  return path.join(ctx.opts.distDir, 'index.html');
+}
+
+/** Sends index.html with a fresh nonce (the one of this request's CSP header). */
+export function sendIndex(ctx, req, reply) {
+  let html;
+  try {
+    html = fs.readFileSync(indexPath(ctx), 'utf8');
+  } catch {
+    return reply.code(503).header('Cache-Control', 'no-store').type('text/html; charset=utf-8')
+      .send(`<!doctype html><html lang="de"><meta charset="utf-8"><title>Kundenportal</title><p>${NO_DIST}</p></html>`);
+  }
+  return reply
+    .code(200)
+    .header('Cache-Control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(html.replaceAll('__CSP_NONCE__', req.cspNonce));
+}
+
+/**
+ * History fallback for the not-found handler: a GET under /kundenportal/ that is not a file gets index.html.
+ * A path whose last segment looks like a file (has an extension) stays 404 unless the browser asks for HTML.
+ * @returns {boolean} whether it answered
+ */
+export function serveIndexFallback(ctx, req, reply) {
+  const url = req.url.split('?')[0];
+  if (!(url === PUBLIC_PATH || url.startsWith(`${PUBLIC_PATH}/`))) return false;
+  const last = url.slice(url.lastIndexOf('/') + 1);
+  const wantsHtml = String(req.headers.accept ?? '').includes('text/html');
+  if (/\.[a-z0-9]{1,8}$/i.test(last) && !wantsHtml) return false;
+  sendIndex(ctx, req, reply);
+  return true;
+}
+
+export async function staticRoutes(app) {
+  const ctx = app.ctx;
+  app.get('/', (req, reply) => reply.redirect(`${PUBLIC_PATH}/`));
+  app.get(PUBLIC_PATH, (req, reply) => reply.redirect(`${PUBLIC_PATH}/`));
+  app.get(`${PUBLIC_PATH}/`, (req, reply) => sendIndex(ctx, req, reply));
+  app.get(`${PUBLIC_PATH}/index.html`, (req, reply) => sendIndex(ctx, req, reply));
+
+  if (!fs.existsSync(ctx.opts.distDir)) {
+    app.get(`${PUBLIC_PATH}/*`, (req, reply) => sendIndex(ctx, req, reply)); // answers 503 with the hint
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: ctx.opts.distDir,
+    prefix: `${PUBLIC_PATH}/`,
+    index: false,
+    wildcard: true,
+    preCompressed: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

@@ -1,0 +1,139 @@
+/**
+ * Stand-in backend of the Kundenportal: createServer() returns a fastify instance (not listening).
+ * Used by start.mjs (npm start), the jest tests (fastify.inject) and the e2e suite.
+ */
+import Fastify from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import compress from '@fastify/compress';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { SESSION_IDLE_SECONDS, SESSION_ABSOLUTE_SECONDS, PORTAL_API_PREFIX, ORDER_API_PREFIX } from './config.mjs';
+import { createStore } from './data/store.mjs';
+import { createSessionStore } from './lib/session.mjs';
+import { HttpError, fmtDate } from './lib/util.mjs';
+import { portalRoutes } from './routes/portal.mjs';
+import { orderRoutes } from './routes/order.mjs';
+import { otherRoutes } from './routes/other.mjs';
+import { staticRoutes, serveIndexFallback } from './routes/static.mjs';
+import { testControlRoutes, controlHook } from './routes/test-control.mjs';
+import { registerProxy } from './routes/proxy.mjs';
+
+export const CSRF_MESSAGE = 'Die Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt.';
+
+/** CSP of every response; `nonce` allows the portal's emotion <style> elements. */
+export const csp = (nonce) =>
+  `default-src 'self'; script-src 'self'; style-src 'self' 'nonce-${nonce}'; style-src-attr 'unsafe-inline'; img-src 'self' data:; ` +
+  `font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`;
+
+/**
+ * @param {{ distDir?: string, repoRoot?: string, testControl?: boolean, sessionIdleSeconds?: number,
+ *   sessionAbsoluteSeconds?: number, now?: () => (number|Date), hmacKey?: string, portalApiUrl?: string,
+ *   orderApiUrl?: string, allowedOrigins?: string[], logger?: boolean | object }} [options]
+ */
+export function createServer(options = {}) {
+  const env = process.env;
+  const repoRoot = options.repoRoot ?? process.cwd();
+  const opts = {
+    repoRoot,
+    distDir: options.distDir ?? path.join(repoRoot, 'dist'),
+    testControl: options.testControl ?? env.BACKEND_TEST_CONTROL === '1',
+    idleSeconds: Number(options.sessionIdleSeconds ?? env.SESSION_IDLE_S ?? SESSION_IDLE_SECONDS),
+    absoluteSeconds: Number(options.sessionAbsoluteSeconds ?? env.SESSION_ABSOLUTE_S ?? SESSION_ABSOLUTE_SECONDS),
+    hmacKey: options.hmacKey ?? env.HMAC_KEY ?? 'stand-in-key',
+    portalApiUrl: options.portalApiUrl ?? env.PORTAL_API_URL ?? '',
+    orderApiUrl: options.orderApiUrl ?? env.ORDER_API_URL ?? '',
+    allowedOrigins: options.allowedOrigins ?? (env.ALLOWED_ORIGINS ? env.ALLOWED_ORIGINS.split(',').map((s) => s.trim()) : []),
+  };
+  const nowMs = () => {
+    const v = options.now ? options.now() : Date.now();
+    return typeof v === 'number' ? v : v.getTime();
+  };
+  const ctx = {
+    opts,
+    nowMs,
+    today: () => fmtDate(new Date(nowMs())),
+    store: createStore(nowMs),
+    sessions: createSessionStore({ idleSeconds: opts.idleSeconds, absoluteSeconds: opts.absoluteSeconds, now: nowMs }),
+    control: { latency: [], fail: [] },
+  };
+
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  app.decorate('ctx', ctx);
+
+  // JSON bodies: an empty body counts as {} (fetch clients sometimes send the header without a body)
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (!body || !body.trim()) return done(null, {});
+    try {
+      done(null, JSON.parse(body));
+    } catch {
+      done(new HttpError(400, 'Die Anfrage enthält ungültiges JSON.'));
+    }
+  });
+
+  app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } },
+  });
+  app.register(cookie);
+  app.register(formbody);
+
+  app.addHook('onRequest', async (req, reply) => {
+    req.cspNonce = randomBytes(16).toString('base64');
+    if (['POST', 'PUT', 'DELETE', 'PATCH'].includes(req.method) && isForeign(req, opts.allowedOrigins)) {
+      return reply.code(403).send({ message: CSRF_MESSAGE });
+    }
+    return controlHook(ctx, req, reply);
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('Content-Security-Policy', csp(req.cspNonce ?? randomBytes(16).toString('base64')));
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    return payload;
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err.german) return reply.code(err.statusCode).send({ message: err.message });
+    const code = err.statusCode ?? 500;
+    if (code === 413) return reply.code(400).send({ message: 'Die Anfrage ist zu groß.' });
+    if (code === 415) return reply.code(400).send({ message: 'Dieses Datenformat wird nicht unterstützt.' });
+    if (code >= 400 && code < 500) return reply.code(400).send({ message: 'Die Anfrage ist ungültig.' });
+    req.log.error(err);
+    return reply.code(500).send({ message: 'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.' });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      if (serveIndexFallback(ctx, req, reply)) return reply;
+    }
+    return reply.code(404).send({ message: 'Die angeforderte Seite wurde nicht gefunden.' });
+  });
+
+  if (opts.portalApiUrl) registerProxy(app, PORTAL_API_PREFIX, opts.portalApiUrl);
+  else app.register(portalRoutes, { prefix: PORTAL_API_PREFIX });
+  if (opts.orderApiUrl) registerProxy(app, ORDER_API_PREFIX, opts.orderApiUrl);
+  else app.register(orderRoutes, { prefix: ORDER_API_PREFIX });
+  app.register(otherRoutes);
+  app.register(staticRoutes);
+  if (opts.testControl) app.register(testControlRoutes, { prefix: '/__test' });
+  return app;
+}
+
+/** Login CSRF: a state-changing request from a foreign origin / foreign site. */
+function isForeign(req, allowed) {
+  const origin = req.headers.origin;
+  if (origin !== undefined && allowed.includes(origin)) return false;
+  const site = req.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return true;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== req.headers.host;
+  } catch {
+    return true; // "null" or garbage
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * npm start: the stand-in backend on 127.0.0.1:PORT (default 8080), serving dist/ under /kundenportal/.
+ * Env: PORT, SESSION_IDLE_S, SESSION_ABSOLUTE_S, HMAC_KEY, BACKEND_TEST_CONTROL=1, PORTAL_API_URL, ORDER_API_URL,
+ * ALLOWED_ORIGINS (comma-separated extra origins accepted by the CSRF check), LOG=1.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from './server.mjs';
+import { DEMO_LOGINS } from './data/customers.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const app = createServer({ repoRoot, distDir: path.join(repoRoot, 'dist'), logger: process.env.LOG === '1' });
+try {
+  await app.listen({ port, host });
+} catch (e) {
+  console.error(`Der Server konnte nicht starten: ${e.message}`);
+  process.exit(1);
+}
+const { opts } = app.ctx;
+console.log(`\nKundenportal (Stand-in-Backend): http://${host}:${port}/kundenportal/\n`);
+if (opts.portalApiUrl) console.log(`Portal-API wird weitergeleitet an ${opts.portalApiUrl}`);
+if (opts.orderApiUrl) console.log(`Order-API wird weitergeleitet an ${opts.orderApiUrl}`);
+if (opts.testControl) console.log('Teststeuerung aktiv unter /__test/');
+console.log(`Sitzung: Leerlauf ${opts.idleSeconds} s, absolut ${opts.absoluteSeconds} s\n`);
+console.log('Demo-Zugänge:');
+console.table(DEMO_LOGINS.map((l) => ({ Benutzername: l.username, Passwort: l.password, Kundennummer: l.kundennummer, Zweck: l.description })));
+
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    app.close().then(() => process.exit(0));
+  });
+}
