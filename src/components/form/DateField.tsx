@@ -1,0 +1,117 @@
+/**
+ * The form kit's date field: a final-form field that renders the lazily loaded DatePickerField.
+ *
+ * Deliberately no static import of @mui/x-date-pickers, date-fns/locale or DatePickerField here: the
+ * picker and its locale must stay one lazy chunk that /login and the dashboard never load. The rules
+ * (holidays, weekdays, bounds, onlyFuture) are checked here too, so a typed date is rejected even if the
+ * calendar never opened — and before the chunk has arrived.
+ */
+import { lazy, Suspense, useMemo } from 'react';
+import MuiTextField from '@mui/material/TextField';
+import { useField } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { registerMessages } from '../../i18n';
+import datum from '../../i18n/de/datum.json';
+import type { HolidayId } from '../../lib/holidays';
+import { formatDate, isServerDate } from '../../lib/dates';
+import { composeValidators, required as requiredValidator, type FieldValidator } from '../../lib/validators';
+import { validateDateValue, type DateRules } from '../DatePicker/dateRules';
+import { fieldId, useFieldError } from './fieldError';
+import { useRegisterLabel } from './LabelRegistry';
+
+registerMessages('datum', datum);
+
+const DatePickerField = lazy(() => import('../DatePicker/DatePickerField'));
+
+export interface DateFieldProps extends DateRules {
+  name: string;
+  /** Translated label. */
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  helperText?: string;
+  /** First calendar view; default day. */
+  openTo?: 'day' | 'month' | 'year';
+  /** Extra checks after the date rules (e.g. "end after start"); gets the yyyy-MM-dd value. */
+  validate?: FieldValidator<string>;
+  /** German holiday name (and id) when the chosen date is a holiday, null when it stops being one. */
+  onHolidayChange?: (name: string | null, id: HolidayId | null) => void;
+}
+
+/** Keeps '' instead of final-form's default undefined, so the form value is always a string. */
+const keepString = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export function DateField(props: DateFieldProps) {
+  const { name, label, required, disabled, helperText, openTo, validate, onHolidayChange } = props;
+  const { onlyFuture, minDate, maxDate, disabledWeekdays } = props;
+  const weekdaysKey = disabledWeekdays?.join(',');
+
+  const validateDate = useMemo(() => {
+    const rules: DateRules = { onlyFuture, minDate, maxDate, disabledWeekdays };
+    return composeValidators<string>(
+      required && requiredValidator,
+      (value: string) => validateDateValue(value, rules),
+      validate,
+    );
+    // disabledWeekdays is compared by content (callers often pass an inline array)
+  }, [required, onlyFuture, minDate, maxDate, weekdaysKey, validate]);
+
+  const { input, meta } = useField<string>(name, { validate: validateDate, parse: keepString, format: keepString });
+  const error = useFieldError(meta);
+  useRegisterLabel(name, label);
+  const id = fieldId(name);
+  const value = keepString(input.value);
+
+  // Same label, size and value as the picker, so nothing jumps when the chunk arrives.
+  const fallback = (
+    <DateFieldFallback
+      id={id}
+      label={label}
+      value={isServerDate(value) ? formatDate(value) : value}
+      helperText={helperText}
+    />
+  );
+
+  return (
+    <Suspense fallback={fallback}>
+      <DatePickerField
+        id={id}
+        name={input.name}
+        label={label}
+        value={value}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        onFocus={input.onFocus}
+        error={error}
+        helperText={helperText}
+        required={required}
+        disabled={disabled}
+        openTo={openTo}
+        onlyFuture={onlyFuture}
+        minDate={minDate}
+        maxDate={maxDate}
+        disabledWeekdays={disabledWeekdays}
+        onHolidayChange={onHolidayChange}
+      />
+    </Suspense>
+  );
+}
+
+/** A disabled input with the picker's label, size and helper line; announced as busy while loading. */
+function DateFieldFallback({ id, label, value, helperText }: { id: string; label: string; value: string; helperText?: string }) {
+  const { t } = useTranslation('datum');
+  return (
+    <MuiTextField
+      id={id}
+      label={label}
+      value={value}
+      placeholder={t('placeholder')}
+      helperText={helperText}
+      disabled
+      fullWidth
+      margin="normal"
+      aria-busy
+      slotProps={{ htmlInput: { 'aria-label': `${label} – ${t('loading')}` } }}
+    />
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * Helper checks of spec §5 and the final-form field validators of the form kit.
+ *
+ * Validators return a FieldError: an i18n key with namespace prefix, or a key with interpolation values.
+ * The form kit translates it, so no German text lives here. Format validators let empty values pass —
+ * `required` is a separate, composable concern.
+ */
+
+export type FieldError = string | { key: string; values?: Record<string, unknown> };
+
+export type FieldValidator<V = unknown> = (value: V, allValues?: object, meta?: unknown) => FieldError | undefined;
+
+// ---------------------------------------------------------------------------------------------------
+// Helper checks (§5)
+// ---------------------------------------------------------------------------------------------------
+
+/** Missing, or blank after trimming. */
+export function isEmpty(v: unknown): boolean {
+  if (v == null) return true;
+  if (typeof v === 'string') return v.trim() === '';
+  if (Array.isArray(v)) return v.length === 0;
+  return false;
+}
+
+/** Non-empty and exactly n characters long (numbers are checked by their digits). */
+export function hasExactLength(v: unknown, n: number): boolean {
+  if (isEmpty(v)) return false;
+  return String(v).length === n;
+}
+
+/** Whether `type` is one of a comma-separated list such as 'privat, business'. */
+export function matchesCustomerType(type: string | null | undefined, list: string | null | undefined): boolean {
+  if (!type || !list) return false;
+  const wanted = type.trim();
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .some((entry) => entry !== '' && entry === wanted);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// IBAN
+// ---------------------------------------------------------------------------------------------------
+
+/** IBAN lengths per country (SWIFT IBAN registry; SEPA countries and the common neighbours). */
+const IBAN_LENGTHS: Readonly<Record<string, number>> = {
+  AD: 24, AE: 23, AL: 28, AT: 20, AZ: 28, BA: 20, BE: 16, BG: 22, BH: 22, BR: 29, BY: 28, CH: 21,
+  CR: 22, CY: 28, CZ: 24, DE: 22, DK: 18, DO: 28, EE: 20, EG: 29, ES: 24, FI: 18, FO: 18, FR: 27,
+  GB: 22, GE: 22, GI: 23, GL: 18, GR: 27, GT: 28, HR: 21, HU: 28, IE: 22, IL: 23, IQ: 23, IS: 26,
+  IT: 27, JO: 30, KW: 30, KZ: 20, LB: 28, LC: 32, LI: 21, LT: 20, LU: 20, LV: 21, MC: 27, MD: 24,
+  ME: 22, MK: 19, MR: 27, MT: 31, MU: 30, NL: 18, NO: 15, PK: 24, PL: 28, PS: 29, PT: 25, QA: 29,
+  RO: 24, RS: 22, SA: 24, SC: 31, SE: 24, SI: 19, SK: 24, SM: 27, ST: 25, SV: 28, TL: 23, TN: 24,
+  TR: 26, UA: 29, VA: 22, VG: 24, XK: 20,
+};
+
+/** Removes spaces (customers paste grouped IBANs) and upper-cases. */
+export function normalizeIban(v: string | null | undefined): string {
+  return (v ?? '').replace(/\s+/g, '').toUpperCase();
+}
+
+/** ISO 13616: known country length and mod-97 of the rearranged number equals 1. */
+export function isValidIban(v: string | null | undefined): boolean {
+  const iban = normalizeIban(v);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return false;
+  if (IBAN_LENGTHS[iban.slice(0, 2)] !== iban.length) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  // Letters become 10..35; the remainder is folded digit by digit so no BigInt is needed.
+  let remainder = 0;
+  for (const ch of rearranged) {
+    const code = ch.charCodeAt(0);
+    const digits = code >= 65 ? String(code - 55) : ch;
+    for (const digit of digits) remainder = (remainder * 10 + (digit.charCodeAt(0) - 48)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** 'DE89370400440532013000' → 'DE89 **** **** **** **30 00': country, check digits and last 4 shown. */
+export function maskIban(v: string | null | undefined): string {
+  const iban = normalizeIban(v);
+  if (iban.length <= 8) return iban.replace(/(.{4})/g, '$1 ').trim();
+  const masked = iban.slice(0, 4) + '*'.repeat(iban.length - 8) + iban.slice(-4);
+  return masked.replace(/(.{4})/g, '$1 ').trim();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Field validators (final-form)
+// ---------------------------------------------------------------------------------------------------
+
+const asText = (v: unknown): string => (v == null ? '' : String(v).trim());
+
+/** Missing, blank, or an unticked box (false). */
+export const required: FieldValidator = (value) =>
+  isEmpty(value) || value === false ? 'common:validation.required' : undefined;
+
+export const exactLength =
+  (length: number): FieldValidator =>
+  (value) =>
+    isEmpty(value) || hasExactLength(asText(value), length)
+      ? undefined
+      : { key: 'common:validation.exactLength', values: { length } };
+
+/** A regular-expression check with its own message key (tested against the trimmed text). */
+export const pattern =
+  (re: RegExp, key: string): FieldValidator =>
+  (value) => {
+    if (isEmpty(value)) return undefined;
+    re.lastIndex = 0; // a /g or /y expression keeps state between calls
+    return re.test(asText(value)) ? undefined : key;
+  };
+
+export const email: FieldValidator = pattern(
+  /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/,
+  'common:validation.email',
+);
+
+/** German numbers: 0… or +49/0049…, with spaces, slashes, hyphens or brackets; 7–15 digits. */
+export const germanPhone: FieldValidator = (value) => {
+  if (isEmpty(value)) return undefined;
+  const text = asText(value);
+  const digits = text.replace(/\D/g, '');
+  const shapeOk = /^\(?(\+49|0049|0)[\s/()-]*[1-9][\d\s/()-]*$/.test(text);
+  return shapeOk && digits.length >= 7 && digits.length <= 15 ? undefined : 'common:validation.phone';
+};
+
+export const plz: FieldValidator = pattern(/^\d{5}$/, 'common:validation.plz');
+
+export const iban: FieldValidator = (value) =>
+  isEmpty(value) || isValidIban(asText(value)) ? undefined : 'common:validation.iban';
+
+/** 8 or 11 characters: bank (4 letters), country (2 letters), location (2), optional branch (3). */
+export const bic: FieldValidator = (value) =>
+  isEmpty(value) || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(asText(value).toUpperCase())
+    ? undefined
+    : 'common:validation.bic';
+
+/** Six hex pairs separated by ':' or '-' (consistently), or 12 hex digits in a row. */
+export const macAddress: FieldValidator = pattern(
+  /^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$|^[0-9A-Fa-f]{12}$/,
+  'common:validation.mac',
+);
+
+/** Runs validators in order and returns the first error. */
+export function composeValidators<V = unknown>(
+  ...validators: Array<FieldValidator<V> | FieldValidator | undefined | false>
+): FieldValidator<V> {
+  return (value, allValues, meta) => {
+    for (const validate of validators) {
+      if (!validate) continue;
+      const error = (validate as FieldValidator<V>)(value, allValues, meta);
+      if (error !== undefined) return error;
+    }
+    return undefined;
+  };
+}
