@@ -3,7 +3,6 @@
  * Used by start.mjs (npm start), the jest tests (fastify.inject) and the e2e suite.
  */
 import Fastify from 'fastify';
-import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
 import { randomBytes } from 'node:crypto';
@@ -13,6 +12,7 @@ import { SESSION_IDLE_SECONDS, SESSION_ABSOLUTE_SECONDS, PORTAL_API_PREFIX, ORDE
 import { createStore } from './data/store.mjs';
 import { createSessionStore } from './lib/session.mjs';
 import { HttpError, fmtDate } from './lib/util.mjs';
+import { cookies } from './lib/cookies.mjs';
 import { portalRoutes } from './routes/portal.mjs';
 import { orderRoutes } from './routes/order.mjs';
 import { otherRoutes } from './routes/other.mjs';
@@ -78,7 +78,7 @@ export function createServer(options = {}) {
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } },
   });
-  app.register(cookie);
+  app.register(cookies);
   app.register(formbody);
 
   app.addHook('onRequest', async (req, reply) => {

@@ -1,0 +1,98 @@
+/**
+ * Test helpers for the stand-in backend tests. fastify.inject (light-my-request) requires the ESM-only
+ * `cookie` package, which jest cannot load without a transform; so the tests start the server on a free
+ * port and use this inject-like client over real HTTP (node:http, full control over Host/Origin headers).
+ */
+import http from 'node:http';
+import { createServer } from './server.mjs';
+
+/** A mutable clock: tests advance it with clock.advance(seconds). */
+export function makeClock(start = Date.now()) {
+  let t = start;
+  const clock = () => t;
+  clock.advance = (seconds) => {
+    t += seconds * 1000;
+  };
+  return clock;
+}
+
+/**
+ * Starts a server on 127.0.0.1:<free port>; the result has inject(), close() and ctx like fastify.
+ * @returns {Promise<{ inject: Function, close: () => Promise<void>, ctx: any, port: number, server: any }>}
+ */
+export async function makeApp(options = {}) {
+  const server = createServer({ distDir: '/nonexistent-dist', testControl: true, ...options });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const port = server.server.address().port;
+  return { server, port, ctx: server.ctx, inject: (o) => request(port, o), close: () => server.close() };
+}
+
+/** inject-like HTTP call: { method, url, headers, payload } → { statusCode, headers, body, rawPayload, json() } */
+export function request(port, { method = 'GET', url, headers = {}, payload }) {
+  let body;
+  const h = { ...headers };
+  if (payload !== undefined) {
+    if (typeof payload === 'string' || Buffer.isBuffer(payload)) body = payload;
+    else {
+      body = JSON.stringify(payload);
+      h['content-type'] = h['content-type'] ?? 'application/json';
+    }
+    h['content-length'] = Buffer.byteLength(body);
+  }
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: url, headers: h, agent: false }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const rawPayload = Buffer.concat(chunks);
+        const text = rawPayload.toString('utf8');
+        resolve({ statusCode: res.statusCode, headers: res.headers, rawPayload, body: text, json: () => JSON.parse(text) });
+      });
+    });
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+/** @returns {Promise<string>} the cookie header value of a fresh session */
+export async function login(app, username = 'dsl25', password = 'Demo-2026!') {
+  const r = await app.inject({
+    method: 'POST',
+    url: '/kundenportal-api/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username, password }).toString(),
+  });
+  if (r.statusCode !== 200) throw new Error(`login ${username} failed: ${r.statusCode} ${r.body}`);
+  return cookieOf(r, 'KP_SESSION');
+}
+
+export function cookieOf(res, name) {
+  const list = [].concat(res.headers['set-cookie'] ?? []);
+  const c = list.find((x) => x.startsWith(`${name}=`));
+  return c ? c.split(';')[0] : '';
+}
+
+/** JSON call on the portal API. */
+export async function api(app, method, path, { cookie, body, headers } = {}) {
+  const r = await app.inject({
+    method,
+    url: path.startsWith('/') ? path : `/kundenportal-api/${path}`,
+    headers: { ...(cookie ? { cookie } : {}), ...(headers ?? {}) },
+    ...(body !== undefined ? { payload: body } : {}),
+  });
+  let json;
+  try {
+    json = r.json();
+  } catch {
+    json = undefined;
+  }
+  return { status: r.statusCode, json, res: r };
+}
+
+/** Asserts a 400 with a German message (non-empty, no English status text). */
+export function expect400(r) {
+  expect(r.status).toBe(400);
+  expect(typeof r.json.message).toBe('string');
+  expect(r.json.message.length).toBeGreaterThan(5);
+}
