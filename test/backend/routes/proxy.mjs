@@ -7,5 +7,9 @@ import httpProxy from '@fastify/http-proxy';
  */
 export function registerProxy(app, prefix, upstream) {
   const url = new URL(upstream);
-  app.register(httpProxy, { upstream: url.origin, prefix, rewritePrefix: url.pathname.replace(/\/$/, '') || '' });
+  app.register(async (child) => {
+    // the proxy passes bodies through untouched: drop the JSON / form parsers inherited from the root
+    child.removeAllContentTypeParsers();
+    await child.register(httpProxy, { upstream: url.origin, prefix, rewritePrefix: url.pathname.replace(/\/$/, '') || '' });
+  });
 }
