@@ -120,6 +120,8 @@ export const routeTable: RouteDef[] = [
             name: 'vertragdetail',
             page: () => import('../features/bestellung/pages/VertragDetailLayout'),
             children: [
+              // beyond spec: the move's address step (entry from the contract tab "umzug" and the /umzug deep link)
+              { path: 'umzug', name: 'vertragdetail.umzug', title: 'umzugAdresse', page: () => import('../features/bestellung/pages/UmzugAdressePage') },
               { path: 'umzugsofort', name: 'vertragdetail.umzugsofort', title: 'umzugsofort', page: () => import('../features/bestellung/pages/UmzugSofortPage') },
               { path: 'umzugwechsel', name: 'vertragdetail.umzugwechsel', title: 'umzugwechsel', page: () => import('../features/bestellung/pages/UmzugWechselPage') },
               { path: 'umzugabbruch', name: 'vertragdetail.umzugabbruch', title: 'umzugabbruch', page: () => import('../features/bestellung/pages/UmzugAbbruchPage') },

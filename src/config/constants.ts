@@ -84,3 +84,7 @@ export const FOOTER_LINKS = {
   datenschutz: 'https://www.example.org/datenschutz',
   barrierefreiheit: 'https://www.example.org/barrierefreiheit',
 } as const;
+
+// ---------- Bestellung / Eligibility (issue 7) ----------
+/** Weekdays the desired order date cannot fall on: Sunday (0) and Saturday (6); no switch-over at weekends. */
+export const ORDER_DISABLED_WEEKDAYS = [0, 6] as const;

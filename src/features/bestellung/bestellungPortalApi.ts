@@ -1,0 +1,46 @@
+/** Portal-API endpoints of the order flows (spec §7): hmac, GFPlus address, moves. Credentials sent. */
+import { portalApi } from '../../api/portalApi';
+import type { GfplusAdresse } from '../../api/types';
+
+/** Move info sent to umzugeinfach / umzugactivity (shape not shown by the spec; our design). */
+export interface UmzugRequest {
+  umzugsdatum: string;
+  plz: string;
+  ort: string;
+  strasse: string;
+  hausnummer: string;
+  hausnummernzusatz: string;
+  /** umzugactivity only: the product chosen for the reconfiguration */
+  produktId?: string;
+}
+
+/** Post-move data: the answer of both move calls. */
+export interface UmzugResponse {
+  vorgangsnummer: string;
+  contractId: string;
+  umzugsdatum: string;
+  neueAdresse: { plz: string; ort: string; strasse: string; hausnummer: string; hausnummernzusatz: string };
+  status: string;
+}
+
+export const bestellungPortalApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /kundenportal-api/hmac/encrypt-bystring?message= → { hmac } */
+    hmac: build.query<{ hmac: string }, string>({
+      query: (message) => ({ url: 'hmac/encrypt-bystring', params: { message } }),
+    }),
+    gfplusAdresse: build.query<{ adresse: GfplusAdresse | null }, string>({
+      query: (kundennummer) => ({ url: 'gfpluskundenadressen', params: { kundennummer } }),
+    }),
+    umzugEinfach: build.mutation<UmzugResponse, { contractId: string; body: UmzugRequest }>({
+      query: ({ contractId, body }) => ({ url: `vertrag/umzugeinfach/${encodeURIComponent(contractId)}`, method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['Vertraege'] : []),
+    }),
+    umzugActivity: build.mutation<UmzugResponse, { contractId: string; body: UmzugRequest }>({
+      query: ({ contractId, body }) => ({ url: `vertrag/umzugactivity/${encodeURIComponent(contractId)}`, method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['Vertraege'] : []),
+    }),
+  }),
+});
+
+export const { useUmzugEinfachMutation, useUmzugActivityMutation } = bestellungPortalApi;

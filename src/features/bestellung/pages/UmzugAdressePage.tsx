@@ -1,0 +1,5 @@
+import { PageScaffold } from '../../../components/layout/PageScaffold';
+
+export default function UmzugAdressePage() {
+  return <PageScaffold />;
+}

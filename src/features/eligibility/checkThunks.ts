@@ -1,0 +1,133 @@
+/**
+ * The fetching half of eligibility routing: product checks and technology-change detection (spec §4).
+ * Both run concurrently with a cap; the decisions themselves are the pure functions in rules.ts.
+ */
+import { createAppAsyncThunk } from '../../app/thunk';
+import { hrefFor } from '../../app/routeTable';
+import { PRODUCT_CHECK_CONCURRENCY, UPGRADE_TECHNOLOGIES, type UpgradeTechnology } from '../../config/constants';
+import type { Produktpruefung, Vertrag } from '../../api/types';
+import { bestellungApi } from '../bestellung/bestellungApi';
+import {
+  noBundleContractFound,
+  produktpruefungKey,
+  produktpruefungLoaded,
+  techwechselRouteFound,
+} from '../contracts/contractsSlice';
+import { forEachLimited } from './limit';
+import {
+  findNoBundleContract,
+  firstTechwechsel,
+  technologyOf,
+  techwechselCandidates,
+  techwechselTarget,
+  type TechResult,
+} from './rules';
+
+/** The checks stored for one client id, by contract id. */
+export function checksFor(
+  list: Vertrag[],
+  produktpruefungen: Record<string, Produktpruefung | null>,
+  clientId: string,
+): Record<string, Produktpruefung | null | undefined> {
+  return Object.fromEntries(list.map((c) => [c.contractId, produktpruefungen[produktpruefungKey(c.contractId, clientId)]]));
+}
+
+/**
+ * GET produktpruefung for every contract not yet checked under this client id (once per contract;
+ * a stored answer, also a failed one, is not asked again). Failures are logged and ignored (§8).
+ * Afterwards the no-bundle contract is marked (§4).
+ */
+export const loadProduktpruefungen = createAppAsyncThunk(
+  'eligibility/loadProduktpruefungen',
+  async ({ clientId }: { clientId: string }, { dispatch, getState }) => {
+    const { list, produktpruefungen } = getState().contracts;
+    const missing = list.filter((c) => !(produktpruefungKey(c.contractId, clientId) in produktpruefungen));
+    await forEachLimited(missing, PRODUCT_CHECK_CONCURRENCY, async (contract) => {
+      let result: Produktpruefung | null = null;
+      try {
+        result = await dispatch(
+          bestellungApi.endpoints.produktpruefung.initiate({ clientId, produktnummer: contract.number }, { subscribe: false }),
+        ).unwrap();
+      } catch (error) {
+        console.error(`Produktprüfung für Vertrag ${contract.contractId} fehlgeschlagen`, error);
+      }
+      dispatch(produktpruefungLoaded({ contractId: contract.contractId, clientId, result }));
+    });
+    const state = getState().contracts;
+    const checks = checksFor(state.list, state.produktpruefungen, clientId);
+    const noBundle = findNoBundleContract(state.list, checks);
+    if ((noBundle?.contractId ?? null) !== state.noBundleContractId) dispatch(noBundleContractFound(noBundle?.contractId ?? null));
+    return checks;
+  },
+);
+
+async function technologyPossible(
+  dispatch: (action: unknown) => unknown,
+  contract: Vertrag,
+  technologie: UpgradeTechnology,
+): Promise<boolean> {
+  try {
+    const thunk = bestellungApi.endpoints.technologie.initiate(
+      { contractAddressExternalId: contract.contractAddressExternalId, technologie },
+      { subscribe: false },
+    );
+    const answer = await (dispatch(thunk) as ReturnType<typeof thunk>).unwrap();
+    return answer.moeglich === true;
+  } catch (error) {
+    console.error(`Technologieprüfung (${technologie}) für Vertrag ${contract.contractId} fehlgeschlagen`, error);
+    return false;
+  }
+}
+
+/** technologie of a stored techwechselRoute (its query value). */
+export function technologieOfRoute(route: string): UpgradeTechnology | null {
+  const value = new URLSearchParams(route.split('?')[1] ?? '').get('technologie');
+  return (UPGRADE_TECHNOLOGIES as readonly string[]).includes(value ?? '') ? (value as UpgradeTechnology) : null;
+}
+
+/**
+ * Technology-change detection (§4) with first-match semantics over the contracts in order, but checked
+ * ahead concurrently: both technologies of a contract are asked at once (ftth wins), up to
+ * PRODUCT_CHECK_CONCURRENCY contracts at a time, and the first qualifying contract IN ORDER wins even if a
+ * later one answers first. Its route is stored (techwechselRouteFound) and no further contract is started.
+ * A contract that already holds a route from an earlier run is the answer without any call.
+ */
+export const detectTechwechsel = createAppAsyncThunk(
+  'eligibility/detectTechwechsel',
+  async (_: void, { dispatch, getState }) => {
+    const { list } = getState().contracts;
+    const customerType = getState().session.kundendaten?.customerType ?? 'privat';
+    const known = list.find((c) => c.techwechselRoute);
+    if (known) {
+      const technologie = technologieOfRoute(known.techwechselRoute);
+      if (technologie) return { contractId: known.contractId, technologie };
+    }
+    const candidates = techwechselCandidates(list);
+    const results: Record<string, TechResult> = {};
+    let decided: { contractId: string; technologie: UpgradeTechnology } | null | undefined;
+    const decide = () => {
+      if (decided !== undefined) return;
+      const match = firstTechwechsel(candidates, results);
+      if (match === 'pending') return;
+      if (match === null) {
+        decided = null;
+        return;
+      }
+      decided = { contractId: match.contract.contractId, technologie: match.technologie };
+      const target = techwechselTarget(match.contract, match.technologie, customerType);
+      dispatch(techwechselRouteFound({ contractId: match.contract.contractId, route: hrefFor(target.name, target.params, target.query) }));
+    };
+    await forEachLimited(
+      candidates,
+      PRODUCT_CHECK_CONCURRENCY,
+      async (contract) => {
+        const [ftth, ugglas] = await Promise.all(UPGRADE_TECHNOLOGIES.map((t) => technologyPossible(dispatch, contract, t)));
+        results[contract.contractId] = technologyOf(ftth, ugglas);
+        decide();
+      },
+      () => decided !== undefined,
+    );
+    decide();
+    return decided ?? null;
+  },
+);
