@@ -1,6 +1,98 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/feedback/QueryState';
+import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
+import { AppForm, submitErrorOf, SubmitButton } from '../../../components/form';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { registerMessages } from '../../../i18n';
+import meineDaten from '../../../i18n/de/meineDaten.json';
+import { formatDate } from '../../../lib/dates';
+import { BackToOverview } from '../components/BackToOverview';
+import { useAuthcodeQuery, useRequestAuthcodeMutation, type Authcode } from '../meineDatenApi';
 
-// Placeholder until the feature's issue lands: shows the route's heading.
+registerMessages('meineDaten', meineDaten);
+
+/**
+ * The 4-digit code the hotline asks for (beyond spec): hidden until "anzeigen" is pressed, with its
+ * last valid day; a new one can be requested (the old one is void at once).
+ */
 export default function AuthcodePage() {
-  return <PageScaffold />;
+  const { t } = useTranslation('meineDaten');
+  const query = useAuthcodeQuery();
+  const [requestCode] = useRequestAuthcodeMutation();
+  const [visible, setVisible] = useState(false);
+  const [renewed, setRenewed] = useState<Authcode | null>(null);
+
+  const onRequest = async () => {
+    setRenewed(null);
+    try {
+      const code = await requestCode().unwrap();
+      setRenewed(code);
+      return undefined;
+    } catch (error) {
+      return submitErrorOf(error, t('authcode.failed'));
+    }
+  };
+
+  return (
+    <PageScaffold>
+      <Typography sx={{ mb: 2 }}>{t('authcode.intro')}</Typography>
+      <QueryState query={query}>
+        {(code) => (
+          <Paper variant="outlined" sx={{ p: 3, mb: 3, maxWidth: 480 }}>
+            <Typography id="authcode-label" sx={{ fontWeight: 600 }}>
+              {t('authcode.label')}
+            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 1, flexWrap: 'wrap' }}>
+              <Typography
+                component="p"
+                sx={{ fontSize: '2rem', fontFamily: 'monospace', letterSpacing: '0.3em', m: 0 }}
+                data-testid="authcode-value"
+              >
+                {visible ? code.authcode : t('authcode.masked')}
+                {!visible && (
+                  <Box component="span" sx={visuallyHidden}>
+                    {t('authcode.hiddenHint')}
+                  </Box>
+                )}
+              </Typography>
+              <Button
+                variant="outlined"
+                onClick={() => setVisible((v) => !v)}
+                aria-pressed={visible}
+                startIcon={visible ? <VisibilityOff aria-hidden="true" /> : <Visibility aria-hidden="true" />}
+              >
+                {t(visible ? 'authcode.hide' : 'authcode.show')}
+              </Button>
+            </Box>
+            <Typography color="text.secondary">{t('authcode.validUntil', { date: formatDate(code.validUntil) })}</Typography>
+          </Paper>
+        )}
+      </QueryState>
+      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+        {t('authcode.newHeading')}
+      </Typography>
+      <Typography sx={{ mb: 1 }}>{t('authcode.newIntro')}</Typography>
+      {renewed && <SuccessMessage>{t('authcode.requested', { date: formatDate(renewed.validUntil) })}</SuccessMessage>}
+      <AppForm onSubmit={onRequest} ariaLabel={t('authcode.newHeading')}>
+        <SubmitButton>{t('authcode.request')}</SubmitButton>
+      </AppForm>
+      <BackToOverview />
+    </PageScaffold>
+  );
 }
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,6 +1,53 @@
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
+import { AppForm, submitErrorOf, SubmitButton, SwitchField } from '../../../components/form';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { registerMessages } from '../../../i18n';
+import meineDaten from '../../../i18n/de/meineDaten.json';
+import { BackToOverview } from '../components/BackToOverview';
+import { useUpdateEinwilligungenMutation } from '../meineDatenApi';
 
-// Placeholder until the feature's issue lands: shows the route's heading.
+registerMessages('meineDaten', meineDaten);
+
+interface Values {
+  optInEMail: boolean;
+  optInPhone: boolean;
+}
+
+/** Advertising consents (§ 7 UWG): one switch per channel, PUT user/einwilligungen. */
 export default function EinwilligungenPage() {
-  return <PageScaffold />;
+  const { t } = useTranslation('meineDaten');
+  const k = useAppSelector((state) => state.session.kundendaten);
+  const [update] = useUpdateEinwilligungenMutation();
+  const [saved, setSaved] = useState(false);
+
+  const onSubmit = async (values: Values) => {
+    setSaved(false);
+    try {
+      await update({ optInEMail: Boolean(values.optInEMail), optInPhone: Boolean(values.optInPhone) }).unwrap();
+      setSaved(true);
+      return undefined;
+    } catch (error) {
+      return submitErrorOf(error, t('einwilligungen.failed'));
+    }
+  };
+
+  return (
+    <PageScaffold>
+      <Typography sx={{ mb: 2 }}>{t('einwilligungen.intro')}</Typography>
+      {saved && <SuccessMessage>{t('einwilligungen.success')}</SuccessMessage>}
+      <AppForm<Values> onSubmit={onSubmit} initialValues={{ optInEMail: k?.optInEMail ?? false, optInPhone: k?.optInPhone ?? false }} ariaLabel={t('einwilligungen.submit')}>
+        <SwitchField name="optInEMail" label={t('einwilligungen.optInEMail')} summaryLabel={t('einwilligungen.optInEMailShort')} />
+        <SwitchField name="optInPhone" label={t('einwilligungen.optInPhone')} summaryLabel={t('einwilligungen.optInPhoneShort')} />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {t('einwilligungen.legal')}
+        </Typography>
+        <SubmitButton>{t('einwilligungen.submit')}</SubmitButton>
+      </AppForm>
+      <BackToOverview />
+    </PageScaffold>
+  );
 }

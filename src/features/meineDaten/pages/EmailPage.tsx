@@ -1,6 +1,52 @@
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
+import { AppForm, submitErrorOf, SubmitButton, TextField } from '../../../components/form';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { registerMessages } from '../../../i18n';
+import meineDaten from '../../../i18n/de/meineDaten.json';
+import { composeValidators, email, required } from '../../../lib/validators';
+import { BackToOverview } from '../components/BackToOverview';
+import { useUpdateEmailMutation } from '../meineDatenApi';
 
-// Placeholder until the feature's issue lands: shows the route's heading.
+registerMessages('meineDaten', meineDaten);
+
+interface Values {
+  email: string;
+}
+
+/** PUT user/email; the new address counts only after the customer confirms the link in the mail. */
 export default function EmailPage() {
-  return <PageScaffold />;
+  const { t } = useTranslation('meineDaten');
+  const current = useAppSelector((state) => state.session.kundendaten?.email ?? '');
+  const [updateEmail] = useUpdateEmailMutation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const notSame = (value: string) => (value && value.trim().toLowerCase() === current.toLowerCase() ? 'meineDaten:email.same' : undefined);
+
+  const onSubmit = async (values: Values) => {
+    setSentTo(null);
+    try {
+      await updateEmail({ email: values.email.trim() }).unwrap();
+      setSentTo(values.email.trim());
+      return undefined;
+    } catch (error) {
+      return submitErrorOf(error, t('email.failed'));
+    }
+  };
+
+  return (
+    <PageScaffold>
+      <Typography sx={{ mb: 1 }}>{t('email.current', { email: current })}</Typography>
+      <Typography sx={{ mb: 2 }}>{t('email.intro')}</Typography>
+      {sentTo && <SuccessMessage>{t('email.sent', { email: sentTo })}</SuccessMessage>}
+      <AppForm<Values> onSubmit={onSubmit} ariaLabel={t('email.submit')}>
+        <TextField name="email" label={t('email.label')} type="email" inputMode="email" autoComplete="email" required validate={composeValidators(required, email, notSame as never)} />
+        <SubmitButton>{t('email.submit')}</SubmitButton>
+      </AppForm>
+      <BackToOverview />
+    </PageScaffold>
+  );
 }

@@ -1,6 +1,103 @@
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useField } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import type { FormApi } from 'final-form';
+import { useAppSelector } from '../../../app/hooks';
+import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
+import { AppForm, RadioGroupField, submitErrorOf, SubmitButton, TextField } from '../../../components/form';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { registerMessages } from '../../../i18n';
+import meineDaten from '../../../i18n/de/meineDaten.json';
+import { required } from '../../../lib/validators';
+import { BackToOverview } from '../components/BackToOverview';
+import { FileField } from '../components/FileField';
+import { useErweiterteAenderungMutation, type ErweiterteAenderungArt } from '../meineDatenApi';
+import { formatFileSize, NACHWEIS_ACCEPT, readNachweis, validateNachweis } from '../nachweis';
 
-// Placeholder until the feature's issue lands: shows the route's heading.
+registerMessages('meineDaten', meineDaten);
+
+interface Values {
+  art: ErweiterteAenderungArt;
+  neuerNachname: string;
+  neueFirma: string;
+  beschreibung: string;
+  nachweis: File | null;
+}
+
+function ArtDetails() {
+  const { t } = useTranslation('meineDaten');
+  const { input } = useField<string>('art', { subscription: { value: true } });
+  if (input.value === 'namensaenderung') {
+    return <TextField name="neuerNachname" label={t('erweiterteAenderungen.neuerNachname')} autoComplete="family-name" required validate={required} maxLength={50} />;
+  }
+  if (input.value === 'firmendaten') {
+    return <TextField name="neueFirma" label={t('erweiterteAenderungen.neueFirma')} autoComplete="organization" required validate={required} maxLength={80} />;
+  }
+  return null;
+}
+
+/** POST user/erweiterte-aenderungen (beyond spec): a request checked by customer service, optional proof. */
 export default function ErweiterteAenderungenPage() {
-  return <PageScaffold />;
+  const { t } = useTranslation('meineDaten');
+  const business = useAppSelector((state) => state.session.kundendaten?.customerType === 'business');
+  const [send] = useErweiterteAenderungMutation();
+  const [vorgangsnummer, setVorgangsnummer] = useState<string | null>(null);
+  const [initialValues] = useState<Partial<Values>>(() => ({ art: business ? 'firmendaten' : 'namensaenderung', nachweis: null }));
+
+  const onSubmit = async (values: Values, form: FormApi<Values>) => {
+    setVorgangsnummer(null);
+    try {
+      const nachweis = values.nachweis ? await readNachweis(values.nachweis) : null;
+      const answer = await send({
+        art: values.art,
+        beschreibung: (values.beschreibung ?? '').trim(),
+        neuerNachname: values.art === 'namensaenderung' ? (values.neuerNachname ?? '').trim() : '',
+        neueFirma: values.art === 'firmendaten' ? (values.neueFirma ?? '').trim() : '',
+        nachweis,
+      }).unwrap();
+      setVorgangsnummer(answer.vorgangsnummer);
+      window.setTimeout(() => form.restart(initialValues));
+      return undefined;
+    } catch (error) {
+      return submitErrorOf(error, t('erweiterteAenderungen.failed'));
+    }
+  };
+
+  return (
+    <PageScaffold>
+      <Typography sx={{ mb: 2 }}>{t('erweiterteAenderungen.intro')}</Typography>
+      {vorgangsnummer && <SuccessMessage>{t('erweiterteAenderungen.success', { vorgangsnummer })}</SuccessMessage>}
+      <AppForm<Values> onSubmit={onSubmit} initialValues={initialValues} ariaLabel={t('erweiterteAenderungen.submit')}>
+        <RadioGroupField
+          name="art"
+          label={t('erweiterteAenderungen.art')}
+          required
+          validate={required}
+          options={(['namensaenderung', 'firmendaten', 'sonstiges'] as const).map((art) => ({ value: art, label: t(`erweiterteAenderungen.${art}`) }))}
+        />
+        <ArtDetails />
+        <TextField
+          name="beschreibung"
+          label={t('erweiterteAenderungen.beschreibung')}
+          helperText={t('erweiterteAenderungen.beschreibungHelp')}
+          multiline
+          rows={4}
+          maxLength={2000}
+          required
+          validate={required}
+        />
+        <FileField
+          name="nachweis"
+          label={t('erweiterteAenderungen.nachweis')}
+          accept={NACHWEIS_ACCEPT}
+          helperText={t('erweiterteAenderungen.nachweisHelp')}
+          validate={validateNachweis}
+          chosenText={(file) => t('erweiterteAenderungen.nachweisChosen', { name: file.name, size: formatFileSize(file.size) })}
+        />
+        <SubmitButton>{t('erweiterteAenderungen.submit')}</SubmitButton>
+      </AppForm>
+      <BackToOverview />
+    </PageScaffold>
+  );
 }

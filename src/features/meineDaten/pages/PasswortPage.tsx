@@ -1,6 +1,57 @@
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormApi } from 'final-form';
+import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
+import { AppForm, submitErrorOf, SubmitButton, TextField } from '../../../components/form';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { registerMessages } from '../../../i18n';
+import auth from '../../../i18n/de/auth.json';
+import meineDaten from '../../../i18n/de/meineDaten.json';
+import { required } from '../../../lib/validators';
+import { useChangePasswordMutation } from '../../auth/authApi';
+import { NewPasswordFields } from '../../auth/NewPasswordFields';
+import { BackToOverview } from '../components/BackToOverview';
 
-// Placeholder until the feature's issue lands: shows the route's heading.
+registerMessages('meineDaten', meineDaten);
+registerMessages('auth', auth);
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  repeatPassword: string;
+}
+
+/** Old password + new password with the live rule check (validate-password); PUT user/password. */
 export default function PasswortPage() {
-  return <PageScaffold />;
+  const { t } = useTranslation('meineDaten');
+  const { t: tAuth } = useTranslation('auth');
+  const [changePassword] = useChangePasswordMutation();
+  const [saved, setSaved] = useState(false);
+
+  const onSubmit = async (values: Values, form: FormApi<Values>) => {
+    setSaved(false);
+    try {
+      await changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword }).unwrap();
+      setSaved(true);
+      // passwords are not kept in the form after they were changed
+      window.setTimeout(() => form.restart());
+      return undefined;
+    } catch (error) {
+      return submitErrorOf(error, t('passwort.failed'));
+    }
+  };
+
+  return (
+    <PageScaffold>
+      <Typography sx={{ mb: 2 }}>{t('passwort.intro')}</Typography>
+      {saved && <SuccessMessage>{t('passwort.success')}</SuccessMessage>}
+      <AppForm<Values> onSubmit={onSubmit} ariaLabel={t('passwort.submit')}>
+        <TextField name="oldPassword" label={tAuth('password.old')} type="password" autoComplete="current-password" required validate={required} trim={false} />
+        <NewPasswordFields />
+        <SubmitButton>{t('passwort.submit')}</SubmitButton>
+      </AppForm>
+      <BackToOverview />
+    </PageScaffold>
+  );
 }

@@ -1,6 +1,48 @@
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceAddress } from '../../../api/types';
+import { useAppSelector } from '../../../app/hooks';
+import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
+import { submitErrorOf } from '../../../components/form';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { registerMessages } from '../../../i18n';
+import meineDaten from '../../../i18n/de/meineDaten.json';
+import { BackToOverview } from '../components/BackToOverview';
+import { invoiceAddressOf, RechnungsadresseForm } from '../components/RechnungsadresseForm';
+import { useUpdateRechnungsadresseMutation } from '../meineDatenApi';
 
-// Placeholder until the feature's issue lands: shows the route's heading.
+registerMessages('meineDaten', meineDaten);
+
+/** PUT user/rechnungsadresse. */
 export default function RechnungsadressePage() {
-  return <PageScaffold />;
+  const { t } = useTranslation('meineDaten');
+  const k = useAppSelector((state) => state.session.kundendaten);
+  // the stored address at first render; later store updates must not reset what is typed
+  const [initialValues] = useState(() => invoiceAddressOf(k));
+  const [update] = useUpdateRechnungsadresseMutation();
+  const [saved, setSaved] = useState(false);
+
+  const onSubmit = useMemo(
+    () => async (values: InvoiceAddress) => {
+      setSaved(false);
+      try {
+        await update(values).unwrap();
+        setSaved(true);
+        return undefined;
+      } catch (error) {
+        return submitErrorOf(error, t('rechnungsadresse.failed'));
+      }
+    },
+    [update, t],
+  );
+
+  return (
+    <PageScaffold>
+      <Typography sx={{ mb: 2 }}>{t('rechnungsadresse.intro')}</Typography>
+      {saved && <SuccessMessage>{t('rechnungsadresse.success')}</SuccessMessage>}
+      <RechnungsadresseForm initialValues={initialValues} onSubmit={onSubmit} submitLabel={t('rechnungsadresse.submit')} />
+      <BackToOverview />
+    </PageScaffold>
+  );
 }

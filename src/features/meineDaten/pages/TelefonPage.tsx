@@ -1,6 +1,51 @@
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
+import { AppForm, submitErrorOf, SubmitButton, TextField } from '../../../components/form';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { registerMessages } from '../../../i18n';
+import meineDaten from '../../../i18n/de/meineDaten.json';
+import { composeValidators, germanPhone, required } from '../../../lib/validators';
+import { BackToOverview } from '../components/BackToOverview';
+import { useUpdateTelefonMutation } from '../meineDatenApi';
 
-// Placeholder until the feature's issue lands: shows the route's heading.
+registerMessages('meineDaten', meineDaten);
+
+interface Values {
+  phone: string;
+  phone2: string;
+}
+
+/** PUT user/telefon with phone (required) and phone2 (optional), both in German formats. */
 export default function TelefonPage() {
-  return <PageScaffold />;
+  const { t } = useTranslation('meineDaten');
+  const k = useAppSelector((state) => state.session.kundendaten);
+  const [updateTelefon] = useUpdateTelefonMutation();
+  const [saved, setSaved] = useState(false);
+
+  const onSubmit = async (values: Values) => {
+    setSaved(false);
+    try {
+      await updateTelefon({ phone: values.phone.trim(), phone2: (values.phone2 ?? '').trim() }).unwrap();
+      setSaved(true);
+      return undefined;
+    } catch (error) {
+      return submitErrorOf(error, t('telefon.failed'));
+    }
+  };
+
+  return (
+    <PageScaffold>
+      <Typography sx={{ mb: 2 }}>{t('telefon.intro')}</Typography>
+      {saved && <SuccessMessage>{t('telefon.success')}</SuccessMessage>}
+      <AppForm<Values> onSubmit={onSubmit} initialValues={{ phone: k?.phone ?? '', phone2: k?.phone2 ?? '' }} ariaLabel={t('telefon.submit')}>
+        <TextField name="phone" label={t('telefon.phone')} type="tel" inputMode="tel" autoComplete="tel" required helperText={t('telefon.help')} validate={composeValidators(required, germanPhone)} />
+        <TextField name="phone2" label={t('telefon.phone2')} type="tel" inputMode="tel" autoComplete="off" helperText={t('telefon.help')} validate={germanPhone} />
+        <SubmitButton>{t('telefon.submit')}</SubmitButton>
+      </AppForm>
+      <BackToOverview />
+    </PageScaffold>
+  );
 }

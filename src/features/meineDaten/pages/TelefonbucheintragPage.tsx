@@ -1,6 +1,84 @@
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useField } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/feedback/QueryState';
+import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
+import { AppForm, RadioGroupField, submitErrorOf, SubmitButton, SwitchField } from '../../../components/form';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { registerMessages } from '../../../i18n';
+import meineDaten from '../../../i18n/de/meineDaten.json';
+import { required } from '../../../lib/validators';
+import { BackToOverview } from '../components/BackToOverview';
+import { useTelefonbucheintragQuery, useUpdateTelefonbucheintragMutation, type Telefonbucheintrag } from '../meineDatenApi';
 
-// Placeholder until the feature's issue lands: shows the route's heading.
+registerMessages('meineDaten', meineDaten);
+
+/** Scope and inverse search only matter when the customer wants to be listed. */
+function ListingDetails() {
+  const { t } = useTranslation('meineDaten');
+  const { input } = useField<string>('eintrag', { subscription: { value: true } });
+  if (input.value !== 'eingetragen') return null;
+  return (
+    <>
+      <RadioGroupField
+        name="umfang"
+        label={t('telefonbuch.umfang')}
+        required
+        validate={required}
+        options={[
+          { value: 'name_nummer', label: t('telefonbuch.name_nummer') },
+          { value: 'name_nummer_adresse', label: t('telefonbuch.name_nummer_adresse') },
+        ]}
+      />
+      <SwitchField name="inverseSuche" label={t('telefonbuch.inverseSuche')} summaryLabel={t('telefonbuch.inverseSucheShort')} />
+    </>
+  );
+}
+
+/** GET/PUT user/telefonbucheintrag (beyond spec): listed or not, scope, inverse search. */
 export default function TelefonbucheintragPage() {
-  return <PageScaffold />;
+  const { t } = useTranslation('meineDaten');
+  const query = useTelefonbucheintragQuery();
+  const [update] = useUpdateTelefonbucheintragMutation();
+  const [saved, setSaved] = useState(false);
+
+  const onSubmit = async (values: Telefonbucheintrag) => {
+    setSaved(false);
+    const listed = values.eintrag === 'eingetragen';
+    try {
+      // not listed: nothing can be found, so no inverse search either
+      await update({ eintrag: values.eintrag, umfang: values.umfang, inverseSuche: listed && Boolean(values.inverseSuche) }).unwrap();
+      setSaved(true);
+      return undefined;
+    } catch (error) {
+      return submitErrorOf(error, t('telefonbuch.failed'));
+    }
+  };
+
+  return (
+    <PageScaffold>
+      <Typography sx={{ mb: 2 }}>{t('telefonbuch.intro')}</Typography>
+      {saved && <SuccessMessage>{t('telefonbuch.success')}</SuccessMessage>}
+      <QueryState query={query}>
+        {(eintrag) => (
+          <AppForm<Telefonbucheintrag> onSubmit={onSubmit} initialValues={eintrag} ariaLabel={t('telefonbuch.submit')}>
+            <RadioGroupField
+              name="eintrag"
+              label={t('telefonbuch.eintrag')}
+              required
+              validate={required}
+              options={[
+                { value: 'eingetragen', label: t('telefonbuch.eingetragen') },
+                { value: 'nicht_eingetragen', label: t('telefonbuch.nicht_eingetragen') },
+              ]}
+            />
+            <ListingDetails />
+            <SubmitButton>{t('telefonbuch.submit')}</SubmitButton>
+          </AppForm>
+        )}
+      </QueryState>
+      <BackToOverview />
+    </PageScaffold>
+  );
 }

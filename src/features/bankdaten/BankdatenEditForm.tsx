@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { useLazyCheckIbanQuery } from './bankdatenApi';
+import { AppForm, FORM_ERROR, submitErrorOf, SubmitButton, TextField, type SubmitResult } from '../../components/form';
+import { DateField } from '../../components/form/DateField';
+import { bic, composeValidators, iban, isEmpty, normalizeIban, required, type FieldValidator } from '../../lib/validators';
+
+export interface BankdatenDraft {
+  accountHolder: string;
+  iban: string;
+  bic: string;
+  validFrom: string;
+  /** from the IBAN check, shown in the review */
+  bankName?: string;
+}
+
+/** A BIC is only needed for IBANs from outside Germany (inside SEPA the bank code identifies the bank). */
+const bicWhereNeeded: FieldValidator = (value, allValues) => {
+  const country = normalizeIban((allValues as Partial<BankdatenDraft> | undefined)?.iban).slice(0, 2);
+  if (/^[A-Z]{2}$/.test(country) && country !== 'DE' && isEmpty(value)) return 'meineDaten:bank.bicRequired';
+  return bic(value);
+};
+
+/**
+ * Step 1 of the bank change: holder, IBAN (mod-97 on input), BIC where needed, valid-from date.
+ * Before going on, the IBAN is checked by /bestellen/checkIban.json; its German reason is shown at
+ * the IBAN field.
+ */
+export function BankdatenEditForm({ initialValues, onChecked }: { initialValues?: Partial<BankdatenDraft>; onChecked: (draft: BankdatenDraft) => void }) {
+  const { t } = useTranslation('meineDaten');
+  const [checkIban] = useLazyCheckIbanQuery();
+
+  const onSubmit = async (values: BankdatenDraft): Promise<SubmitResult> => {
+    const ibanValue = normalizeIban(values.iban);
+    const bicValue = (values.bic ?? '').replace(/\s+/g, '').toUpperCase();
+    try {
+      const answer = await checkIban({ iban: ibanValue, bic: bicValue }).unwrap();
+      if (!answer.valid) {
+        const onBic = /BIC/.test(answer.message ?? '');
+        return { [onBic ? 'bic' : 'iban']: answer.message ?? 'common:validation.iban' };
+      }
+      onChecked({ accountHolder: values.accountHolder.trim(), iban: answer.iban || ibanValue, bic: answer.bic || bicValue, validFrom: values.validFrom, bankName: answer.bankName });
+      return undefined;
+    } catch (error) {
+      return submitErrorOf(error, t('bank.checkFailed')) ?? { [FORM_ERROR]: t('bank.checkFailed') };
+    }
+  };
+
+  return (
+    <AppForm<BankdatenDraft> onSubmit={onSubmit} initialValues={initialValues} ariaLabel={t('bank.changeHeading')}>
+      <TextField name="accountHolder" label={t('bank.holderLabel')} autoComplete="name" required validate={required} maxLength={70} />
+      <TextField name="iban" label={t('bank.ibanLabel')} helperText={t('bank.ibanHelp')} autoComplete="off" required validate={composeValidators(required, iban)} maxLength={42} />
+      <TextField name="bic" label={t('bank.bicLabel')} helperText={t('bank.bicHelp')} autoComplete="off" validate={bicWhereNeeded} maxLength={11} />
+      <DateField name="validFrom" label={t('bank.validFromLabel')} helperText={t('bank.validFromHelp')} onlyFuture required />
+      <SubmitButton>{t('bank.next')}</SubmitButton>
+    </AppForm>
+  );
+}

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROVIDER_NAME } from '../../config/constants';
+import { AppForm, CheckboxField, submitErrorOf, SubmitButton, type SubmitResult } from '../../components/form';
+import { formatDate } from '../../lib/dates';
+import { maskIban, required } from '../../lib/validators';
+import { DataList } from '../meineDaten/components/DataList';
+import { useChangeBankdatenMutation } from './bankdatenApi';
+import type { BankdatenDraft } from './BankdatenEditForm';
+
+/**
+ * Step 2 (WCAG 3.3.4, financial data): the customer sees what will be sent, gives the SEPA mandate
+ * and only then commits; "Zurück" returns to the filled form.
+ */
+export function BankdatenReview({ draft, onBack, onSaved }: { draft: BankdatenDraft; onBack: () => void; onSaved: (validFrom: string) => void }) {
+  const { t } = useTranslation('meineDaten');
+  const [change] = useChangeBankdatenMutation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const onSubmit = async (): Promise<SubmitResult> => {
+    try {
+      await change({ accountHolder: draft.accountHolder, accountNumberInternational: draft.iban, bic: draft.bic, validFrom: draft.validFrom }).unwrap();
+      onSaved(draft.validFrom);
+      return undefined;
+    } catch (error) {
+      return submitErrorOf(error, t('bank.failed'));
+    }
+  };
+
+  return (
+    <section aria-labelledby="bank-review-heading">
+      <Typography id="bank-review-heading" ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ mb: 1, outline: 'none' }}>
+        {t('bank.reviewHeading')}
+      </Typography>
+      <Typography sx={{ mb: 1 }}>{t('bank.reviewIntro')}</Typography>
+      <DataList
+        rows={[
+          { label: t('bank.holder'), value: draft.accountHolder },
+          { label: t('bank.iban'), value: maskIban(draft.iban) },
+          ...(draft.bic ? [{ label: t('bank.bic'), value: draft.bic }] : []),
+          ...(draft.bankName ? [{ label: t('bank.bankName'), value: draft.bankName }] : []),
+          { label: t('bank.validFrom'), value: formatDate(draft.validFrom) },
+        ]}
+      />
+      <Paper variant="outlined" sx={{ p: 2, my: 2, bgcolor: 'background.default' }}>
+        <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+          {t('bank.mandateHeading')}
+        </Typography>
+        <Typography variant="body2">{t('bank.mandateText', { provider: PROVIDER_NAME })}</Typography>
+      </Paper>
+      <AppForm onSubmit={onSubmit} ariaLabel={t('bank.mandateHeading')}>
+        <CheckboxField name="mandate" label={t('bank.mandateConsent')} summaryLabel={t('bank.mandateConsentShort')} required validate={required as never} />
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Button variant="outlined" size="large" onClick={onBack} sx={{ mt: 2 }}>
+            {t('bank.back')}
+          </Button>
+          <SubmitButton>{t('bank.submit')}</SubmitButton>
+        </Box>
+      </AppForm>
+    </section>
+  );
+}

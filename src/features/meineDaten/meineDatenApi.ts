@@ -1,0 +1,125 @@
+import { portalApi } from '../../api/portalApi';
+import type { InvoiceAddress, Kundendaten } from '../../api/types';
+import { kundendatenUpdated } from '../session/sessionEvents';
+
+// ---- beyond-spec shapes (implemented the same way by the stand-in backend) ----
+
+/** GET/POST user/authcode: the 4-digit code for phone support and its last valid day. */
+export interface Authcode {
+  authcode: string;
+  /** yyyy-MM-dd */
+  validUntil: string;
+}
+
+export type ErweiterteAenderungArt = 'namensaenderung' | 'firmendaten' | 'sonstiges';
+
+export interface Nachweis {
+  name: string;
+  type: 'application/pdf' | 'image/jpeg';
+  base64: string;
+}
+
+export interface ErweiterteAenderung {
+  art: ErweiterteAenderungArt;
+  beschreibung: string;
+  neuerNachname: string;
+  neueFirma: string;
+  nachweis: Nachweis | null;
+}
+
+export interface Telefonbucheintrag {
+  eintrag: 'eingetragen' | 'nicht_eingetragen';
+  inverseSuche: boolean;
+  umfang: 'name_nummer' | 'name_nummer_adresse';
+}
+
+/** Every change that answers the customer data puts it into the session (one event, many readers). */
+async function storeKundendaten(
+  _args: unknown,
+  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Kundendaten }> },
+) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(kundendatenUpdated(data));
+  } catch {
+    // failures are shown by the form; nothing changes
+  }
+}
+
+const onSuccess = <T extends string>(tag: T) => (_result: unknown, error: unknown) => (error ? [] : [tag]);
+
+export const meineDatenApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    updateTelefon: build.mutation<Kundendaten, { phone: string; phone2: string }>({
+      query: (body) => ({ url: 'user/telefon', method: 'PUT', body }),
+      invalidatesTags: onSuccess('User'),
+      onQueryStarted: storeKundendaten,
+    }),
+    updateEinwilligungen: build.mutation<Kundendaten, { optInEMail: boolean; optInPhone: boolean }>({
+      query: (body) => ({ url: 'user/einwilligungen', method: 'PUT', body }),
+      invalidatesTags: onSuccess('User'),
+      onQueryStarted: storeKundendaten,
+    }),
+    updateRechnungsadresse: build.mutation<Kundendaten, InvoiceAddress>({
+      query: (body) => ({ url: 'user/rechnungsadresse', method: 'PUT', body }),
+      invalidatesTags: onSuccess('User'),
+      onQueryStarted: storeKundendaten,
+    }),
+    updateEmail: build.mutation<Kundendaten, { email: string }>({
+      query: (body) => ({ url: 'user/email', method: 'PUT', body }),
+      invalidatesTags: onSuccess('User'),
+      onQueryStarted: storeKundendaten,
+    }),
+    confirmEmailUpdate: build.mutation<Kundendaten, { token: string }>({
+      query: (body) => ({ url: 'user/confirm-email-update', method: 'POST', body }),
+      invalidatesTags: onSuccess('User'),
+      onQueryStarted: storeKundendaten,
+    }),
+    authcode: build.query<Authcode, void>({
+      query: () => 'user/authcode',
+      providesTags: ['Authcode'],
+    }),
+    requestAuthcode: build.mutation<Authcode, void>({
+      query: () => ({ url: 'user/authcode', method: 'POST' }),
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(meineDatenApi.util.upsertQueryData('authcode', undefined, data));
+        } catch {
+          // shown by the form
+        }
+      },
+    }),
+    erweiterteAenderung: build.mutation<{ vorgangsnummer: string }, ErweiterteAenderung>({
+      query: (body) => ({ url: 'user/erweiterte-aenderungen', method: 'POST', body }),
+    }),
+    telefonbucheintrag: build.query<Telefonbucheintrag, void>({
+      query: () => 'user/telefonbucheintrag',
+      providesTags: ['Telefonbuch'],
+    }),
+    updateTelefonbucheintrag: build.mutation<Telefonbucheintrag, Telefonbucheintrag>({
+      query: (body) => ({ url: 'user/telefonbucheintrag', method: 'PUT', body }),
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(meineDatenApi.util.upsertQueryData('telefonbucheintrag', undefined, data));
+        } catch {
+          // shown by the form
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useUpdateTelefonMutation,
+  useUpdateEinwilligungenMutation,
+  useUpdateRechnungsadresseMutation,
+  useUpdateEmailMutation,
+  useConfirmEmailUpdateMutation,
+  useAuthcodeQuery,
+  useRequestAuthcodeMutation,
+  useErweiterteAenderungMutation,
+  useTelefonbucheintragQuery,
+  useUpdateTelefonbucheintragMutation,
+} = meineDatenApi;
