@@ -56,7 +56,7 @@ export const loadProduktpruefungen = createAppAsyncThunk(
     const state = getState().contracts;
     const checks = checksFor(state.list, state.produktpruefungen, clientId);
     const noBundle = findNoBundleContract(state.list, checks);
-    if ((noBundle?.contractId ?? null) !== state.noBundleContractId) dispatch(noBundleContractFound(noBundle?.contractId ?? null));
+    dispatch(noBundleContractFound(noBundle?.contractId ?? null));
     return checks;
   },
 );

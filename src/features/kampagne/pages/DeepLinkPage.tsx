@@ -1,6 +1,46 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { hrefFor, type Campaign } from '../../../app/routeTable';
+import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
+import { Pending } from '../../../components/feedback/Pending';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { DEEPLINK_QUERY_PARAM } from '../../../config/constants';
+import { registerMessages } from '../../../i18n';
+import kampagne from '../../../i18n/de/kampagne.json';
+import { deepLinkEntered, firstEntry } from '../deepLinkThunks';
+import { useCampaignRouting } from '../useCampaignRouting';
 
-// Placeholder until the feature's issue lands: shows the route's heading.
-export default function DeepLinkPage() {
-  return <PageScaffold />;
+registerMessages('kampagne', kampagne);
+
+/**
+ * A campaign deep link (spec §2): tracks the entry, sends an anonymous visitor to the login (redir back
+ * here) and routes a logged-in customer into the campaign's order flow.
+ */
+export default function DeepLinkPage({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation('kampagne');
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const status = useAppSelector((state) => state.session.status);
+  const kampagneParam = params.get(DEEPLINK_QUERY_PARAM);
+  const loggedIn = status === 'loggedIn';
+  const { failed } = useCampaignRouting(campaign, loggedIn);
+
+  useEffect(() => {
+    // wait for the start-up user load, so the event carries the kundennummer when there is a session
+    if (status === 'unknown') return;
+    if (!firstEntry(location.pathname + location.search)) return;
+    void dispatch(deepLinkEntered({ campaign, kampagne: kampagneParam, path: location.pathname }));
+  }, [status, campaign, kampagneParam, location.pathname, location.search, dispatch]);
+
+  if (status !== 'unknown' && !loggedIn) {
+    return <Navigate replace to={hrefFor('login', {}, { redir: location.pathname + location.search })} />;
+  }
+  return (
+    <PageScaffold>
+      {failed ? <ErrorMessage error={null} fallbackKey="kampagne:failed" /> : <Pending label={t('routing')} />}
+    </PageScaffold>
+  );
 }

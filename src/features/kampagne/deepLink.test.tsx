@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderApp } from '../../../test/jest/render';
+import { kundendaten, vertrag } from '../../../test/jest/fixtures';
+import { makeStore } from '../../app/store';
+import { createInitialSessionState } from '../session/sessionSlice';
+import { initialContractsState } from '../contracts/contractsSlice';
+import { PRODUCT_TYPE } from '../../config/constants';
+import { deepLinkEntered, resetTrackedEntries } from './deepLinkThunks';
+
+const API = 'http://localhost/kundenportal-api';
+const bodies: Array<{ url: string; body: Record<string, unknown> }> = [];
+let nextId = 41;
+const server = setupServer(
+  http.post(`${API}/tracking`, async ({ request }) => {
+    bodies.push({ url: 'tracking', body: (await request.json()) as Record<string, unknown> });
+    return HttpResponse.json({ id: nextId++ });
+  }),
+  http.post(`${API}/tracking/kampagne`, async ({ request }) => {
+    bodies.push({ url: 'tracking/kampagne', body: (await request.json()) as Record<string, unknown> });
+    return HttpResponse.json({ success: true });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  bodies.length = 0;
+  nextId = 41;
+  resetTrackedEntries();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+test('tracking ids chain: each call sends the previous answer id', async () => {
+  const store = makeStore();
+  await store.dispatch(deepLinkEntered({ campaign: 'umzug', kampagne: 'sommer', path: '/umzug' }));
+  await store.dispatch(deepLinkEntered({ campaign: 'umzug', kampagne: null, path: '/umzug' }));
+  expect(bodies).toEqual([
+    { url: 'tracking', body: { kundennummer: null, previous_tracking_id: null, kampagne: 'sommer', ereignis: 'Einsprung App mit Deeplink', path: '/umzug' } },
+    { url: 'tracking/kampagne', body: { kampagne: 'sommer', path: '/umzug', previous_tracking_id: 41 } },
+    { url: 'tracking', body: { kundennummer: null, previous_tracking_id: 41, kampagne: null, ereignis: 'Einsprung App mit Deeplink', path: '/umzug' } },
+    { url: 'tracking/kampagne', body: { kampagne: 'umzug', path: '/umzug', previous_tracking_id: 42 } },
+  ]);
+});
+
+test('a failing tracking call is only logged', async () => {
+  server.use(http.post(`${API}/tracking`, () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+  const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const store = makeStore();
+  await store.dispatch(deepLinkEntered({ campaign: 'umzug', kampagne: 'k', path: '/umzug' }));
+  expect(spy).toHaveBeenCalled();
+  expect(store.getState().tracking.previousTrackingId).toBeNull();
+  spy.mockRestore();
+});
+
+test('anonymous visitor: entry tracked, then sent to login with redir back to the deep link', async () => {
+  const { router } = renderApp('/treueangebot?kampagne=herbst', { preloadedState: { session: createInitialSessionState({ status: 'loggedOut' }) } });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  expect(new URLSearchParams(router.state.location.search).get('redir')).toBe('/treueangebot?kampagne=herbst');
+  await waitFor(() => expect(bodies).toHaveLength(2));
+  expect(bodies[0].body).toMatchObject({ kundennummer: null, kampagne: 'herbst', path: '/treueangebot' });
+});
+
+test('logged-in customer: routed into the loyalty order of the no-bundle contract', async () => {
+  server.use(
+    http.get('http://localhost/order-api/v1/produktpruefung', ({ request }) => {
+      const nr = new URL(request.url).searchParams.get('produktnummer');
+      return HttpResponse.json({ matchByClientId: true, produktnummer: nr, produktart: PRODUCT_TYPE.FESTNETZ_DSL });
+    }),
+  );
+  const list = [vertrag({ contractId: 'V-1', TEAGCustomerId: 'B-1' }), vertrag({ contractId: 'V-2', TEAGCustomerId: '' })];
+  const { router } = renderApp('/treueangebot?kampagne=herbst', {
+    preloadedState: {
+      session: createInitialSessionState({ status: 'loggedIn', loggedIn: true, kundendaten: kundendaten() }),
+      contracts: { ...initialContractsState, list, firstContractId: 'V-1', organisationCustomerId: 'K-1' },
+    },
+  });
+  expect(await screen.findByText('Wir suchen das passende Angebot für Sie …')).toBeInTheDocument();
+  await waitFor(() => expect(router.state.location.pathname).toBe('/private/dashboard/vertrag-detail/V-2/treueangebot_bestellung'));
+  const q = new URLSearchParams(router.state.location.search);
+  expect(q.get('downgradeAllowed')).toBe('false');
+  expect(q.get('clientId')).toBe('Kundenportal Treueangebot');
+  expect(bodies[0].body).toMatchObject({ kundennummer: '1000001', kampagne: 'herbst' });
+});
