@@ -1,6 +1,44 @@
-import { Outlet } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { hrefFor } from '../../../app/routeTable';
+import { registerMessages } from '../../../i18n';
+import rechnungen from '../../../i18n/de/rechnungen.json';
 
-// Placeholder until the feature's issue lands: the section's layout just renders its child page.
+registerMessages('rechnungen', rechnungen);
+
+const SECTIONS = ['rechnungen', 'telefonkosten'] as const;
+
+/** Invoices and telephone costs: a small link navigation between the two pages (not ARIA tabs: they are pages). */
 export default function RechnungenLayout() {
-  return <Outlet />;
+  const { t } = useTranslation('rechnungen');
+  const { pathname } = useLocation();
+  const current = SECTIONS.find((s) => pathname.startsWith(hrefFor(`rechnungen.${s}`)));
+  return (
+    <>
+      <Box component="nav" aria-label={t('nav.label')} sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+          {SECTIONS.map((s) => (
+            <li key={s}>
+              <Link
+                component={RouterLink}
+                to={hrefFor(`rechnungen.${s}`)}
+                underline="none"
+                aria-current={current === s ? 'page' : undefined}
+                sx={{
+                  display: 'block', px: 2, py: 1, fontWeight: 600,
+                  color: current === s ? 'primary.main' : 'text.primary',
+                  borderBottom: 3, borderColor: current === s ? 'primary.main' : 'transparent',
+                }}
+              >
+                {t(`nav.${s}`)}
+              </Link>
+            </li>
+          ))}
+        </Box>
+      </Box>
+      <Outlet />
+    </>
+  );
 }

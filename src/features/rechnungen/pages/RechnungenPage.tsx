@@ -1,6 +1,117 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import MuiTextField from '@mui/material/TextField';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import type { Rechnung } from '../../../api/types';
+import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { registerMessages } from '../../../i18n';
+import rechnungen from '../../../i18n/de/rechnungen.json';
+import { formatDate, formatEuro } from '../../../lib/dates';
+import { useDownloadRechnungMutation } from '../rechnungenApi';
+import { filterByYear, invoiceYears } from '../rechnungenRules';
+import { useFileDownload } from '../useFileDownload';
 
-// Placeholder until the feature's issue lands: shows the route's heading.
+registerMessages('rechnungen', rechnungen);
+
+const STATUS_COLOR = { bezahlt: 'success', offen: 'default', gemahnt: 'error' } as const;
+
+/** Invoices of the session (filled at login), newest first, filterable by year, PDF per invoice. */
 export default function RechnungenPage() {
-  return <PageScaffold />;
+  const { t } = useTranslation('rechnungen');
+  const all = useAppSelector((state) => state.session.rechnungen);
+  const years = useMemo(() => invoiceYears(all), [all]);
+  const [year, setYear] = useState('');
+  const shown = useMemo(() => filterByYear(all, year), [all, year]);
+  const [trigger] = useDownloadRechnungMutation();
+  const { download, pendingKey, error } = useFileDownload(trigger);
+
+  return (
+    <PageScaffold>
+      <Typography sx={{ mb: 2 }}>{t('list.intro')}</Typography>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <MuiTextField
+          select
+          id="rechnungen-jahr"
+          label={t('list.year')}
+          value={year}
+          onChange={(event) => setYear(event.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 180 }}
+        >
+          <option value="">{t('list.allYears')}</option>
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </MuiTextField>
+        <Typography role="status" aria-live="polite">
+          {t('list.count', { count: shown.length })}
+        </Typography>
+      </Box>
+      {error !== null && <ErrorMessage error={error} />}
+      {shown.length === 0 ? (
+        <Typography sx={{ my: 2 }}>{t('list.empty')}</Typography>
+      ) : (
+        <TableContainer>
+          <Table aria-label={t('list.tableLabel')} size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell scope="col">{t('list.number')}</TableCell>
+                <TableCell scope="col">{t('list.date')}</TableCell>
+                <TableCell scope="col">{t('list.period')}</TableCell>
+                <TableCell scope="col" align="right">{t('list.amount')}</TableCell>
+                <TableCell scope="col">{t('list.status')}</TableCell>
+                <TableCell scope="col">{t('list.pdf')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((r) => (
+                <InvoiceRow key={r.id} r={r} pending={pendingKey === r.id} disabled={pendingKey !== null} onDownload={() => void download(r.id, { id: r.id, number: r.number })} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </PageScaffold>
+  );
+}
+
+function InvoiceRow({ r, pending, disabled, onDownload }: { r: Rechnung; pending: boolean; disabled: boolean; onDownload: () => void }) {
+  const { t } = useTranslation('rechnungen');
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row">{r.number}</TableCell>
+      <TableCell>{formatDate(r.date)}</TableCell>
+      <TableCell>{t('list.periodValue', { from: formatDate(r.periodFrom), to: formatDate(r.periodTo) })}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatEuro(r.amount)}</TableCell>
+      <TableCell>
+        <Chip size="small" variant="outlined" color={STATUS_COLOR[r.status]} label={t(`status.${r.status}`)} />
+      </TableCell>
+      <TableCell>
+        <Button
+          size="small"
+          onClick={onDownload}
+          disabled={disabled}
+          aria-busy={pending}
+          startIcon={pending ? <CircularProgress size={16} aria-hidden="true" /> : <PictureAsPdfIcon aria-hidden="true" />}
+        >
+          {t('list.download', { number: r.number })}
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
 }

@@ -1,6 +1,118 @@
+import Box from '@mui/material/Box';
+import MuiTextField from '@mui/material/TextField';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import type { Telefonkosten } from '../../../api/types';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { registerMessages } from '../../../i18n';
+import rechnungen from '../../../i18n/de/rechnungen.json';
+import { formatDate, formatEuro, formatMonth } from '../../../lib/dates';
+import { costsOfMonth, formatDuration, shortenNumber, telefonkostenMonths } from '../rechnungenRules';
 
-// Placeholder until the feature's issue lands: shows the route's heading.
+registerMessages('rechnungen', rechnungen);
+
+/** Telephone costs per month with the itemised calls (numbers shortened, TKG § 65). */
 export default function TelefonkostenPage() {
-  return <PageScaffold />;
+  const { t } = useTranslation('rechnungen');
+  const all = useAppSelector((state) => state.session.telefonkosten);
+  const months = useMemo(() => telefonkostenMonths(all), [all]);
+  const [chosen, setChosen] = useState('');
+  const month = chosen || months[0] || '';
+  const costs = useMemo(() => costsOfMonth(all, month), [all, month]);
+
+  return (
+    <PageScaffold>
+      <Typography sx={{ mb: 2 }}>{t('telefonkosten.intro')}</Typography>
+      {months.length === 0 ? (
+        <Typography>{t('telefonkosten.empty')}</Typography>
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+            <MuiTextField
+              select
+              id="telefonkosten-monat"
+              label={t('telefonkosten.month')}
+              value={month}
+              onChange={(event) => setChosen(event.target.value)}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              sx={{ minWidth: 220 }}
+            >
+              {months.map((m) => (
+                <option key={m} value={m}>
+                  {formatMonth(m)}
+                </option>
+              ))}
+            </MuiTextField>
+            <Typography role="status" aria-live="polite" sx={{ fontWeight: 700 }}>
+              {t('telefonkosten.monthTotal', { month: formatMonth(month) })}: {formatEuro(costs.total)} ({t('telefonkosten.callCount', { count: costs.callCount })})
+            </Typography>
+          </Box>
+          {costs.connections.map((c) => (
+            <ConnectionCalls key={`${c.contractId}-${c.month}`} costs={c} />
+          ))}
+        </>
+      )}
+    </PageScaffold>
+  );
+}
+
+function ConnectionCalls({ costs }: { costs: Telefonkosten }) {
+  const { t } = useTranslation('rechnungen');
+  const headingId = `tk-${costs.contractId}`;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
+      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('telefonkosten.connection', { number: costs.phoneNumber })}
+      </Typography>
+      {costs.calls.length === 0 ? (
+        <Typography>{t('telefonkosten.noCalls')}</Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-labelledby={headingId}>
+            <TableHead>
+              <TableRow>
+                <TableCell scope="col">{t('telefonkosten.date')}</TableCell>
+                <TableCell scope="col">{t('telefonkosten.time')}</TableCell>
+                <TableCell scope="col">{t('telefonkosten.number')}</TableCell>
+                <TableCell scope="col">{t('telefonkosten.zone')}</TableCell>
+                <TableCell scope="col" align="right">{t('telefonkosten.duration')}</TableCell>
+                <TableCell scope="col" align="right">{t('telefonkosten.cost')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {costs.calls.map((call, i) => (
+                <TableRow key={`${call.date}-${call.time}-${i}`}>
+                  <TableCell>{formatDate(call.date)}</TableCell>
+                  <TableCell>{call.time.slice(0, 5)}</TableCell>
+                  <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{shortenNumber(call.number)}</TableCell>
+                  <TableCell>{call.zone}</TableCell>
+                  <TableCell align="right">{formatDuration(call.durationSeconds)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatEuro(call.cost)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+            <TableFooter>
+              <TableRow>
+                <TableCell colSpan={5} sx={{ fontWeight: 700, color: 'text.primary' }}>
+                  {t('telefonkosten.connectionTotal', { number: costs.phoneNumber })}
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap' }}>
+                  {formatEuro(costs.total)}
+                </TableCell>
+              </TableRow>
+            </TableFooter>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
 }

@@ -1,6 +1,69 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { hrefFor } from '../../../app/routeTable';
+import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
+import { AppForm, SubmitButton, submitErrorOf, TextField } from '../../../components/form';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { registerMessages } from '../../../i18n';
+import vertraege from '../../../i18n/de/vertraege.json';
+import { composeValidators, macAddress, required } from '../../../lib/validators';
+import { normalizeMac, refreshAccount } from '../refreshAccount';
+import { useActivateRouterMutation } from '../vertraegeApi';
 
-// Placeholder until the feature's issue lands: shows the route's heading.
+registerMessages('vertraege', vertraege);
+
+interface Values {
+  mac: string;
+}
+
+const validateMac = composeValidators(required, macAddress);
+
+/** Router activation: checks the MAC format, POST vertrag/activate-router, shows the server's answer. */
 export default function RouterAktivierenPage() {
-  return <PageScaffold />;
+  const { t } = useTranslation('vertraege');
+  const dispatch = useAppDispatch();
+  const { mac = '' } = useParams();
+  const [params] = useSearchParams();
+  const contractId = params.get('vertrag') ?? undefined;
+  const knows = useAppSelector((state) => !contractId || state.contracts.list.some((v) => v.contractId === contractId));
+  const [activate] = useActivateRouterMutation();
+  const [message, setMessage] = useState<string | null>(null);
+
+  const onSubmit = async (values: Values) => {
+    try {
+      const answer = await activate({ contractId: knows ? contractId : undefined, mac: normalizeMac(values.mac) }).unwrap();
+      setMessage(answer.message);
+      void dispatch(refreshAccount());
+      return undefined;
+    } catch (error) {
+      return submitErrorOf(error, t('router.failed'));
+    }
+  };
+
+  return (
+    <PageScaffold>
+      {message ? (
+        <>
+          <SuccessMessage>{message}</SuccessMessage>
+          {contractId && knows && (
+            <Button variant="outlined" component={RouterLink} to={hrefFor('vertrag.router', { id: contractId })}>
+              {t('router.toContract')}
+            </Button>
+          )}
+        </>
+      ) : (
+        <>
+          <Typography sx={{ mb: 2 }}>{t('router.intro')}</Typography>
+          <AppForm<Values> onSubmit={onSubmit} initialValues={{ mac }} ariaLabel={t('router.submit')}>
+            <TextField name="mac" label={t('router.mac')} required validate={validateMac} maxLength={17} autoComplete="off" />
+            <SubmitButton>{t('router.submit')}</SubmitButton>
+          </AppForm>
+        </>
+      )}
+    </PageScaffold>
+  );
 }

@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorMessage } from '../../components/feedback/ErrorMessage';
+import { formatDate, formatDateTime } from '../../lib/dates';
+import { useFileDownload } from '../rechnungen/useFileDownload';
+import { useDownloadKuendigungPdfMutation, type KuendigungAnswer } from './kuendigungApi';
+
+/** The declaration as received (§ 312k Abs. 4 BGB: date and time of receipt) with a PDF on a durable medium. */
+export function KuendigungBestaetigung({ answer }: { answer: KuendigungAnswer }) {
+  const { t } = useTranslation('kuendigung');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [trigger] = useDownloadKuendigungPdfMutation();
+  const { download, pendingKey, error } = useFileDownload(trigger);
+  // the form is replaced: move the focus to the confirmation so it is read first
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const rows: Array<[string, string]> = [
+    [t('done.id'), answer.id],
+    [t('done.eingang'), t('done.eingangValue', { dateTime: formatDateTime(answer.eingangAm) })],
+    [t('done.art'), t(`art.${answer.art}`)],
+    [t('done.kundennummer'), answer.kundennummer],
+    [t('done.vertragsnummer'), answer.vertragsnummer],
+    [t('done.ende'), formatDate(answer.beendigungZum)],
+  ];
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="kuendigung-done" sx={{ p: 3, maxWidth: 720 }}>
+      <Typography id="kuendigung-done" ref={headingRef} tabIndex={-1} variant="h5" component="h2" sx={{ mb: 2, outline: 'none' }}>
+        {t('done.heading')}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('done.text', { email: answer.email })}</Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ fontWeight: 700 }}>{label}</Box>
+            <Box component="dd" sx={{ m: 0 }}>{value}</Box>
+          </Box>
+        ))}
+      </Box>
+      <Typography sx={{ mt: 2 }}>{t('done.hint')}</Typography>
+      {error !== null && <ErrorMessage error={error} />}
+      <Button
+        variant="contained"
+        sx={{ mt: 2 }}
+        onClick={() => void download(answer.id, { id: answer.id })}
+        disabled={pendingKey !== null}
+        aria-busy={pendingKey !== null}
+        startIcon={pendingKey ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <PictureAsPdfIcon aria-hidden="true" />}
+      >
+        {t('done.download')}
+      </Button>
+    </Paper>
+  );
+}

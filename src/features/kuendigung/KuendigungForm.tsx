@@ -1,0 +1,117 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useField } from 'react-final-form';
+import { AppForm, RadioGroupField, SubmitButton, submitErrorOf, TextField } from '../../components/form';
+import { DateField } from '../../components/form/DateField';
+import { registerMessages } from '../../i18n';
+import kuendigung from '../../i18n/de/kuendigung.json';
+import { composeValidators, email, isEmpty, pattern, required, type FieldValidator } from '../../lib/validators';
+import { KuendigungBestaetigung } from './KuendigungBestaetigung';
+import { useKuendigenMutation, type KuendigungAnswer, type KuendigungRequest } from './kuendigungApi';
+
+registerMessages('kuendigung', kuendigung);
+
+export type KuendigungValues = KuendigungRequest;
+
+export const EMPTY_KUENDIGUNG: KuendigungValues = {
+  art: 'ordentlich',
+  grund: '',
+  vorname: '',
+  nachname: '',
+  firma: '',
+  kundennummer: '',
+  vertragsnummer: '',
+  zeitpunkt: 'naechstmoeglich',
+  wunschtermin: '',
+  email: '',
+};
+
+const kundennummer = composeValidators(required, pattern(/^\d{5,10}$/, 'kuendigung:kundennummerFormat'));
+/** Name: first and last name, unless a company is given (business customers). */
+const personName: FieldValidator = (value, all) =>
+  isEmpty((all as Partial<KuendigungValues> | undefined)?.firma) ? required(value) : undefined;
+
+/** Fields shown only for one choice (their validators go away with them). */
+function WhenValue({ name, is, children }: { name: string; is: string; children: React.ReactNode }) {
+  const { input } = useField<string>(name, { subscription: { value: true } });
+  return input.value === is ? <>{children}</> : null;
+}
+
+/**
+ * The cancellation form of § 312k BGB: only what is needed (type, reason if extraordinary, who, which
+ * contract, when, e-mail for the confirmation), then "Jetzt kündigen" and the confirmation.
+ */
+export function KuendigungForm({ initialValues }: { initialValues?: Partial<KuendigungValues> }) {
+  const { t } = useTranslation('kuendigung');
+  const [kuendigen] = useKuendigenMutation();
+  const [answer, setAnswer] = useState<KuendigungAnswer | null>(null);
+
+  if (answer) return <KuendigungBestaetigung answer={answer} />;
+
+  const onSubmit = async (values: KuendigungValues) => {
+    const body: KuendigungRequest = {
+      ...values,
+      grund: values.art === 'ausserordentlich' ? values.grund.trim() : '',
+      wunschtermin: values.zeitpunkt === 'wunschtermin' ? values.wunschtermin : '',
+      kundennummer: values.kundennummer.trim(),
+      vertragsnummer: values.vertragsnummer.trim(),
+      email: values.email.trim(),
+    };
+    try {
+      setAnswer(await kuendigen(body).unwrap());
+      return undefined;
+    } catch (error) {
+      return submitErrorOf(error, t('failed'));
+    }
+  };
+
+  return (
+    <AppForm<KuendigungValues> onSubmit={onSubmit} initialValues={{ ...EMPTY_KUENDIGUNG, ...initialValues }} ariaLabel={t('formLabel')}>
+      <RadioGroupField
+        name="art"
+        label={t('art.label')}
+        required
+        validate={required}
+        options={[
+          { value: 'ordentlich', label: t('art.ordentlich') },
+          { value: 'ausserordentlich', label: t('art.ausserordentlich') },
+        ]}
+      />
+      <WhenValue name="art" is="ausserordentlich">
+        <TextField name="grund" label={t('grund')} helperText={t('grundHelp')} required validate={required} multiline rows={3} maxLength={1000} />
+      </WhenValue>
+
+      <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+        {t('kunde')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField name="vorname" label={t('vorname')} autoComplete="given-name" validate={personName} />
+        <TextField name="nachname" label={t('nachname')} autoComplete="family-name" validate={personName} />
+      </Box>
+      <TextField name="firma" label={t('firma')} autoComplete="organization" />
+      <TextField name="kundennummer" label={t('kundennummer')} helperText={t('kundennummerHelp')} inputMode="numeric" required validate={kundennummer} maxLength={10} />
+
+      <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+        {t('vertrag')}
+      </Typography>
+      <TextField name="vertragsnummer" label={t('vertragsnummer')} helperText={t('vertragsnummerHelp')} required validate={required} maxLength={40} />
+      <RadioGroupField
+        name="zeitpunkt"
+        label={t('zeitpunkt.label')}
+        required
+        validate={required}
+        options={[
+          { value: 'naechstmoeglich', label: t('zeitpunkt.naechstmoeglich') },
+          { value: 'wunschtermin', label: t('zeitpunkt.wunschtermin') },
+        ]}
+      />
+      <WhenValue name="zeitpunkt" is="wunschtermin">
+        <DateField name="wunschtermin" label={t('wunschtermin')} onlyFuture required />
+      </WhenValue>
+      <TextField name="email" label={t('email')} type="email" autoComplete="email" inputMode="email" required validate={composeValidators(required, email)} />
+      <SubmitButton color="error">{t('submit')}</SubmitButton>
+    </AppForm>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Einzelverbindung, Rechnung, Telefonkosten } from '../../api/types';
+
+/** Invoices newest first (by date, then by number so equal dates keep a stable order). */
+export function sortNewestFirst(list: readonly Rechnung[]): Rechnung[] {
+  return [...list].sort((a, b) => b.date.localeCompare(a.date) || b.number.localeCompare(a.number));
+}
+
+/** The years that have invoices, newest first. */
+export function invoiceYears(list: readonly Rechnung[]): string[] {
+  return [...new Set(list.map((r) => r.date.slice(0, 4)))].filter(Boolean).sort((a, b) => b.localeCompare(a));
+}
+
+/** Invoices of one year ('' = all years), newest first. */
+export function filterByYear(list: readonly Rechnung[], year: string): Rechnung[] {
+  const sorted = sortNewestFirst(list);
+  return year ? sorted.filter((r) => r.date.startsWith(year)) : sorted;
+}
+
+/**
+ * Itemised bills show dialled numbers shortened by the last three digits (TKG § 65 / the rules for
+ * itemised bills), so other people at the connection cannot read whom was called.
+ */
+export function shortenNumber(number: string): string {
+  const trimmed = number.trim();
+  let digitsSeen = 0;
+  const chars = [...trimmed];
+  for (let i = chars.length - 1; i >= 0 && digitsSeen < 3; i -= 1) {
+    if (/\d/.test(chars[i])) {
+      chars[i] = 'x';
+      digitsSeen += 1;
+    }
+  }
+  return chars.join('');
+}
+
+/** Call duration as mm:ss (minutes may exceed 59: 75:03). */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** Months with telephone costs (yyyy-MM), newest first. */
+export function telefonkostenMonths(list: readonly Telefonkosten[]): string[] {
+  return [...new Set(list.map((t) => t.month))].sort((a, b) => b.localeCompare(a));
+}
+
+export interface MonthCosts {
+  month: string;
+  /** one block per connection (contract / phone number) */
+  connections: Telefonkosten[];
+  total: number;
+  callCount: number;
+}
+
+/** Everything of one month: the connections' itemised calls in time order and the month's total. */
+export function costsOfMonth(list: readonly Telefonkosten[], month: string): MonthCosts {
+  const connections = list
+    .filter((t) => t.month === month)
+    .map((t) => ({ ...t, calls: sortCalls(t.calls) }));
+  const cents = connections.reduce((sum, c) => sum + Math.round(c.total * 100), 0);
+  return { month, connections, total: cents / 100, callCount: connections.reduce((n, c) => n + c.calls.length, 0) };
+}
+
+function sortCalls(calls: readonly Einzelverbindung[]): Einzelverbindung[] {
+  return [...calls].sort((a, b) => (a.date + a.time).localeCompare(b.date + b.time));
+}

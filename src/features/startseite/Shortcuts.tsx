@@ -1,0 +1,52 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import DescriptionIcon from '@mui/icons-material/Description';
+import LockIcon from '@mui/icons-material/Lock';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { hrefFor } from '../../app/routeTable';
+
+const SHORTCUTS = [
+  { key: 'rechnungen', route: 'rechnungen.rechnungen', Icon: ReceiptLongIcon },
+  { key: 'bankdaten', route: 'meinedaten.bankdaten', Icon: AccountBalanceIcon },
+  { key: 'vertraege', route: 'vertraege.list', Icon: DescriptionIcon },
+  { key: 'passwort', route: 'meinedaten.passwort', Icon: LockIcon },
+] as const;
+
+/** Links to the tasks customers use most. */
+export function Shortcuts() {
+  const { t } = useTranslation('startseite');
+  return (
+    <Box component="section" aria-labelledby="shortcuts-heading" sx={{ mb: 4 }}>
+      <Typography id="shortcuts-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
+        {t('shortcuts.heading')}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        {SHORTCUTS.map(({ key, route, Icon }) => (
+          <li key={key}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardActionArea component={RouterLink} to={hrefFor(route)} sx={{ height: '100%' }}>
+                <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+                  <Icon color="primary" fontSize="large" aria-hidden="true" />
+                  <div>
+                    <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+                      {t(`shortcuts.${key}`)}
+                    </Typography>
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {t(`shortcuts.${key}Text`)}
+                    </Typography>
+                  </div>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

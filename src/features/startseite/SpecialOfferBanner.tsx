@@ -1,0 +1,41 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { hrefFor } from '../../app/routeTable';
+import { ErrorMessage } from '../../components/feedback/ErrorMessage';
+import { formatEuro } from '../../lib/dates';
+import { useMarkSpecialOfferSeenMutation } from './startseiteApi';
+
+/** The customer's special offer while it is not seen (spec §3/§4: seen flag). */
+export function SpecialOfferBanner() {
+  const { t } = useTranslation('startseite');
+  const offer = useAppSelector((state) => state.specialOffer.offer);
+  const [markSeen, { isLoading, error }] = useMarkSpecialOfferSeenMutation();
+  if (!offer || offer.seen) return null;
+  return (
+    <Box component="section" aria-labelledby="special-offer-title" sx={{ mb: 4 }}>
+      <Alert severity="info" icon={false} sx={{ border: 1, borderColor: 'primary.main' }}>
+        <AlertTitle id="special-offer-title" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+          {t('offer.label')}: {offer.title}
+        </AlertTitle>
+        <p>{offer.text}</p>
+        <p>
+          <strong>{t('offer.price', { price: formatEuro(offer.monthlyPrice) })}</strong>
+        </p>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Button variant="contained" component={RouterLink} to={hrefFor('vertrag.spezialangebot', { id: offer.contractId })}>
+            {t('offer.show')}
+          </Button>
+          <Button variant="outlined" onClick={() => void markSeen()} disabled={isLoading} aria-busy={isLoading}>
+            {t('offer.seen')}
+          </Button>
+        </Box>
+        {error !== undefined && <ErrorMessage error={error} />}
+      </Alert>
+    </Box>
+  );
+}

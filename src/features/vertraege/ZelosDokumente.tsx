@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { ErrorMessage } from '../../components/feedback/ErrorMessage';
+import { registerMessages } from '../../i18n';
+import vertraege from '../../i18n/de/vertraege.json';
+import { formatDate } from '../../lib/dates';
+import { useDownloadVertragsdokumentMutation } from '../rechnungen/rechnungenApi';
+import { useFileDownload } from '../rechnungen/useFileDownload';
+
+registerMessages('vertraege', vertraege);
+
+/** Contract documents of the external contract system (session.zelosDokumente), opened as PDF. */
+export function ZelosDokumente() {
+  const { t } = useTranslation('vertraege');
+  const docs = useAppSelector((state) => state.session.zelosDokumente);
+  const [trigger] = useDownloadVertragsdokumentMutation();
+  const { download, pendingKey, error } = useFileDownload(trigger);
+  if (docs.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="zelos-heading" sx={{ mb: 4 }}>
+      <Typography id="zelos-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
+        {t('zelos.heading')}
+      </Typography>
+      <Typography sx={{ mb: 1 }}>{t('zelos.intro')}</Typography>
+      {error !== null && <ErrorMessage error={error} />}
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {docs.map((doc) => (
+          <li key={doc.id}>
+            <Button
+              onClick={() => void download(doc.id, { id: doc.id })}
+              disabled={pendingKey !== null}
+              aria-busy={pendingKey === doc.id}
+              startIcon={pendingKey === doc.id ? <CircularProgress size={18} aria-hidden="true" /> : <PictureAsPdfIcon aria-hidden="true" />}
+              sx={{ textAlign: 'left' }}
+            >
+              {t('zelos.open', { title: doc.title, date: formatDate(doc.date) })}
+            </Button>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

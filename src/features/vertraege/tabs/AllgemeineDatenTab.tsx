@@ -1,0 +1,74 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatEuro, today } from '../../../lib/dates';
+import { contractAddress, vertragslaufzeit } from '../vertragRules';
+import { DataList } from './DataList';
+import type { TabProps } from './TabProps';
+
+/** Contract data, terms (TK-Transparenzverordnung § 4), booked articles and bundle id. */
+export default function AllgemeineDatenTab({ vertrag: v }: TabProps) {
+  const { t } = useTranslation('vertraege');
+  const term = vertragslaufzeit(v, today());
+  const months = (count: number) => t('allgemein.months', { count });
+  return (
+    <>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>{t('allgemein.vertrag')}</Typography>
+      <DataList
+        rows={[
+          [t('allgemein.name'), v.name],
+          [t('allgemein.contractId'), v.contractId],
+          [t('allgemein.number'), v.number],
+          [t('allgemein.category'), t(`category.${v.category}`)],
+          [t('allgemein.status'), t(`status.${v.status}`)],
+          [t('allgemein.bundle'), v.TEAGCustomerId || t('allgemein.noBundle')],
+          [t('allgemein.address'), contractAddress(v)],
+          ...(v.phoneNumbers.length ? [[t('allgemein.phoneNumbers'), v.phoneNumbers.join(', ')] as [string, string]] : []),
+          [t('allgemein.monthlyPrice'), formatEuro(v.monthlyPrice)],
+        ]}
+      />
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>{t('allgemein.laufzeit')}</Typography>
+      <DataList
+        rows={[
+          [t('allgemein.startDate'), formatDate(v.startDate)],
+          [t('allgemein.minimumTerm'), months(v.minimumTermMonths)],
+          [t('allgemein.minimumTermEnd'), formatDate(v.minimumTermEnd)],
+          [t('allgemein.noticePeriod'), months(term.cancellableAnyTime ? v.renewalNoticeMonths || 1 : v.noticePeriodMonths)],
+          [t('allgemein.lastDayToCancel'), term.cancellableAnyTime ? t('allgemein.lastDayToCancelAfterTerm') : formatDate(term.lastDayToCancel)],
+          [t('allgemein.earliestEnd'), formatDate(term.earliestEnd)],
+        ]}
+      />
+      {term.cancellableAnyTime && <Typography sx={{ mb: 3 }}>{t('allgemein.afterTermHint')}</Typography>}
+      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>{t('allgemein.articles')}</Typography>
+      <Table size="small" aria-label={t('allgemein.articles')} sx={{ maxWidth: 720 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell scope="col">{t('allgemein.articleNumber')}</TableCell>
+            <TableCell scope="col">{t('allgemein.articleName')}</TableCell>
+            <TableCell scope="col" align="right">{t('allgemein.articlePrice')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {v.articles.map((a) => (
+            <TableRow key={a.number}>
+              <TableCell>{a.number}</TableCell>
+              <TableCell>{a.name}</TableCell>
+              <TableCell align="right">{formatEuro(a.price)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow>
+            <TableCell colSpan={2} sx={{ fontWeight: 700, color: 'text.primary' }}>{t('allgemein.total')}</TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary' }}>{formatEuro(v.monthlyPrice)}</TableCell>
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import type { TabProps } from './TabProps';
+import { BookedOption, OrderOffer } from './OrderOffer';
+
+/** Tab "antivirus": the booked option and the way to extend it. */
+export default function AntivirusTab({ vertrag }: TabProps) {
+  const { t } = useTranslation('vertraege');
+  return (
+    <OrderOffer tab="antivirus" vertrag={vertrag} text={t('order.antivirus.text', { numbers: vertrag.phoneNumbers.join(', ') })}>
+      <BookedOption vertrag={vertrag} suffix="AV" />
+    </OrderOffer>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import type { TabProps } from './TabProps';
+import { BookedOption, OrderOffer } from './OrderOffer';
+
+/** Tab "cloud": the booked option and the way to extend it. */
+export default function CloudTab({ vertrag }: TabProps) {
+  const { t } = useTranslation('vertraege');
+  return (
+    <OrderOffer tab="cloud" vertrag={vertrag} text={t('order.cloud.text', { numbers: vertrag.phoneNumbers.join(', ') })}>
+      <BookedOption vertrag={vertrag} suffix="CL" />
+    </OrderOffer>
+  );
+}

@@ -1,0 +1,32 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { hrefFor } from '../../../app/routeTable';
+import { DataList } from './DataList';
+import type { TabProps } from './TabProps';
+
+/** Router data and the entry to its activation (router-aktivieren/{mac}). */
+export default function RouterTab({ vertrag }: TabProps) {
+  const { t } = useTranslation('vertraege');
+  const router = vertrag.router;
+  if (!router) return null;
+  return (
+    <>
+      <DataList
+        rows={[
+          [t('router.model'), router.model],
+          [t('router.mac'), router.mac],
+          [t('router.state'), router.activated ? t('router.activated') : t('router.notActivated')],
+        ]}
+      />
+      {router.activated ? (
+        <Alert severity="success" sx={{ maxWidth: 720 }}>{t('router.activatedHint')}</Alert>
+      ) : (
+        <Button variant="contained" component={RouterLink} to={hrefFor('vertraege.routerAktivieren', { mac: router.mac }, { vertrag: vertrag.contractId })}>
+          {t('router.activate')}
+        </Button>
+      )}
+    </>
+  );
+}

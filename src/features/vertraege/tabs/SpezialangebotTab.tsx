@@ -1,0 +1,18 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import { formatEuro } from '../../../lib/dates';
+import { OrderOffer } from './OrderOffer';
+import type { TabProps } from './TabProps';
+
+/** The customer's special offer for this contract (route vertrag.spezialangebot). */
+export default function SpezialangebotTab({ vertrag }: TabProps) {
+  const { t } = useTranslation('vertraege');
+  const offer = useAppSelector((state) => state.specialOffer.offer);
+  if (!offer || offer.contractId !== vertrag.contractId) return <Typography>{t('order.spezialangebot.none')}</Typography>;
+  return (
+    <OrderOffer tab="spezialangebot" vertrag={vertrag} text={t('order.spezialangebot.text', { title: offer.title, text: offer.text })}>
+      <Typography sx={{ mb: 2, fontWeight: 700 }}>{t('order.spezialangebot.price', { price: formatEuro(offer.monthlyPrice) })}</Typography>
+    </OrderOffer>
+  );
+}

@@ -1,0 +1,5 @@
+import type { Vertrag } from '../../../api/types';
+
+export interface TabProps {
+  vertrag: Vertrag;
+}

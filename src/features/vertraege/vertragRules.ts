@@ -1,0 +1,127 @@
+import type { Kundendaten, Kundenspezialangebot, Vertrag } from '../../api/types';
+import type { VertragTab } from '../../app/routeTable';
+import { CUSTOMER_TYPES, UPGRADE_25_PRODUCT_NAMES } from '../../config/constants';
+import { parseServerDate, toServerDate } from '../../lib/dates';
+
+const FIXED = new Set(['dsl', 'glasfaser']);
+const isFixed = (v: Vertrag) => FIXED.has(v.category);
+
+export interface TabContext {
+  /** the customer's special offer, if any (it belongs to one contract) */
+  specialOffer: Kundenspezialangebot | null;
+}
+
+/**
+ * Which detail tabs apply to a contract (beyond spec: derived from the product family, booked options,
+ * router, bundle id, status and the special offer). The order of the result is the order of the menu.
+ */
+const RULES: Record<VertragTab, (v: Vertrag, ctx: TabContext) => boolean> = {
+  'allgemeine-daten': () => true,
+  ausbaustatus: isFixed,
+  produktwechsel: (v) => v.category !== 'energie',
+  // loyalty offer: fixed-network contracts without a bundle (spec §4: "contract without a bundle")
+  treueangebot: (v) => isFixed(v) && v.TEAGCustomerId === '',
+  // the earlier tariff generation is only offered to DSL contracts
+  produktwechselalt: (v) => v.category === 'dsl',
+  lieferadresse: (v) => v.category !== 'energie',
+  router: (v) => v.router !== null,
+  'energie-bundle': (v) => v.category === 'energie' || isFixed(v),
+  'option-hinzufuegen': isFixed,
+  umzug: (v) => v.category !== 'mobilfunk',
+  technologieupgrade: (v) => v.category === 'dsl' || v.techwechselRoute !== '',
+  vertragswechsel: (v) => v.category !== 'energie',
+  'voip-telefonie': (v) => v.options.includes('voip'),
+  cloud: (v) => v.options.includes('cloud'),
+  antivirus: (v) => v.options.includes('antivirus'),
+  mobilfunk: isFixed,
+  // spec §1: contracts whose product is a fixed-network DSL product receive special offers
+  spezialangebot: (v, { specialOffer }) => v.category === 'dsl' && specialOffer?.contractId === v.contractId,
+  kuendigung: (v) => v.status !== 'gekuendigt',
+};
+
+export function applicableTabs(v: Vertrag, ctx: TabContext, order: readonly VertragTab[]): VertragTab[] {
+  return order.filter((tab) => RULES[tab](v, ctx));
+}
+
+export function isTabApplicable(v: Vertrag, ctx: TabContext, tab: VertragTab): boolean {
+  return RULES[tab](v, ctx);
+}
+
+/** Eligible for the "25" upgrade route (spec §4). */
+export function isUpgrade25(v: Vertrag): boolean {
+  return (UPGRADE_25_PRODUCT_NAMES as readonly string[]).includes(v.name);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Terms (what TK-Transparenzverordnung § 4 asks to show)
+// ---------------------------------------------------------------------------------------------------
+
+/** Same day n months later; clamps to the month's end (31 Jan + 1 month = 28/29 Feb). */
+function addMonths(d: Date, months: number): Date {
+  const target = new Date(d.getFullYear(), d.getMonth() + months, 1);
+  const last = new Date(target.getFullYear(), target.getMonth() + 1, 0).getDate();
+  return new Date(target.getFullYear(), target.getMonth(), Math.min(d.getDate(), last));
+}
+
+export interface Vertragslaufzeit {
+  startDate: string;
+  minimumTermEnd: string;
+  noticePeriodMonths: number;
+  /** still inside the minimum term */
+  inMinimumTerm: boolean;
+  /** last day a cancellation must arrive to end the contract at the end of the minimum term */
+  lastDayToCancel: string;
+  /** that day has passed: the contract can be cancelled any day (earliest end = today + notice) */
+  cancellableAnyTime: boolean;
+  /** earliest end if cancelled today */
+  earliestEnd: string;
+}
+
+/**
+ * Inside the minimum term: the contract can end at minimumTermEnd, the cancellation must arrive by
+ * minimumTermEnd − notice period. After it the contract runs on and can be cancelled any time with one
+ * month's notice (TKG § 56 Abs. 3): earliest end = today + 1 month, last day to cancel = today.
+ * Dates are yyyy-MM-dd; '' if the contract has no valid minimum term end.
+ */
+export function vertragslaufzeit(v: Vertrag, today: Date): Vertragslaufzeit {
+  const end = parseServerDate(v.minimumTermEnd);
+  const base = { startDate: v.startDate, minimumTermEnd: v.minimumTermEnd, noticePeriodMonths: v.noticePeriodMonths };
+  if (!end) return { ...base, inMinimumTerm: false, lastDayToCancel: '', cancellableAnyTime: true, earliestEnd: '' };
+  // e.g. end 31.12., one month's notice → the cancellation must arrive by 30.11.
+  const lastDay = addMonths(end, -v.noticePeriodMonths);
+  if (today.getTime() <= lastDay.getTime()) {
+    return { ...base, inMinimumTerm: true, lastDayToCancel: toServerDate(lastDay), cancellableAnyTime: false, earliestEnd: v.minimumTermEnd };
+  }
+  const renewal = v.renewalNoticeMonths || 1;
+  const earliest = addMonths(today, renewal);
+  // a late cancellation inside the term cannot end it before the minimum term end
+  const earliestEnd = earliest.getTime() < end.getTime() ? end : earliest;
+  return { ...base, inMinimumTerm: today.getTime() <= end.getTime(), lastDayToCancel: toServerDate(today), cancellableAnyTime: true, earliestEnd: toServerDate(earliestEnd) };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Addresses and order links
+// ---------------------------------------------------------------------------------------------------
+
+export function houseNumber(number: string, addon: string): string {
+  return `${number}${addon}`.trim();
+}
+
+export function contractAddress(v: Vertrag): string {
+  return `${v.contractStreet} ${houseNumber(v.contractStreetNumber, v.contractStreetNumberAddon)}, ${v.contractZipcode} ${v.contractCity}`;
+}
+
+/** The basic query every order route takes (spec §2 "Order route parameters"). */
+export function orderQuery(v: Vertrag, kundendaten: Kundendaten | null, clientId?: string): Record<string, string> {
+  const type = kundendaten?.customerType === 'business' ? CUSTOMER_TYPES.business : CUSTOMER_TYPES.privat;
+  const query: Record<string, string> = {
+    adrId: v.contractAddressId,
+    plz: v.contractZipcode,
+    ort: v.contractCity,
+    str: v.contractStreet,
+    hnr: houseNumber(v.contractStreetNumber, v.contractStreetNumberAddon),
+    kundentypId: type.typeId,
+  };
+  if (clientId) query.clientId = clientId;
+  return query;
+}
