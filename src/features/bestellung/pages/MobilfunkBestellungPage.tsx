@@ -1,6 +1,16 @@
-import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { registerMessages } from '../../../i18n';
+import bestellung from '../../../i18n/de/bestellung.json';
+import { OrderFlow } from '../components/OrderFlow';
+import { useOrderRouteProps, type OrderRouteProps } from '../orderRoute';
 
-// Placeholder until the feature's issue lands: shows the route's heading.
+registerMessages('bestellung', bestellung);
+
+/** Mobile add-on order: receives the route params as props (spec §2). */
+export function MobilfunkBestellung(props: OrderRouteProps) {
+  return <OrderFlow kind="mobilfunk" route={props} />;
+}
+
+/** Thin wrapper: route params and query values → props. */
 export default function MobilfunkBestellungPage() {
-  return <PageScaffold />;
+  return <MobilfunkBestellung {...useOrderRouteProps()} />;
 }

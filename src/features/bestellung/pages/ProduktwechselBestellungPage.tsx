@@ -1,6 +1,11 @@
-import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { registerMessages } from '../../../i18n';
+import bestellung from '../../../i18n/de/bestellung.json';
+import { OrderFlow } from '../components/OrderFlow';
+import { useOrderRouteProps } from '../orderRoute';
 
-// Placeholder until the feature's issue lands: shows the route's heading.
+registerMessages('bestellung', bestellung);
+
+/** Product change order (also promo, documents and special-contract variants via the query). */
 export default function ProduktwechselBestellungPage() {
-  return <PageScaffold />;
+  return <OrderFlow kind="produktwechsel" route={useOrderRouteProps()} />;
 }

@@ -1,6 +1,11 @@
-import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { registerMessages } from '../../../i18n';
+import bestellung from '../../../i18n/de/bestellung.json';
+import { OrderFlow } from '../components/OrderFlow';
+import { useOrderRouteProps } from '../orderRoute';
 
-// Placeholder until the feature's issue lands: shows the route's heading.
+registerMessages('bestellung', bestellung);
+
+/** Technology upgrade order: query technologie, or glasUpgradeFrom for the 25 upgrade (glass-fibre variant). */
 export default function TechnupgradeBestellungPage() {
-  return <PageScaffold />;
+  return <OrderFlow kind="technologiewechsel" route={useOrderRouteProps()} />;
 }

@@ -1,6 +1,41 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { hrefFor } from '../../../app/routeTable';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { registerMessages } from '../../../i18n';
+import bestellung from '../../../i18n/de/bestellung.json';
+import { useOrderRouteProps } from '../orderRoute';
+import { umzugRequestOf } from '../umzug';
+import { UmzugFacts } from '../components/UmzugParts';
 
-// Placeholder until the feature's issue lands: shows the route's heading.
+registerMessages('bestellung', bestellung);
+
+/** No move possible (code 0): the options, including the special cancellation right of § 60 (2) TKG. */
 export default function UmzugAbbruchPage() {
-  return <PageScaffold />;
+  const { t } = useTranslation('bestellung');
+  const route = useOrderRouteProps();
+  const request = umzugRequestOf(route);
+  return (
+    <PageScaffold>
+      <Typography sx={{ mb: 2 }}>{t('umzug.abbruchIntro')}</Typography>
+      {request && <UmzugFacts request={request} />}
+      <Typography variant="h5" component="h2">{t('umzug.optionenHeading')}</Typography>
+      <Box component="ul" sx={{ pl: 3 }}>
+        <li>
+          <Typography>{t('umzug.optionAndereAdresse')}</Typography>
+          <Link component={RouterLink} to={hrefFor('vertragdetail.umzug', { id: route.id })}>{t('umzug.toAddress')}</Link>
+        </li>
+        <li>
+          <Typography>{t('umzug.optionKuendigung')}</Typography>
+          <Link component={RouterLink} to={hrefFor('vertrag.kuendigung', { id: route.id })}>{t('umzug.kuendigen')}</Link>
+        </li>
+        <li>
+          <Typography>{t('umzug.optionBeratung')}</Typography>
+        </li>
+      </Box>
+    </PageScaffold>
+  );
 }

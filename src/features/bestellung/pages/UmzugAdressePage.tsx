@@ -1,5 +1,77 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { hrefFor } from '../../../app/routeTable';
+import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { AppForm, submitErrorOf, SubmitButton, TextField } from '../../../components/form';
+import { DateField } from '../../../components/form/DateField';
+import { AVAILABILITY_PORTAL_ID, CLIENT_IDS } from '../../../config/constants';
+import { registerMessages } from '../../../i18n';
+import bestellung from '../../../i18n/de/bestellung.json';
+import { composeValidators, plz, required } from '../../../lib/validators';
+import { kundentypIdOf } from '../../eligibility/rules';
+import { bestellungApi } from '../bestellungApi';
+import { umzugTarget, type NeueAdresse } from '../umzug';
 
+registerMessages('bestellung', bestellung);
+
+/**
+ * Move, step 1 (beyond spec: its own child route vertragdetail.umzug): the new address and move date;
+ * the availability check (GET produkte, availability variant) decides by umzugWechsel.code where to go.
+ */
 export default function UmzugAdressePage() {
-  return <PageScaffold />;
+  const { t } = useTranslation('bestellung');
+  const { id = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const contract = useAppSelector((s) => s.contracts.list.find((c) => c.contractId === id));
+  const customerType = useAppSelector((s) => s.session.kundendaten?.customerType ?? 'privat');
+  const organisationCustomerId = useAppSelector((s) => s.contracts.organisationCustomerId);
+
+  if (!contract) {
+    return (
+      <PageScaffold>
+        <ErrorMessage error={null} fallbackKey="bestellung:contractNotFound" />
+      </PageScaffold>
+    );
+  }
+
+  const onSubmit = async (a: NeueAdresse) => {
+    const clientId = CLIENT_IDS.main;
+    const kundentypId = kundentypIdOf(customerType);
+    try {
+      const answer = await dispatch(
+        bestellungApi.endpoints.produkte.initiate(
+          {
+            strasse: a.strasse, hausnummer: `${a.hausnummer}${a.zusatz ?? ''}`, plz: a.plz, ort: a.ort, clientId, kundentypId, bestellart: 'umzug',
+            availabilitycheck: true, portalId: AVAILABILITY_PORTAL_ID, bisherigesProdukt: contract.number, kundeOrganiceId: organisationCustomerId ?? '',
+          },
+          { subscribe: false, forceRefetch: true },
+        ),
+      ).unwrap();
+      const target = umzugTarget(answer.umzugWechsel.code, contract.contractId, { ...a, zusatz: a.zusatz ?? '' }, { clientId, kundentypId });
+      await navigate(hrefFor(target.name, target.params, target.query));
+      return undefined;
+    } catch (error) {
+      return submitErrorOf(error, t('umzug.checkFailed'));
+    }
+  };
+
+  return (
+    <PageScaffold>
+      <Typography sx={{ mb: 1 }}>{t('currentContract', { name: contract.name, id: contract.contractId })}</Typography>
+      <Typography sx={{ mb: 2 }}>{t('umzug.intro')}</Typography>
+      <AppForm<NeueAdresse> onSubmit={onSubmit} ariaLabel={t('umzug.intro')}>
+        <TextField name="strasse" label={t('umzug.strasse')} autoComplete="address-line1" required validate={required} />
+        <TextField name="hausnummer" label={t('umzug.hausnummer')} required validate={required} />
+        <TextField name="zusatz" label={t('umzug.zusatz')} />
+        <TextField name="plz" label={t('umzug.plz')} autoComplete="postal-code" inputMode="numeric" maxLength={5} required validate={composeValidators(required, plz)} />
+        <TextField name="ort" label={t('umzug.ort')} autoComplete="address-level2" required validate={required} />
+        <DateField name="umzugsdatum" label={t('umzug.datum')} required onlyFuture />
+        <SubmitButton>{t('umzug.check')}</SubmitButton>
+      </AppForm>
+    </PageScaffold>
+  );
 }

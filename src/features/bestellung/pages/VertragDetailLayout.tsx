@@ -1,6 +1,9 @@
-import { Outlet } from 'react-router-dom';
+import { Navigate, useOutlet, useParams } from 'react-router-dom';
+import { hrefFor } from '../../../app/routeTable';
 
-// Placeholder until the feature's issue lands: the section's layout just renders its child page.
+/** vertrag-detail/{id}: the order and move screens; the bare address leads to the contract's detail page. */
 export default function VertragDetailLayout() {
-  return <Outlet />;
+  const outlet = useOutlet();
+  const { id = '' } = useParams();
+  return outlet ?? <Navigate replace to={hrefFor('vertrag', { id })} />;
 }

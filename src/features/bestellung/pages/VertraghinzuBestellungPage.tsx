@@ -1,6 +1,11 @@
-import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { registerMessages } from '../../../i18n';
+import bestellung from '../../../i18n/de/bestellung.json';
+import { OrderFlow } from '../components/OrderFlow';
+import { useOrderRouteProps } from '../orderRoute';
 
-// Placeholder until the feature's issue lands: shows the route's heading.
+registerMessages('bestellung', bestellung);
+
+/** New contract at the GFPlus address (id = first contract; address, recAdresse and customerId in the query). */
 export default function VertraghinzuBestellungPage() {
-  return <PageScaffold />;
+  return <OrderFlow kind="vertraghinzu" route={useOrderRouteProps()} />;
 }

@@ -1,6 +1,11 @@
-import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { registerMessages } from '../../../i18n';
+import bestellung from '../../../i18n/de/bestellung.json';
+import { OrderFlow } from '../components/OrderFlow';
+import { useOrderRouteProps } from '../orderRoute';
 
-// Placeholder until the feature's issue lands: shows the route's heading.
+registerMessages('bestellung', bestellung);
+
+/** Contract change order. */
 export default function VertragswechselPage() {
-  return <PageScaffold />;
+  return <OrderFlow kind="vertragswechsel" route={useOrderRouteProps()} />;
 }

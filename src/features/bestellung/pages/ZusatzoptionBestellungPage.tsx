@@ -1,6 +1,11 @@
-import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { registerMessages } from '../../../i18n';
+import bestellung from '../../../i18n/de/bestellung.json';
+import { OrderFlow } from '../components/OrderFlow';
+import { useOrderRouteProps } from '../orderRoute';
 
-// Placeholder until the feature's issue lands: shows the route's heading.
+registerMessages('bestellung', bestellung);
+
+/** Contract add-on order: the product stays, options are added. */
 export default function ZusatzoptionBestellungPage() {
-  return <PageScaffold />;
+  return <OrderFlow kind="option" route={useOrderRouteProps()} addOn />;
 }

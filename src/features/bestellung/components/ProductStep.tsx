@@ -1,0 +1,84 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Produkt } from '../../../api/types';
+import { AppForm, CheckboxField, RadioGroupField, SubmitButton, type SubmitResult } from '../../../components/form';
+import { DateField } from '../../../components/form/DateField';
+import { ORDER_DISABLED_WEEKDAYS } from '../../../config/constants';
+import { formatEuro } from '../../../lib/dates';
+import { required } from '../../../lib/validators';
+
+export interface ProductChoice {
+  produktId: string;
+  optionen: Record<string, boolean>;
+  wunschtermin: string;
+}
+
+/** Step 1: product, options, desired date. With `fixedProduct` only options are chosen (add-on order). */
+export function ProductStep({ produkte, fixedProduct, initial, onDone, withDate = true, submitLabel }: {
+  produkte: Produkt[];
+  fixedProduct?: Produkt;
+  initial?: ProductChoice;
+  onDone: (choice: ProductChoice) => void | Promise<SubmitResult>;
+  withDate?: boolean;
+  submitLabel?: string;
+}) {
+  const { t } = useTranslation('bestellung');
+  const initialValues: Partial<ProductChoice> = initial ?? { produktId: fixedProduct?.id ?? '', optionen: {}, wunschtermin: '' };
+  return (
+    <AppForm<ProductChoice>
+      initialValues={initialValues}
+      ariaLabel={t('step.auswahl')}
+      validate={(v) => (fixedProduct && !Object.values(v.optionen ?? {}).some(Boolean) ? { optionen: { [fixedProduct.options[0]?.id ?? 'x']: t('options.atLeastOne') } } : {})}
+      onSubmit={(values) => onDone({ ...values, produktId: fixedProduct?.id ?? values.produktId, optionen: values.optionen ?? {} })}
+    >
+      {({ values }) => {
+        const selected = fixedProduct ?? produkte.find((p) => p.id === values.produktId);
+        return (
+          <>
+            {fixedProduct ? (
+              <Typography sx={{ my: 2 }}>{t('product.current', { name: fixedProduct.name })}</Typography>
+            ) : (
+              <RadioGroupField
+                name="produktId"
+                label={t('product.legend')}
+                required
+                validate={required}
+                options={produkte.map((p) => ({
+                  value: p.id,
+                  label: t('product.label', { name: p.name, down: p.downloadMbit, up: p.uploadMbit, price: formatEuro(p.monthlyPrice) }),
+                }))}
+              />
+            )}
+            {selected && (
+              <>
+                <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+                  {t('options.heading')}
+                </Typography>
+                {selected.options.length === 0 && <Typography>{t('options.none')}</Typography>}
+                {selected.options.map((o) => (
+                  <CheckboxField
+                    key={o.id}
+                    name={`optionen.${o.id}`}
+                    label={t('options.label', { name: o.name, price: formatEuro(o.monthlyPrice) })}
+                    summaryLabel={o.name}
+                  />
+                ))}
+              </>
+            )}
+            {withDate && (
+              <DateField
+                name="wunschtermin"
+                label={t('wunschtermin')}
+                helperText={t('wunschterminHint')}
+                required
+                onlyFuture
+                disabledWeekdays={ORDER_DISABLED_WEEKDAYS}
+              />
+            )}
+            <SubmitButton>{submitLabel ?? t('next')}</SubmitButton>
+          </>
+        );
+      }}
+    </AppForm>
+  );
+}

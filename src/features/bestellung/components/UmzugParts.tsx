@@ -1,0 +1,47 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { hrefFor } from '../../../app/routeTable';
+import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
+import { formatDate } from '../../../lib/dates';
+import type { UmzugRequest, UmzugResponse } from '../bestellungPortalApi';
+
+const addressText = (a: { strasse: string; hausnummer: string; hausnummernzusatz: string; plz: string; ort: string }) =>
+  `${a.strasse} ${a.hausnummer}${a.hausnummernzusatz}, ${a.plz} ${a.ort}`;
+
+/** The move as entered (new address, date). */
+export function UmzugFacts({ request }: { request: UmzugRequest }) {
+  const { t } = useTranslation('bestellung');
+  return (
+    <>
+      <Typography>{t('umzug.neueAdresse', { address: addressText(request) })}</Typography>
+      <Typography sx={{ mb: 2 }}>{t('umzug.umzugsdatum', { date: formatDate(request.umzugsdatum) })}</Typography>
+    </>
+  );
+}
+
+/** Post-move data: the backend's answer to umzugeinfach / umzugactivity. */
+export function UmzugDone({ result }: { result: UmzugResponse }) {
+  const { t } = useTranslation('bestellung');
+  return (
+    <>
+      <SuccessMessage>{t('umzug.done', { nr: result.vorgangsnummer })}</SuccessMessage>
+      <Typography sx={{ mb: 2 }}>
+        {t('umzug.doneDetails', { date: formatDate(result.umzugsdatum), address: addressText(result.neueAdresse) })}
+      </Typography>
+      <Link component={RouterLink} to={hrefFor('vertraege.list')}>{t('toContracts')}</Link>
+    </>
+  );
+}
+
+/** Shown when a move screen is opened without the new address. */
+export function UmzugMissing({ id }: { id: string }) {
+  const { t } = useTranslation('bestellung');
+  return (
+    <>
+      <Typography sx={{ mb: 2 }}>{t('umzug.missing')}</Typography>
+      <Link component={RouterLink} to={hrefFor('vertragdetail.umzug', { id })}>{t('umzug.toAddress')}</Link>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/** The route values of an order screen (spec §2): path param id plus the query values. */
+import { useParams, useSearchParams } from 'react-router-dom';
+
+export interface OrderRouteProps {
+  id: string;
+  adrId?: string;
+  plz?: string;
+  ort?: string;
+  str?: string;
+  hnr?: string;
+  clientId?: string;
+  kundentypId?: string;
+  /** false for loyalty, promo-1345 and documents routes: cheaper products are not offered */
+  downgradeAllowed: boolean;
+  technologie?: string;
+  glasUpgradeFrom?: string;
+  recAdresse?: string;
+  customerId?: string;
+  /** move flows: the move date (yyyy-MM-dd) and the house-number addon of the new address */
+  umzugsdatum?: string;
+  hnrZusatz?: string;
+}
+
+const KEYS = ['adrId', 'plz', 'ort', 'str', 'hnr', 'clientId', 'kundentypId', 'technologie', 'glasUpgradeFrom', 'recAdresse', 'customerId', 'umzugsdatum', 'hnrZusatz'] as const;
+
+export function orderRouteProps(id: string, search: URLSearchParams): OrderRouteProps {
+  const props: OrderRouteProps = { id, downgradeAllowed: search.get('downgradeAllowed') !== 'false' };
+  for (const key of KEYS) {
+    const value = search.get(key);
+    if (value) props[key] = value;
+  }
+  return props;
+}
+
+/** Thin wrapper logic: route params and query values → props of the screen. */
+export function useOrderRouteProps(): OrderRouteProps {
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  return orderRouteProps(id, search);
+}
