@@ -18,6 +18,7 @@ export interface RouteDef {
   page?: PageLoader;
   /** static props handed to the page (e.g. which campaign a deep link carries) */
   props?: Record<string, unknown>;
+  /** route name, or a relative path starting with './' (for routes below a path param) */
   redirect?: string;
   children?: RouteDef[];
 }
@@ -101,7 +102,7 @@ export const routeTable: RouteDef[] = [
                 name: 'vertrag',
                 page: () => import('../features/vertraege/pages/VertragLayout'),
                 children: [
-                  { index: true, redirect: 'vertrag.allgemeine-daten' },
+                  { index: true, redirect: './allgemeine-daten' },
                   ...VERTRAG_TABS.map(
                     (tab): RouteDef => ({
                       path: tab,

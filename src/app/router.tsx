@@ -19,7 +19,8 @@ function toRouteObject(def: RouteDef): RouteObject {
         return { Component: props ? () => <Page {...props} /> : Page };
       }
     : undefined;
-  const element = redirect ? <Navigate replace to={hrefFor(redirect)} /> : undefined;
+  const target = redirect?.startsWith('./') ? redirect.slice(2) : redirect && hrefFor(redirect);
+  const element = target ? <Navigate replace to={target} /> : undefined;
   if (def.index) return { index: true, ...common, element, lazy };
   return { path: def.path, ...common, element, lazy, children };
 }

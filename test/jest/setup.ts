@@ -3,11 +3,11 @@ import { i18n } from '../../src/i18n';
 
 // Tests assert the German texts customers see: a real i18n instance with the bundled resources.
 beforeEach(async () => {
-  await i18n.changeLanguage('de');
+  if (i18n.language !== 'de') await i18n.changeLanguage('de');
 });
 
 // jsdom has no matchMedia; MUI asks for it (prefers-reduced-motion, breakpoints)
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

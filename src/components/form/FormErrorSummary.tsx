@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import { useEffect, useRef } from 'react';
+import { FORM_ERROR } from 'final-form';
 import { useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { fieldId, translateFieldError } from './fieldError';
@@ -28,7 +29,10 @@ export function FormErrorSummary() {
     subscription: { submitFailed: true, errors: true, submitErrors: true, hasValidationErrors: true, submitting: true },
   });
   const ref = useRef<HTMLDivElement>(null);
-  const entries = hasValidationErrors ? flatten(errors) : flatten({ ...submitErrors, FINAL_FORM_ERROR: undefined });
+  // the form-level submit error is shown by AppForm itself, not as a field entry
+  const fieldSubmitErrors = { ...submitErrors };
+  delete fieldSubmitErrors[FORM_ERROR];
+  const entries = hasValidationErrors ? flatten(errors) : flatten(fieldSubmitErrors);
   const visible = submitFailed && !submitting && entries.length > 0;
   useEffect(() => {
     if (visible) ref.current?.focus();

@@ -8,3 +8,5 @@ export { RadioGroupField } from './RadioGroupField';
 export { SubmitButton } from './SubmitButton';
 export { FormErrorSummary } from './FormErrorSummary';
 export { useFieldError, fieldId } from './fieldError';
+export { DateField } from './DateField';
+export type { DateFieldProps } from './DateField';

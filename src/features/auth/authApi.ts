@@ -28,8 +28,12 @@ export const authApi = portalApi.injectEndpoints({
         return { url: 'login', method: 'POST', body };
       },
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(accountLoaded({ source: 'login', data }));
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(accountLoaded({ source: 'login', data }));
+        } catch {
+          // a failed login is shown by the login form (the mutation's own result)
+        }
       },
     }),
     currentUser: build.query<CurrentUserResponse, void>({

@@ -1,0 +1,166 @@
+import { after, before, test } from 'node:test';
+import { assert, startE2E } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await startE2E();
+});
+after(async () => {
+  await env?.close();
+});
+
+test('Anmelden → Startseite → Abmelden', async () => {
+  const page = await env.newPage();
+  await page.goto(env.url('/login'));
+  await env.heading(page, 'Anmelden');
+  assert.equal(await page.title(), 'Anmelden - Kundenportal - TEAG');
+  await env.checkA11y(page, '/login');
+  await env.screenshot(page, 'login');
+
+  await env.login(page, 'dsl25');
+  await page.waitForURL(/\/private\/dashboard\/startseite$/);
+  await env.heading(page, /./);
+  await env.checkA11y(page, 'Startseite');
+  await env.screenshot(page, 'startseite');
+
+  await page.getByRole('button', { name: 'Abmelden' }).first().click();
+  await page.waitForURL(/\/logged-out$/);
+  await env.heading(page, 'Abgemeldet');
+  await env.checkA11y(page, '/logged-out');
+
+  // the session is gone server-side: the private area sends us to login with redir
+  await page.goto(env.url('/private/dashboard/rechnungen/rechnungen'));
+  await page.waitForURL(/\/login\?redir=/);
+  assert.equal(new URL(page.url()).searchParams.get('redir'), '/private/dashboard/rechnungen/rechnungen');
+});
+
+test('falsche Zugangsdaten zeigen die deutsche Meldung am Formular', async () => {
+  const page = await env.newPage();
+  await page.goto(env.url('/login'));
+  await env.field(page, 'Benutzername oder Kundennummer').fill('dsl25');
+  await env.field(page, 'Passwort').fill('falsch');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Benutzername oder Passwort' }).waitFor();
+  assert.equal(await env.field(page, 'Benutzername oder Kundennummer').inputValue(), 'dsl25');
+  await env.checkA11y(page, 'Login-Fehler');
+});
+
+test('leere Pflichtfelder: Fehlerübersicht und Meldung am Feld', async () => {
+  const page = await env.newPage();
+  await page.goto(env.url('/login'));
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByText('Bitte prüfen Sie Ihre Eingaben').waitFor();
+  assert.ok((await page.getByText('Bitte füllen Sie dieses Feld aus.').count()) >= 2);
+  await env.checkA11y(page, 'Login-Validierung');
+});
+
+test('erzwungener Passwortwechsel führt zur Erst-Passwort-Seite und danach zur Startseite', async () => {
+  await env.control('reset');
+  const page = await env.newPage();
+  await page.goto(env.url('/login'));
+  await env.login(page, 'neu');
+  await page.waitForURL(/\/private\/d\/first_time_password_change$/);
+  await env.heading(page, 'Passwort ändern');
+  await env.checkA11y(page, 'Erst-Passwort');
+  // any private address leads back to the forced change
+  await page.goto(env.url('/private/dashboard/meine-daten/stammdaten'));
+  await page.waitForURL(/first_time_password_change/);
+  await env.field(page, 'Bisheriges Passwort').fill('Demo-2026!');
+  await env.field(page, 'Neues Passwort').fill('Sicher-Neu-2027!');
+  await page.getByText('Mindestens 10 Zeichen – erfüllt').waitFor();
+  await env.field(page, 'Neues Passwort wiederholen').fill('Sicher-Neu-2027!');
+  await env.screenshot(page, 'first-time-password');
+  await page.getByRole('button', { name: 'Passwort ändern und fortfahren' }).click();
+  await page.waitForURL(/\/private\/dashboard\/startseite$/);
+  await env.control('reset');
+});
+
+test('Sitzungsablauf mitten in der Navigation → session-expired → erneut anmelden → gleiche Adresse', async () => {
+  const page = await env.newPage();
+  await env.login(page, 'dsl25');
+  await page.goto(env.url('/private/dashboard/rechnungen/telefonkosten'));
+  await env.heading(page, /Telefonkosten/);
+  await env.control('expire-session', {});
+  // navigating to a screen that calls the portal API gets a 401 → session-expired with redir
+  await page.goto(env.url('/private/dashboard/meine-daten/stammdaten?x=1'));
+  await page.waitForURL(/\/login(\/session-expired)?\?redir=/);
+  const redir = new URL(page.url()).searchParams.get('redir');
+  assert.equal(redir, '/private/dashboard/meine-daten/stammdaten?x=1');
+  await env.login(page, 'dsl25');
+  await page.waitForURL(/\/private\/dashboard\/meine-daten\/stammdaten\?x=1$/);
+});
+
+test('401 während der Nutzung: session-expired-Modus mit redir der aktuellen Adresse', async () => {
+  const page = await env.newPage();
+  await env.login(page, 'dsl25');
+  await page.goto(env.url('/private/dashboard/startseite'));
+  await env.heading(page, /./);
+  await env.control('expire-session', {});
+  // a client-side navigation to a page that calls the portal API (the router keeps the app alive)
+  await page.getByRole('link', { name: 'Meine Daten' }).first().click();
+  await page.waitForURL(/\/login\/session-expired\?redir=/);
+  await env.heading(page, /Sitzung abgelaufen/);
+  await env.checkA11y(page, 'session-expired');
+  await env.screenshot(page, 'session-expired');
+  const redir = new URL(page.url()).searchParams.get('redir');
+  assert.match(redir, /^\/private\/dashboard\/meine-daten/);
+  await env.login(page, 'dsl25');
+  await page.waitForURL((u) => u.pathname.includes('/private/dashboard/meine-daten'));
+});
+
+test('neues Passwort ist ohne Anmeldung erreichbar und setzt das Passwort', async () => {
+  await env.control('reset');
+  const page = await env.newPage();
+  await page.goto(env.url('/new-password?token=demo-reset-token'));
+  await env.heading(page, 'Neues Passwort festlegen');
+  assert.match(page.url(), /\/new-password\?token=demo-reset-token$/);
+  await env.checkA11y(page, '/new-password');
+  await env.field(page, 'Neues Passwort').fill('Ganz-Neu-2027!');
+  await env.field(page, 'Neues Passwort wiederholen').fill('Ganz-Neu-2027!');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await page.getByText('Ihr neues Passwort ist gespeichert').waitFor();
+  // the token is used up now
+  await page.goto(env.url('/new-password?token=demo-reset-token'));
+  await env.field(page, 'Neues Passwort').fill('Ganz-Neu-2028!');
+  await env.field(page, 'Neues Passwort wiederholen').fill('Ganz-Neu-2028!');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await page.getByRole('alert').filter({ hasText: /ungültig|verwendet/ }).waitFor();
+  await env.control('reset');
+});
+
+test('Passwort vergessen zeigt Erfolg bzw. Misserfolg', async () => {
+  const page = await env.newPage();
+  await page.goto(env.url('/forgot-password'));
+  await env.heading(page, 'Passwort vergessen');
+  await env.checkA11y(page, '/forgot-password');
+  await env.field(page, 'E-Mail-Adresse').fill('thomas.mueller@example.org');
+  await env.field(page, 'Kundennummer').fill('1000001');
+  await page.getByRole('button', { name: 'Link anfordern' }).click();
+  await page.getByText('Wir haben Ihnen eine E-Mail').waitFor();
+  await env.field(page, 'Kundennummer').fill('9999999');
+  await page.getByRole('button', { name: 'Link anfordern' }).click();
+  await page.getByText('kein Kundenkonto finden').waitFor();
+});
+
+test('redir wird nur innerhalb des Portals befolgt', async () => {
+  const page = await env.newPage();
+  await page.goto(env.url('/login?redir=' + encodeURIComponent('//evil.example/phish')));
+  await env.login(page, 'dsl25');
+  await page.waitForURL(/\/private\/dashboard\/startseite$/);
+  assert.equal(new URL(page.url()).host, new URL(env.origin).host);
+});
+
+test('unbekannte Adresse führt zur Startseite; Fußzeile mit Links in neuem Tab', async () => {
+  const page = await env.newPage();
+  await env.login(page, 'dsl25');
+  await page.goto(env.url('/gibt-es-nicht'));
+  await page.waitForURL(/\/private\/dashboard\/startseite$/);
+  const agb = page.getByRole('link', { name: /AGB/ });
+  assert.equal(await agb.getAttribute('target'), '_blank');
+  await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  await page.getByRole('dialog', { name: 'Cookie-Einstellungen' }).waitFor();
+  await env.checkA11y(page, 'Cookie-Dialog');
+  await page.getByRole('button', { name: 'Nur notwendige' }).click();
+  const stored = await page.evaluate(() => window.localStorage.getItem('kundenportal.consent'));
+  assert.deepEqual(JSON.parse(stored), { statistik: false, marketing: false });
+});

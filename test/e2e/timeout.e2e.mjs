@@ -1,0 +1,28 @@
+import { after, before, test } from 'node:test';
+import { assert, startE2E } from './harness.mjs';
+
+// A short idle time-out so the warning (WCAG 2.2.1) appears within the test: warning at a third of it.
+let env;
+before(async () => {
+  env = await startE2E({ sessionIdleSeconds: 9 });
+});
+after(async () => {
+  await env?.close();
+});
+
+test('Warnung vor dem Sitzungsende: „Angemeldet bleiben“ verlängert, Ignorieren endet bei session-expired', async () => {
+  const page = await env.newPage();
+  await env.login(page, 'dsl25');
+  const dialog = page.getByRole('alertdialog', { name: 'Ihre Sitzung läuft gleich ab' });
+  await dialog.waitFor({ timeout: 12000 });
+  await env.checkA11y(page, 'Timeout-Dialog');
+  await env.screenshot(page, 'session-timeout');
+  await dialog.getByRole('button', { name: 'Angemeldet bleiben' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  // still logged in after the original time-out would have passed
+  await page.waitForTimeout(4000);
+  assert.match(page.url(), /\/private\//);
+  // now ignore the warning: the session ends at session-expired with the current address as redir
+  await page.waitForURL(/\/login\/session-expired\?redir=/, { timeout: 15000 });
+  assert.match(new URL(page.url()).searchParams.get('redir'), /^\/private\/dashboard\/startseite/);
+});
