@@ -1,0 +1,95 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { portalApi } from './portalApi';
+import { orderApi } from './orderApi';
+import { makeStore } from '../app/store';
+import { registerNavigate } from '../app/navigation';
+import { accountLoaded, sessionExpired } from '../features/session/sessionEvents';
+import { loginResponse } from '../../test/jest/fixtures';
+
+const api = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.query<unknown, string>({ query: (name) => `probe/${name}` }),
+  }),
+});
+const order = orderApi.injectEndpoints({
+  endpoints: (build) => ({
+    orderProbe: build.query<unknown, void>({ query: () => 'probe' }),
+  }),
+});
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function loggedInStore() {
+  const store = makeStore();
+  store.dispatch(accountLoaded({ source: 'login', data: loginResponse() }));
+  return store;
+}
+
+describe('the shared baseQuery', () => {
+  it('ends the session once and navigates once for concurrent 401s', async () => {
+    server.use(http.get('http://localhost/kundenportal-api/probe/:name', () => HttpResponse.json({ message: 'Sitzung abgelaufen' }, { status: 401 })));
+    const store = loggedInStore();
+    const navigate = jest.fn();
+    registerNavigate(navigate);
+    window.history.replaceState(null, '', '/kundenportal/private/dashboard/rechnungen/rechnungen?jahr=2026');
+
+    await Promise.all(['a', 'b', 'c'].map((n) => store.dispatch(api.endpoints.probe.initiate(n))));
+
+    expect(store.getState().session.status).toBe('expired');
+    expect(store.getState().session.loggedIn).toBe(false);
+    expect(store.getState().session.kundendaten).toBeNull();
+    expect(store.getState().contracts.list).toEqual([]);
+    // the listener navigates once per session/expired action: once means one logout
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/login/session-expired?redir=%2Fprivate%2Fdashboard%2Frechnungen%2Frechnungen%3Fjahr%3D2026', { replace: true });
+    registerNavigate(null);
+  });
+
+  it('does not end a session that is not logged in (start-up load handles its own failure)', async () => {
+    server.use(http.get('http://localhost/kundenportal-api/probe/:name', () => new HttpResponse(null, { status: 401 })));
+    const store = makeStore();
+    const navigate = jest.fn();
+    registerNavigate(navigate);
+    await store.dispatch(api.endpoints.probe.initiate('a'));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(store.getState().session.status).toBe('unknown');
+    registerNavigate(null);
+  });
+
+  it('sends cookies to the portal backend and never to the order backend', async () => {
+    const credentials: Record<string, RequestCredentials> = {};
+    server.use(
+      http.get('http://localhost/kundenportal-api/probe/:name', ({ request }) => {
+        credentials.portal = request.credentials;
+        return HttpResponse.json({});
+      }),
+      http.get('http://localhost/order-api/v1/probe', ({ request }) => {
+        credentials.order = request.credentials;
+        return HttpResponse.json({});
+      }),
+    );
+    const store = loggedInStore();
+    await store.dispatch(api.endpoints.probe.initiate('c'));
+    await store.dispatch(order.endpoints.orderProbe.initiate());
+    expect(credentials).toEqual({ portal: 'include', order: 'omit' });
+  });
+
+  it('a 401 from the order backend does not end the session', async () => {
+    server.use(http.get('http://localhost/order-api/v1/probe', () => new HttpResponse(null, { status: 401 })));
+    const store = loggedInStore();
+    await store.dispatch(order.endpoints.orderProbe.initiate());
+    expect(store.getState().session.status).toBe('loggedIn');
+  });
+
+  it('session/expired keeps the consent choice', () => {
+    const store = loggedInStore();
+    store.dispatch({ type: 'session/consentChosen', payload: { statistik: true, marketing: false } });
+    store.dispatch(sessionExpired({ redir: '/x' }));
+    expect(store.getState().session.consent).toEqual({ decided: true, statistik: true, marketing: false });
+    expect(store.getState().session.expiredRedir).toBe('/x');
+  });
+});
