@@ -58,6 +58,13 @@ const options = {
   assetNames: 'media/[name]-[hash]',
   publicPath: `${PUBLIC_PATH}assets/`,
   jsx: 'automatic',
+  // react-router's package exports point at its development build only; use the production build
+  alias: dev
+    ? {}
+    : {
+        'react-router/dom': './node_modules/react-router/dist/production/dom-export.mjs',
+        'react-router': './node_modules/react-router/dist/production/index.mjs',
+      },
   legalComments: 'linked',
   define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },

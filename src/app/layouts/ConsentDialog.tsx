@@ -12,7 +12,7 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { consentChosen } from '../../features/session/sessionSlice';
 
 /** Cookie settings: necessary cookies always on; statistics and marketing opt-in (TTDSG § 25). */
-export function ConsentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function ConsentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const consent = useAppSelector((state) => state.session.consent);

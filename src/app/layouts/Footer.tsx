@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FOOTER_LINKS } from '../../config/constants';
 import { hrefFor } from '../routeTable';
-import { ConsentDialog } from './ConsentDialog';
+
+// the dialog (and MUI's modal machinery) loads only when the customer opens it
+const ConsentDialog = lazy(() => import('./ConsentDialog'));
 
 const linkSx = { color: '#ffffff', textDecorationColor: 'rgba(255,255,255,0.7)' } as const;
 
@@ -43,7 +45,11 @@ export function Footer() {
           {external('barrierefreiheit')}
         </Box>
       </Box>
-      <ConsentDialog open={consentOpen} onClose={() => setConsentOpen(false)} />
+      {consentOpen && (
+        <Suspense fallback={null}>
+          <ConsentDialog open onClose={() => setConsentOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,4 +1,7 @@
-import MuiTextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useField } from 'react-final-form';
 import type { FieldValidator } from 'final-form';
 import { fieldId, useFieldError } from './fieldError';
@@ -9,7 +12,7 @@ export interface Option {
   label: string;
 }
 
-/** A select built on a native <select> so it works with the keyboard and screen readers everywhere. */
+/** A native <select> in MUI's outlined frame: works with keyboard and screen readers everywhere. */
 export function SelectField({ name, label, options, validate, required, autoComplete, helperText }: {
   name: string;
   label: string;
@@ -23,34 +26,39 @@ export function SelectField({ name, label, options, validate, required, autoComp
   const error = useFieldError(meta);
   useRegisterLabel(name, label);
   const id = fieldId(name);
+  const helperId = `${id}-helper-text`;
   return (
-    <MuiTextField
-      select
-      id={id}
-      name={input.name}
-      value={input.value ?? ''}
-      onChange={input.onChange}
-      onBlur={input.onBlur}
-      onFocus={input.onFocus}
-      label={label}
-      required={required}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
-      fullWidth
-      margin="normal"
-      slotProps={{
-        select: { native: true },
-        htmlInput: { autoComplete, 'aria-invalid': Boolean(error) },
-        inputLabel: { shrink: true },
-        formHelperText: error ? { role: 'alert' } : undefined,
-      }}
-    >
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </MuiTextField>
+    <FormControl fullWidth margin="normal" required={required} error={Boolean(error)}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        name={input.name}
+        value={input.value ?? ''}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        onFocus={input.onFocus}
+        label={label}
+        notched
+        inputComponent={"select" as never}
+        inputProps={{
+          autoComplete,
+          'aria-invalid': Boolean(error),
+          'aria-describedby': error || helperText ? helperId : undefined,
+          children: options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          )),
+        }}
+        sx={{ '& select': { cursor: 'pointer' } }}
+      />
+      {(error || helperText) && (
+        <FormHelperText id={helperId} role={error ? 'alert' : undefined}>
+          {error ?? helperText}
+        </FormHelperText>
+      )}
+    </FormControl>
   );
 }
-

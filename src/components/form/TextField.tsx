@@ -1,4 +1,8 @@
-import MuiTextField, { type TextFieldProps as MuiTextFieldProps } from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useField } from 'react-final-form';
 import type { FieldValidator } from 'final-form';
 import { fieldId, useFieldError } from './fieldError';
@@ -19,42 +23,44 @@ export interface TextFieldProps {
   disabled?: boolean;
   /** trims whitespace when the field loses focus */
   trim?: boolean;
-  sx?: MuiTextFieldProps['sx'];
+  sx?: SxProps<Theme>;
 }
 
+/**
+ * Text input of the form kit. Built from FormControl + OutlinedInput rather than MUI's TextField, which
+ * would also pull Select, Menu and Popover into every page with a form (the login among them).
+ */
 export function TextField({ name, label, validate, required, type = 'text', autoComplete, helperText, inputMode, maxLength, multiline, rows, disabled, trim = true, sx }: TextFieldProps) {
   const { input, meta } = useField<string>(name, { validate });
   const error = useFieldError(meta);
   useRegisterLabel(name, label);
   const id = fieldId(name);
-  const describedBy = error ? `${id}-helper-text` : helperText ? `${id}-helper-text` : undefined;
+  const helperId = `${id}-helper-text`;
   return (
-    <MuiTextField
-      id={id}
-      name={input.name}
-      value={input.value ?? ''}
-      onChange={input.onChange}
-      onFocus={input.onFocus}
-      onBlur={(event) => {
-        if (trim && typeof input.value === 'string' && input.value !== input.value.trim()) input.onChange(input.value.trim());
-        input.onBlur(event);
-      }}
-      label={label}
-      type={type}
-      required={required}
-      disabled={disabled}
-      autoComplete={autoComplete}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
-      multiline={multiline}
-      rows={rows}
-      fullWidth
-      margin="normal"
-      sx={sx}
-      slotProps={{
-        htmlInput: { inputMode, maxLength, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy },
-        formHelperText: error ? { role: 'alert' } : undefined,
-      }}
-    />
+    <FormControl fullWidth margin="normal" required={required} error={Boolean(error)} disabled={disabled} sx={sx}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        name={input.name}
+        value={input.value ?? ''}
+        onChange={input.onChange}
+        onFocus={input.onFocus}
+        onBlur={(event) => {
+          if (trim && typeof input.value === 'string' && input.value !== input.value.trim()) input.onChange(input.value.trim());
+          input.onBlur(event);
+        }}
+        label={label}
+        type={type}
+        autoComplete={autoComplete}
+        multiline={multiline}
+        rows={rows}
+        inputProps={{ inputMode, maxLength, 'aria-invalid': Boolean(error), 'aria-describedby': error || helperText ? helperId : undefined }}
+      />
+      {(error || helperText) && (
+        <FormHelperText id={helperId} role={error ? 'alert' : undefined}>
+          {error ?? helperText}
+        </FormHelperText>
+      )}
+    </FormControl>
   );
 }

@@ -7,7 +7,7 @@ import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { useEffect, useState } from 'react';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/form';
+import { TextField } from '../../components/form/TextField';
 import { required } from '../../lib/validators';
 import { useValidatePasswordMutation, type PasswordRule } from './authApi';
 

@@ -15,8 +15,8 @@ afterAll(() => server.close());
 
 const messages = http.get('http://localhost/bx-i18n-api/v1/lang/de', () => HttpResponse.json({ common: { layout: { logout: 'Abmelden' } } }));
 
-function currentUser(status: number, body: unknown = {}) {
-  return http.get('http://localhost/kundenportal-api/user/current', () => HttpResponse.json(body, { status }));
+function currentUser(status: number, body: object = {}) {
+  return http.get('http://localhost/kundenportal-api/user/current', () => HttpResponse.json(body as Record<string, unknown>, { status }));
 }
 
 async function startedStore() {

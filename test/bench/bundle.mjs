@@ -1,0 +1,91 @@
+/**
+ * Bundle budgets of issue 2/4: first-load JS of /login and of the dashboard start page (what Chromium
+ * really requests on a fresh load, each file brotli-compressed as served), every lazily loaded route
+ * chunk, and the one shared date-picker chunk (which /login and the start page must never load).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness.mjs';
+import { repoRoot, startBenchServer } from './server.mjs';
+
+const KB = 1024;
+const brotliSize = (buf) => zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const distFile = (urlPath) => path.join(repoRoot, 'dist', urlPath.replace(/^\/kundenportal\//, ''));
+
+async function sizeOf(file) {
+  return brotliSize(await readFile(path.join(repoRoot, file)));
+}
+
+/** JS files (URL paths) a fresh load of `url` requests until the network is idle. */
+async function scriptsLoaded(browser, url, cookie, origin) {
+  const context = await browser.newContext();
+  if (cookie) {
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name, value, url: `${origin}/kundenportal-api/` }]);
+  }
+  const page = await context.newPage();
+  const scripts = new Set();
+  page.on('request', (req) => {
+    const u = new URL(req.url());
+    if (u.pathname.endsWith('.js')) scripts.add(u.pathname);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator('h1').first().waitFor();
+  await context.close();
+  return [...scripts];
+}
+
+async function totalBrotli(urlPaths) {
+  let total = 0;
+  for (const p of urlPaths) total += brotliSize(await readFile(distFile(p)));
+  return total;
+}
+
+export async function run() {
+  const meta = JSON.parse(await readFile(path.join(repoRoot, '.tmp', 'esbuild-meta.json'), 'utf8'));
+  const outputs = Object.entries(meta.outputs).filter(([file]) => file.endsWith('.js'));
+  const server = await startBenchServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const rows = [];
+  try {
+    const login = await scriptsLoaded(browser, server.url('/login'), null, server.origin);
+    const cookie = await server.loginCookie('multi');
+    const start = await scriptsLoaded(browser, server.url('/private/dashboard/startseite'), cookie, server.origin);
+    rows.push({ name: 'first-load JS /login (brotli)', value: (await totalBrotli(login)) / KB, budget: 140, unit: 'KB' });
+    rows.push({ name: 'first-load JS dashboard start page (brotli)', value: (await totalBrotli(start)) / KB, budget: 170, unit: 'KB' });
+
+    const pickerEntry = outputs.find(([, o]) => o.entryPoint === 'src/components/DatePicker/DatePickerField.tsx');
+    const eagerly = new Set([...login, ...start].map((p) => `dist/${p.replace(/^\/kundenportal\//, '')}`));
+    if (pickerEntry) {
+      // the picker chunk plus the shared chunks it pulls in that the start pages do not already have
+      const closure = new Set();
+      const visit = (file) => {
+        if (closure.has(file) || eagerly.has(file)) return;
+        closure.add(file);
+        for (const imp of meta.outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') visit(imp.path);
+      };
+      visit(pickerEntry[0]);
+      let size = 0;
+      for (const file of closure) size += await sizeOf(file);
+      rows.push({ name: 'date-picker chunk incl. date-fns locale (brotli)', value: size / KB, budget: 100, unit: 'KB' });
+      const pickerLoaded = [...closure].some((file) => eagerly.has(file)) || eagerly.has(pickerEntry[0]);
+      rows.push({ name: 'date-picker loaded by /login or start page', value: pickerLoaded ? 1 : 0, budget: 0, unit: '' });
+    }
+
+    let largest = { file: '-', size: 0 };
+    for (const [file, output] of outputs) {
+      const entry = output.entryPoint ?? '';
+      const isRoute = /\/pages\/|app\/layouts\//.test(entry);
+      if (!isRoute) continue;
+      const size = await sizeOf(file);
+      if (size > largest.size) largest = { file: entry, size };
+    }
+    rows.push({ name: `largest lazy route chunk (${path.basename(largest.file)}, brotli)`, value: largest.size / KB, budget: 25, unit: 'KB' });
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return rows.map((r) => ({ ...r, ok: r.value <= r.budget }));
+}

@@ -1,0 +1,34 @@
+// npm run bench: prints one line per budget figure (name, value, budget, ok/MISS) and exits non-zero
+// when one is missed. Expects a fresh build in dist/ (npm run bench builds first).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const only = process.argv.slice(2);
+const modules = readdirSync(dir)
+  .filter((f) => f.endsWith('.mjs') && !['run.mjs', 'server.mjs'].includes(f))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort();
+
+const format = (v) => (typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(v < 1 ? 4 : 1)) : String(v));
+let missed = 0;
+for (const file of modules) {
+  const mod = await import(pathToFileURL(path.join(dir, file)).href);
+  if (typeof mod.run !== 'function') continue;
+  let rows;
+  try {
+    rows = await mod.run();
+  } catch (error) {
+    console.log(`${file}: FEHLER ${error.stack ?? error}`);
+    missed += 1;
+    continue;
+  }
+  for (const row of rows) {
+    if (!row.ok) missed += 1;
+    const unit = row.unit ? ` ${row.unit}` : '';
+    console.log(`${row.name.padEnd(58)} ${(format(row.value) + unit).padStart(14)}   budget ${(format(row.budget) + unit).padEnd(10)} ${row.ok ? 'ok' : 'MISS'}`);
+  }
+}
+console.log(missed === 0 ? '\nAlle Budgets eingehalten.' : `\n${missed} Budget(s) verfehlt.`);
+process.exit(missed === 0 ? 0 : 1);
