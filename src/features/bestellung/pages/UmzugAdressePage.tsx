@@ -63,7 +63,7 @@ export default function UmzugAdressePage() {
     <PageScaffold>
       <Typography sx={{ mb: 1 }}>{t('currentContract', { name: contract.name, id: contract.contractId })}</Typography>
       <Typography sx={{ mb: 2 }}>{t('umzug.intro')}</Typography>
-      <AppForm<NeueAdresse> onSubmit={onSubmit} ariaLabel={t('umzug.intro')}>
+      <AppForm<NeueAdresse> onSubmit={onSubmit} ariaLabel={t('umzug.formLabel')}>
         <TextField name="strasse" label={t('umzug.strasse')} autoComplete="address-line1" required validate={required} />
         <TextField name="hausnummer" label={t('umzug.hausnummer')} required validate={required} />
         <TextField name="zusatz" label={t('umzug.zusatz')} />

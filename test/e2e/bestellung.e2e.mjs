@@ -1,0 +1,120 @@
+/**
+ * Order flows end to end: every order kind submitted with a suitable demo customer (order number
+ * shown, order stored by the backend), failure keeps the input, and every umzugWechsel code of the
+ * stand-in backend (PLZ 99999 → 0 … 99087 → 4) leads to its screen; axe on every page.
+ */
+import { after, before, beforeEach, describe, test } from 'node:test';
+import { assert, startE2E } from './harness.mjs';
+import { completeOrder, detail, formReady, orderDate } from './orderHelpers.mjs';
+
+let env;
+before(async () => {
+  env = await startE2E();
+});
+after(async () => {
+  await env?.close();
+});
+beforeEach(async () => {
+  await env.control('reset');
+});
+
+async function openAs(username, path, heading) {
+  const page = await env.newPage();
+  await env.login(page, username);
+  await page.goto(env.url(path));
+  await env.heading(page, heading);
+  return page;
+}
+
+const ORDERS = [
+  { kind: 'produktwechsel', user: 'dsl25', path: detail('V-100001', 'produktwechsel_bestellung'), heading: 'Tarifwechsel bestellen' },
+  { kind: 'treueangebot', user: 'multi', path: detail('V-100034', 'treueangebot_bestellung', 'downgradeAllowed=false&clientId=Kundenportal+Treueangebot'), heading: 'Treueangebot bestellen' },
+  { kind: 'technologiewechsel', user: 'ftth', path: detail('V-100002', 'technupgrade_bestellung', 'technologie=ftth'), heading: 'Technologie-Upgrade bestellen' },
+  { kind: 'technologiewechsel', user: 'dsl25', path: detail('V-100001', 'technupgrade_bestellung', 'glasUpgradeFrom=10025'), heading: 'Technologie-Upgrade bestellen', label: 'upgrade25' },
+  { kind: 'vertraghinzu', user: 'gfplus', path: detail('V-100071', 'vertraghinzu_bestellung', 'adrId=GFP-7001&plz=07745&ort=Jena&str=Am+Steiger&hnr=12a&recAdresse=GFP-7001'), heading: 'Neuen Vertrag an Ihrer Glasfaser-Adresse bestellen' },
+  { kind: 'option', user: 'multi', path: detail('V-100031', 'zusatzoption_bestellung'), heading: 'Zusatzoption bestellen', addOn: true },
+  { kind: 'mobilfunk', user: 'dsl25', path: detail('V-100001', 'mobilfunk_bestellung'), heading: 'Mobilfunk hinzubuchen' },
+  { kind: 'vertragswechsel', user: 'multi', path: detail('V-100031', 'vertragswechsel'), heading: 'Vertragswechsel bestellen' },
+];
+
+describe('Bestellungen', () => {
+  for (const o of ORDERS) {
+    test(`${o.label ?? o.kind} (${o.user}) wird bestellt und zeigt die Auftragsnummer`, async () => {
+      const page = await openAs(o.user, o.path, o.heading);
+      const nr = await completeOrder(env, page, { addOn: o.addOn, label: `bestellung-${o.label ?? o.kind}` });
+      assert.match(nr ?? '', /^A-\d{4}-\d{6}$/);
+      const { orders } = await env.state();
+      const stored = orders.find((x) => x.auftragsnummer === nr);
+      assert.ok(stored, 'Bestellung im Backend');
+      assert.equal(stored.request.bestellart, o.kind);
+      assert.match(stored.request.hmac, /^[0-9a-f]{64}$/);
+      assert.equal(stored.request.zahlungsweise.typ, 1);
+    });
+  }
+
+  test('HMAC-Fehler: Bestellung läuft mit leerem hmac weiter', async () => {
+    const page = await openAs('dsl25', detail('V-100001', 'produktwechsel_bestellung'), 'Tarifwechsel bestellen');
+    await env.control('fail', { pathPrefix: '/kundenportal-api/hmac', status: 500 });
+    const nr = await completeOrder(env, page, { label: 'bestellung-ohne-hmac' });
+    const stored = (await env.state()).orders.find((x) => x.auftragsnummer === nr);
+    assert.equal(stored.request.hmac, '');
+  });
+
+  test('Fehler beim Bestellen: deutsche Meldung, Eingaben bleiben, erneut bestellbar', async () => {
+    const page = await openAs('dsl25', detail('V-100001', 'produktwechsel_bestellung'), 'Tarifwechsel bestellen');
+    await formReady(page);
+    await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
+    await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
+    await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
+    await env.control('fail', { pathPrefix: '/order-api/v1/artikelhinzuproduktwechsel', status: 400, times: 1 });
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Simulierter Fehler (Teststeuerung).' }).waitFor();
+    await env.checkA11y(page, 'Bestellfehler');
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' }).waitFor();
+    assert.equal((await env.state()).orders.length, 1);
+  });
+});
+
+describe('Umzug: Verfügbarkeit entscheidet über den nächsten Schritt', () => {
+  const CODES = [
+    { plz: '99999', heading: 'Umzug an diese Adresse nicht möglich', path: '/umzugabbruch' },
+    { plz: '99084', heading: 'Umzug beauftragen', path: '/umzugsofort' },
+    { plz: '99085', heading: 'Umzug mit Tarifanpassung', path: '/umzugwechsel' },
+    { plz: '99086', heading: 'Tarifwechsel bestellen', path: '/produktwechsel_bestellung' },
+    { plz: '99087', heading: 'Technologie-Upgrade bestellen', path: '/technupgrade_bestellung' },
+  ];
+  for (const [code, c] of CODES.entries()) {
+    test(`Code ${code} (PLZ ${c.plz}) → ${c.heading}`, async () => {
+      const page = await openAs('dsl25', detail('V-100001', 'umzug'), 'Umzug: neue Adresse angeben');
+      await formReady(page, 'umzugsdatum');
+      await env.checkA11y(page, 'umzug: Adresse');
+      await page.getByRole('textbox', { name: /^Straße/ }).fill('Neue Str.');
+      await page.getByRole('textbox', { name: /^Hausnummer(\s*\*)?$/ }).fill('5');
+      await page.getByRole('textbox', { name: /^Hausnummernzusatz/ }).fill('a');
+      await page.getByRole('textbox', { name: /^Postleitzahl/ }).fill(c.plz);
+      await page.getByRole('textbox', { name: /^Ort/ }).fill('Erfurt');
+      await page.getByRole('textbox', { name: /^Umzugsdatum/ }).fill(orderDate());
+      await page.getByRole('button', { name: 'Verfügbarkeit prüfen' }).click();
+      await env.heading(page, c.heading);
+      const url = new URL(page.url());
+      assert.ok(url.pathname.endsWith(c.path), url.pathname);
+      assert.equal(url.searchParams.get('plz'), c.plz);
+      assert.equal(url.searchParams.get('hnr'), '5a');
+      await env.checkA11y(page, c.path);
+      await env.screenshot(page, `umzug-code-${code}`);
+      if (code === 1) {
+        await page.getByRole('button', { name: 'Umzug verbindlich beauftragen' }).click();
+        await page.getByRole('status').filter({ hasText: /Vorgangsnummer: UZ/ }).waitFor();
+        await env.checkA11y(page, 'umzugsofort: beauftragt');
+      }
+      if (code === 2) {
+        await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
+        await page.getByRole('button', { name: 'Umzug mit neuem Tarif beauftragen' }).click();
+        await page.getByRole('status').filter({ hasText: /Vorgangsnummer: UZ/ }).waitFor();
+        await env.checkA11y(page, 'umzugwechsel: beauftragt');
+      }
+      if (code === 0) await page.getByRole('link', { name: 'Vertrag wegen Umzugs kündigen' }).waitFor();
+    });
+  }
+});

@@ -1,0 +1,44 @@
+/** Shared steps of the order e2e suites (bestellung, kampagne). */
+
+const FIXED_HOLIDAYS = ['01-01', '05-01', '09-20', '10-03', '10-31', '12-24', '12-25', '12-26', '12-31'];
+const pad = (n) => String(n).padStart(2, '0');
+
+/** A Tuesday or Wednesday at least 10 days ahead that is no fixed holiday (moving holidays fall on Mon/Thu/Fri). */
+export function orderDate() {
+  const d = new Date();
+  d.setDate(d.getDate() + 10);
+  while (![2, 3].includes(d.getDay()) || FIXED_HOLIDAYS.includes(`${pad(d.getMonth() + 1)}-${pad(d.getDate())}`)) d.setDate(d.getDate() + 1);
+  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
+}
+
+export const P = '/private/dashboard';
+export const detail = (id, screen, query = '') => `${P}/vertrag-detail/${id}/${screen}${query ? `?${query}` : ''}`;
+
+/** The form is there and the date picker chunk has arrived (its loading fallback is a disabled input). */
+export async function formReady(page, field = 'wunschtermin') {
+  await page.waitForFunction((id) => {
+    const el = document.getElementById(id);
+    return el instanceof HTMLInputElement && !el.disabled;
+  }, `field-${field}`);
+}
+
+/**
+ * Runs an order screen to the end: first product (or first option for the add-on order), date,
+ * review with the contract summary, "Zahlungspflichtig bestellen"; returns the order number shown.
+ */
+export async function completeOrder(env, page, { addOn = false, label = 'bestellung' } = {}) {
+  await formReady(page);
+  await env.checkA11y(page, `${label}: Auswahl`);
+  if (addOn) await page.getByRole('checkbox').first().check();
+  else await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
+  await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
+  await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
+  await page.getByRole('heading', { name: 'Vertragszusammenfassung (§ 54 TKG)' }).waitFor();
+  await env.checkA11y(page, `${label}: Übersicht`);
+  await env.screenshot(page, `${label}-uebersicht`);
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true }).click();
+  const status = page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' });
+  await status.waitFor();
+  await env.checkA11y(page, `${label}: bestätigt`);
+  return /A-\d{4}-\d{6}/.exec(await status.innerText())?.[0];
+}
