@@ -24,7 +24,7 @@ import { pageOf, PAGE_SIZE } from '../paging';
 
 registerMessages('vertraege', vertraege);
 
-const STATUS_COLOR = { aktiv: 'success', gekuendigt: 'default', in_bearbeitung: 'info' } as const;
+const STATUS_COLOR = { aktiv: 'success', gekuendigt: 'default', in_bearbeitung: 'primary' } as const;
 const QUICK = ['router', 'produktwechsel', 'kuendigung'] as const;
 
 /** All contracts, paged (20 per page keeps 120 contracts smooth), with editorial cards and documents. */

@@ -1,0 +1,150 @@
+/**
+ * Contracts end to end: list and every applicable detail tab for multi and firma (axe on each),
+ * delivery-address change replacing the list, router activation, 120 contracts paged (gross).
+ */
+import { after, before, beforeEach, describe, test } from 'node:test';
+import { assert, startE2E } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await startE2E();
+});
+after(async () => {
+  await env?.close();
+});
+beforeEach(async () => {
+  await env.control('reset');
+});
+
+const LIST = '/private/dashboard/vertraege/list';
+const detail = (id, tab) => `/private/dashboard/vertraege/${id}/${tab}`;
+
+async function openAs(username, path) {
+  const page = await env.newPage();
+  await env.login(page, username);
+  await page.goto(env.url(path));
+  return page;
+}
+
+for (const customer of [
+  { username: 'multi', contracts: ['V-100031', 'V-100032', 'V-100033', 'V-100034', 'V-100035'] },
+  { username: 'firma', contracts: ['V-100041', 'V-100042'] },
+]) {
+  describe(`Verträge (${customer.username})`, () => {
+    test('Liste: Name, Produktnummer, Anschrift, Status, Aktionen, Karten', async () => {
+      const page = await openAs(customer.username, LIST);
+      await env.heading(page, 'Meine Verträge');
+      const table = page.getByRole('table', { name: 'Ihre Verträge' });
+      assert.equal(await table.locator('tbody tr').count(), customer.contracts.length);
+      for (const id of customer.contracts) await table.getByRole('cell', { name: id, exact: true }).waitFor();
+      await table.getByRole('link', { name: /^Details: / }).first().waitFor();
+      await page.getByRole('heading', { name: 'Mehr Tempo gefällig?' }).waitFor();
+      assert.equal(await page.locator('main a[href^="javascript:"]').count(), 0, 'javascript:-Link entfernt');
+      await env.checkA11y(page, `Vertragsliste ${customer.username}`);
+      await env.screenshot(page, `vertraege-${customer.username}`);
+    });
+
+    test('Detailseiten: nur passende Reiter, jeder Reiter ohne axe-Befund', async () => {
+      const page = await openAs(customer.username, detail(customer.contracts[0], 'allgemeine-daten'));
+      await env.heading(page, 'Vertragsdaten');
+      const main = page.getByRole('main');
+      await main.getByText('Ende der Mindestvertragslaufzeit').waitFor();
+      await main.getByText('Letzter Tag für eine Kündigung zum Laufzeitende').waitFor();
+      await main.getByRole('table', { name: 'Gebuchte Leistungen' }).waitFor();
+      await env.screenshot(page, `vertrag-allgemein-${customer.username}`);
+      for (const id of customer.contracts) {
+        await page.goto(env.url(detail(id, 'allgemeine-daten')));
+        await env.heading(page, 'Vertragsdaten');
+        const menu = page.getByRole('navigation', { name: 'Bereiche dieses Vertrags' });
+        const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+        assert.ok(hrefs.length >= 2, `${id}: Reiter`);
+        for (const href of hrefs) {
+          await page.goto(new URL(href, env.origin).toString());
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          await page.getByRole('status').filter({ hasText: 'Wird geladen' }).waitFor({ state: 'detached' }).catch(() => undefined);
+          await env.checkA11y(page, `${id} ${href}`);
+        }
+      }
+    });
+  });
+}
+
+test('Reiter-Auswahl nach Produkt (multi): Mobilfunk ohne Router, DSL mit Optionen', async () => {
+  const page = await openAs('multi', detail('V-100031', 'allgemeine-daten'));
+  const menu = page.getByRole('navigation', { name: 'Bereiche dieses Vertrags' });
+  for (const name of ['Router', 'Cloud-Speicher', 'Virenschutz', 'VoIP-Telefonie', 'Vertrag kündigen']) await menu.getByRole('link', { name }).waitFor();
+  assert.equal(await menu.getByRole('link', { name: 'Treueangebot' }).count(), 0, 'DSL mit Bündel: kein Treueangebot');
+  await page.goto(env.url(detail('V-100032', 'allgemeine-daten')));
+  await env.heading(page, 'Vertragsdaten');
+  assert.equal(await menu.getByRole('link', { name: 'Router' }).count(), 0);
+  await page.goto(env.url(detail('V-100034', 'treueangebot')));
+  await env.heading(page, 'Treueangebot');
+  const link = page.getByRole('link', { name: 'Treueangebot ansehen' });
+  const href = await link.getAttribute('href');
+  assert.match(href, /\/vertrag-detail\/V-100034\/treueangebot_bestellung\?/);
+  const q = new URL(href, env.origin).searchParams;
+  assert.equal(q.get('plz'), '07743');
+  assert.equal(q.get('str'), 'Wagnergasse');
+  assert.equal(q.get('hnr'), '3');
+  assert.equal(q.get('downgradeAllowed'), 'false');
+  await page.getByRole('button', { name: 'Rückruf zum Treueangebot anfordern' }).click();
+  await page.getByRole('status').filter({ hasText: 'Vorgangsnummer' }).waitFor();
+});
+
+test('Lieferadresse ändern ersetzt die Vertragsliste', async () => {
+  const page = await openAs('multi', detail('V-100031', 'lieferadresse'));
+  await env.heading(page, 'Lieferadresse');
+  await page.getByRole('textbox', { name: /^Straße/ }).fill('Neue Gasse');
+  await page.getByRole('textbox', { name: /^Hausnummer/ }).fill('99');
+  await page.getByRole('textbox', { name: /^Postleitzahl/ }).fill('1234');
+  // leave the field first: its message appears on blur and moves the button down
+  await page.keyboard.press('Tab');
+  await page.getByRole('button', { name: 'Lieferadresse speichern' }).click();
+  await page.getByText('Bitte prüfen Sie Ihre Eingaben').waitFor();
+  await page.getByRole('textbox', { name: /^Postleitzahl/ }).fill('07749');
+  await page.getByRole('button', { name: 'Lieferadresse speichern' }).click();
+  await page.getByRole('status').filter({ hasText: 'Die Lieferadresse wurde gespeichert.' }).waitFor();
+  await env.checkA11y(page, 'Lieferadresse gespeichert');
+  await env.screenshot(page, 'vertrag-lieferadresse');
+  // the list in the store is the server's: reopening the form (client-side) shows the new address
+  await page.getByRole('link', { name: 'Vertragsdaten' }).click();
+  await page.getByRole('link', { name: 'Lieferadresse' }).click();
+  assert.equal(await page.getByRole('textbox', { name: /^Straße/ }).inputValue(), 'Neue Gasse');
+  assert.equal(await page.getByRole('textbox', { name: /^Postleitzahl/ }).inputValue(), '07749');
+});
+
+test('Router aktivieren: Formatprüfung, Aktivierung, Status aktualisiert', async () => {
+  const page = await openAs('multi', detail('V-100031', 'router'));
+  await env.heading(page, 'Router');
+  await page.getByText('Noch nicht aktiviert').waitFor();
+  await page.getByRole('link', { name: 'Router jetzt aktivieren' }).click();
+  await env.heading(page, 'Router aktivieren');
+  const mac = page.getByRole('textbox', { name: /^MAC-Adresse/ });
+  assert.equal(await mac.inputValue(), '3C:A6:2F:11:22:33');
+  await mac.fill('3C:A6:2F');
+  await page.getByRole('button', { name: 'Router aktivieren' }).click();
+  await page.getByText('Bitte geben Sie die MAC-Adresse im Format').first().waitFor();
+  await env.checkA11y(page, 'Router aktivieren Fehler');
+  await mac.fill('3ca62f112233');
+  await page.getByRole('button', { name: 'Router aktivieren' }).click();
+  await page.getByRole('status').filter({ hasText: 'wurde für den Vertrag V-100031 aktiviert' }).waitFor();
+  await env.screenshot(page, 'router-aktiviert');
+  await page.getByRole('link', { name: 'Zum Vertrag' }).click();
+  await page.getByText('Ihr Router ist aktiviert und betriebsbereit.').waitFor();
+});
+
+test('120 Verträge (gross): Liste seitenweise, schnell', async () => {
+  const page = await openAs('gross', LIST);
+  await env.heading(page, 'Meine Verträge');
+  const rows = page.getByRole('table', { name: 'Ihre Verträge' }).locator('tbody tr');
+  assert.equal(await rows.count(), 20);
+  await page.getByText('120 Verträge · Verträge 1 bis 20 von 120').waitFor();
+  const nav = page.getByRole('navigation', { name: 'Seiten der Vertragsliste' });
+  const started = Date.now();
+  await nav.getByRole('button', { name: /Seite 6|page 6/i }).click();
+  await page.getByText('Verträge 101 bis 120 von 120').waitFor();
+  assert.ok(Date.now() - started < 2000, 'Seitenwechsel ohne Ruckeln');
+  await page.getByRole('cell', { name: 'V-200120', exact: true }).waitFor();
+  await env.checkA11y(page, 'Vertragsliste gross');
+  await env.screenshot(page, 'vertraege-gross');
+});
