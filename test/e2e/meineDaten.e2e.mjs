@@ -25,6 +25,8 @@ const CUSTOMERS = [
 
 async function openAs(username, path, heading) {
   const page = await env.newPage();
+  // the machine is shared by several suites: allow slower loads than the harness default
+  page.setDefaultTimeout(30000);
   await env.login(page, username);
   await page.goto(env.url(path));
   await env.heading(page, heading);
@@ -70,5 +72,205 @@ for (const customer of CUSTOMERS) {
       await page.getByRole('navigation', { name: 'Meine Daten' }).getByRole('link', { name: 'Übersicht' }).click();
       await page.getByRole('main').getByText('0361 7654321').waitFor();
     });
+
+    test('E-Mail-Adresse: Serverfehler, Bestätigungsmail, Bestätigungslink (einmalig)', async () => {
+      const page = await openAs(customer.username, `${P}/stammdaten/email`, 'E-Mail-Adresse ändern');
+      const field = page.getByRole('textbox', { name: /^Neue E-Mail-Adresse/ });
+      await field.fill('neu@');
+      await field.press('Enter');
+      await page.getByText('Bitte prüfen Sie Ihre Eingaben').waitFor();
+      const address = `neu.${customer.username}@example.org`;
+      await field.fill(address);
+      await failNext('user/email');
+      await page.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
+      await alertWith(page, SIMULATED);
+      assert.equal(await field.inputValue(), address);
+      await page.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
+      await success(page, `Bestätigungs-E-Mail an ${address}`);
+      await env.checkA11y(page, 'E-Mail gesendet');
+      const { lastEmailToken } = await env.state();
+      assert.ok(lastEmailToken);
+      const link = `${P}/stammdaten/validate-email-update?token=${lastEmailToken}`;
+      await page.goto(env.url(link));
+      await env.heading(page, 'E-Mail-Adresse bestätigen');
+      await success(page, `Ihre neue E-Mail-Adresse ${address} ist bestätigt`);
+      await env.checkA11y(page, 'E-Mail bestätigt');
+      await page.goto(env.url(link));
+      await alertWith(page, 'Der Bestätigungslink ist ungültig oder wurde bereits verwendet.');
+      await env.checkA11y(page, 'E-Mail-Link verbraucht');
+    });
+
+    test('Authentifizierungscode: verborgen, anzeigen, neu anfordern, Fehler', async () => {
+      const page = await openAs(customer.username, `${P}/stammdaten/authcode`, 'Authentifizierungscode');
+      const value = page.getByTestId('authcode-value');
+      await value.getByText('••••').waitFor();
+      await page.getByRole('button', { name: 'anzeigen' }).click();
+      const before = (await value.textContent()).trim();
+      assert.match(before, /^\d{4}$/);
+      await env.checkA11y(page, 'Authcode');
+      await env.screenshot(page, `meinedaten-authcode-${customer.username}`);
+      await failNext('user/authcode');
+      await page.getByRole('button', { name: 'Neuen Code anfordern' }).click();
+      await alertWith(page, SIMULATED);
+      await page.getByRole('button', { name: 'Neuen Code anfordern' }).click();
+      await success(page, 'Ihr neuer Authentifizierungscode ist gültig bis');
+      await page.waitForFunction((old) => /^\d{4}$/.test(document.querySelector('[data-testid="authcode-value"]').textContent.trim()) && document.querySelector('[data-testid="authcode-value"]').textContent.trim() !== old, before);
+    });
+
+    test('Rechnungsadresse: Pflichtfelder, Serverfehler, Speichern', async () => {
+      const page = await openAs(customer.username, `${P}/rechnungsadresse`, 'Rechnungsadresse');
+      const plzField = page.getByRole('textbox', { name: /^Postleitzahl/ });
+      await plzField.fill('9908');
+      await page.getByRole('textbox', { name: /^Ort/ }).fill('');
+      await page.getByRole('button', { name: 'Rechnungsadresse speichern' }).click();
+      await page.getByRole('link', { name: 'Postleitzahl: Bitte geben Sie eine fünfstellige Postleitzahl ein.' }).waitFor();
+      await page.getByRole('link', { name: 'Ort: Bitte füllen Sie dieses Feld aus.' }).waitFor();
+      await env.checkA11y(page, 'Rechnungsadresse Validierung');
+      await env.screenshot(page, `meinedaten-rechnungsadresse-fehler-${customer.username}`);
+      await plzField.fill('99084');
+      await page.getByRole('textbox', { name: /^Ort/ }).fill('Erfurt');
+      await page.getByRole('textbox', { name: /^Straße/ }).fill('Anger');
+      await failNext('user/rechnungsadresse');
+      await page.getByRole('button', { name: 'Rechnungsadresse speichern' }).click();
+      await alertWith(page, SIMULATED);
+      assert.equal(await page.getByRole('textbox', { name: /^Straße/ }).inputValue(), 'Anger');
+      await page.getByRole('button', { name: 'Rechnungsadresse speichern' }).click();
+      await success(page, 'Ihre Rechnungsadresse wurde gespeichert.');
+      await page.goto(env.url(`${P}/stammdaten`));
+      await page.getByRole('main').getByText(/Anger \d+[a-z]*, 99084 Erfurt/).first().waitFor();
+    });
+
+    test('Passwort: falsches bisheriges Passwort, dann Änderung', async () => {
+      const page = await openAs(customer.username, `${P}/passwort`, 'Passwort ändern');
+      await page.getByLabel(/^Bisheriges Passwort/).fill('Falsch-2026!');
+      await page.locator('#field-newPassword').fill('Sommer-Regen-2027!');
+      await page.locator('#field-repeatPassword').fill('Sommer-Regen-2027!');
+      await page.getByText('Mindestens 10 Zeichen – erfüllt').waitFor();
+      await page.getByRole('button', { name: 'Passwort ändern' }).click();
+      await alertWith(page, 'Das bisherige Passwort ist nicht korrekt.');
+      await env.checkA11y(page, 'Passwort Fehler');
+      await page.getByLabel(/^Bisheriges Passwort/).fill('Demo-2026!');
+      await page.getByRole('button', { name: 'Passwort ändern' }).click();
+      await success(page, 'Ihr Passwort wurde geändert.');
+      await env.checkA11y(page, 'Passwort geändert');
+    });
+
+    test('Einwilligungen: Serverfehler, Speichern, Übersicht', async () => {
+      const page = await openAs(customer.username, `${P}/einwilligungen`, 'Einwilligungen');
+      await page.getByText(/§ 7 Abs. 2 UWG/).waitFor();
+      const phone = page.getByRole('switch', { name: /telefonisch über Produkte/ }).or(page.getByRole('checkbox', { name: /telefonisch über Produkte/ }));
+      await phone.check();
+      await failNext('user/einwilligungen');
+      await page.getByRole('button', { name: 'Einwilligungen speichern' }).click();
+      await alertWith(page, SIMULATED);
+      assert.ok(await phone.isChecked());
+      await page.getByRole('button', { name: 'Einwilligungen speichern' }).click();
+      await success(page, 'Ihre Einwilligungen wurden gespeichert.');
+      await env.checkA11y(page, 'Einwilligungen');
+      await env.screenshot(page, `meinedaten-einwilligungen-${customer.username}`);
+    });
+
+    test('Telefonbucheintrag: Ladefehler, Eintragen mit Inverssuche', async () => {
+      await failNext('user/telefonbucheintrag', 500);
+      const page = await openAs(customer.username, `${P}/telefonbucheintrag`, 'Telefonbucheintrag');
+      await alertWith(page, SIMULATED);
+      await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+      await page.getByRole('radio', { name: 'Ja, eintragen' }).check();
+      await page.getByRole('radio', { name: 'Name, Rufnummer und Anschrift' }).check();
+      await page.getByRole('checkbox', { name: /Inverssuche erlauben/ }).or(page.getByRole('switch', { name: /Inverssuche erlauben/ })).check();
+      await failNext('user/telefonbucheintrag');
+      await page.getByRole('button', { name: 'Eintrag speichern' }).click();
+      await alertWith(page, SIMULATED);
+      await page.getByRole('button', { name: 'Eintrag speichern' }).click();
+      await success(page, 'Ihr Telefonbucheintrag wurde gespeichert.');
+      await env.checkA11y(page, 'Telefonbuch');
+      await page.reload();
+      await env.heading(page, 'Telefonbucheintrag');
+      assert.ok(await page.getByRole('radio', { name: 'Name, Rufnummer und Anschrift' }).isChecked());
+    });
+
+    test('Erweiterte Änderungen: Dateiprüfung, Serverfehler, Antrag mit Nachweis', async () => {
+      const page = await openAs(customer.username, `${P}/erweiterte_aenderungen`, 'Erweiterte Änderungen');
+      const art = customer.business ? 'Neuer Firmenname' : 'Neuer Nachname';
+      await page.getByRole('textbox', { name: new RegExp(`^${art}`) }).fill(customer.business ? 'Thüringer Holzbau & Söhne GmbH' : 'Müller-Lüdenscheidt');
+      await page.getByRole('textbox', { name: /^Beschreibung/ }).fill('Änderung seit dem 01.09.2026.');
+      const file = page.getByLabel('Nachweis (optional)');
+      await file.setInputFiles({ name: 'urkunde.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+      await page.getByRole('button', { name: 'Änderung beantragen' }).click();
+      await page.getByRole('link', { name: 'Nachweis (optional): Bitte wählen Sie eine PDF- oder JPEG-Datei.' }).waitFor();
+      await env.checkA11y(page, 'Erweiterte Änderungen Validierung');
+      await file.setInputFiles({ name: 'urkunde.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 Nachweis') });
+      await failNext('user/erweiterte-aenderungen');
+      await page.getByRole('button', { name: 'Änderung beantragen' }).click();
+      await alertWith(page, SIMULATED);
+      await page.getByRole('button', { name: 'Änderung beantragen' }).click();
+      await success(page, 'unter der Vorgangsnummer');
+      await env.checkA11y(page, 'Erweiterte Änderungen gesendet');
+      await env.screenshot(page, `meinedaten-erweitert-${customer.username}`);
+      const { vorgaenge } = await env.state();
+      const sent = vorgaenge.at(-1);
+      assert.equal(sent.art, customer.business ? 'firmendaten' : 'namensaenderung');
+      assert.deepEqual(sent.nachweis, { name: 'urkunde.pdf', type: 'application/pdf', size: 17 });
+    });
+
+    test('Umzug: erklärt den Ablauf und führt in den Umzug des Vertrags', async () => {
+      const page = await openAs(customer.username, `${P}/umzug`, 'Umzug melden');
+      await env.checkA11y(page, 'Umzug');
+      await env.screenshot(page, `meinedaten-umzug-${customer.username}`);
+      await page.getByRole('link', { name: /^Umzug für .* melden$/ }).first().click();
+      await page.waitForURL(/\/vertraege\/[^/]+\/umzug$/);
+    });
+
+    test('Bankverbindung: IBAN-Prüfung, Prüfschritt mit SEPA-Mandat, verbindliche Änderung', async () => {
+      const page = await openAs(customer.username, `${P}/bankdaten`, 'Bankverbindung');
+      await page.getByRole('textbox', { name: /^Kontoinhaber/ }).fill(customer.name);
+      const iban = page.getByRole('textbox', { name: /^IBAN/ });
+      await iban.fill('DE02 1203 0000 0000 2020 52');
+      await iban.blur();
+      await page.getByText('Bitte geben Sie eine gültige IBAN ein', { exact: false }).first().waitFor();
+      await env.checkA11y(page, 'Bank IBAN falsch');
+      await iban.fill('DE02 1203 0000 0000 2020 51');
+      const date = page.getByRole('textbox', { name: /^Gültig ab/ });
+      await date.waitFor();
+      await page.getByRole('button', { name: /Datum auswählen/ }).waitFor();
+      await date.fill(nextWorkday());
+      await date.blur();
+      await page.getByRole('button', { name: 'Weiter zur Prüfung' }).click();
+      await page.getByRole('heading', { name: 'Bitte prüfen Sie Ihre Angaben' }).waitFor();
+      await page.getByText('DE02 **** **** **** **20 51').waitFor();
+      await env.checkA11y(page, 'Bank Prüfschritt');
+      await env.screenshot(page, `meinedaten-bank-pruefen-${customer.username}`);
+      await page.getByRole('checkbox', { name: /Ich erteile das SEPA-Lastschriftmandat/ }).check();
+      await failNext('bankverbindung');
+      await page.getByRole('button', { name: 'Bankverbindung verbindlich ändern' }).click();
+      await alertWith(page, SIMULATED);
+      await page.getByRole('button', { name: 'Bankverbindung verbindlich ändern' }).click();
+      await success(page, `gilt ab dem ${nextWorkday()}`);
+      await page.getByText(/Eine neue Änderung ist ab dem/).waitFor();
+      assert.equal(await page.getByRole('textbox', { name: /^IBAN/ }).count(), 0);
+      await env.checkA11y(page, 'Bank geändert');
+    });
   });
 }
+
+/** dd.MM.yyyy of the next day that is neither a weekend day nor near the year's end (avoids holidays). */
+function nextWorkday() {
+  const d = new Date();
+  do d.setDate(d.getDate() + 1);
+  while ([0, 6].includes(d.getDay()) || isFixedHoliday(d));
+  return `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
+}
+function isFixedHoliday(d) {
+  const md = `${d.getMonth() + 1}-${d.getDate()}`;
+  return ['1-1', '5-1', '9-20', '10-3', '10-31', '12-24', '12-25', '12-26', '12-31'].includes(md) || d.getMonth() === 3 || (d.getMonth() === 4 && d.getDate() > 10) || (d.getMonth() === 5 && d.getDate() < 12);
+}
+
+describe('Bankverbindung nicht änderbar (bankheute)', () => {
+  test('die Erklärung ersetzt das Formular und nennt das Datum', async () => {
+    const page = await openAs('bankheute', `${P}/bankdaten`, 'Bankverbindung');
+    await page.getByText(/Ihre aktuelle Bankverbindung gilt ab dem \d{2}\.\d{2}\.\d{4}\./).waitFor();
+    assert.equal(await page.getByRole('textbox', { name: /^IBAN/ }).count(), 0);
+    await env.checkA11y(page, 'Bank gesperrt');
+    await env.screenshot(page, 'meinedaten-bank-gesperrt');
+  });
+});
