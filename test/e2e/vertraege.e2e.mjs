@@ -141,7 +141,7 @@ test('120 Verträge (gross): Liste seitenweise, schnell', async () => {
   await page.getByText('120 Verträge · Verträge 1 bis 20 von 120').waitFor();
   const nav = page.getByRole('navigation', { name: 'Seiten der Vertragsliste' });
   const started = Date.now();
-  await nav.getByRole('button', { name: /Seite 6|page 6/i }).click();
+  await nav.getByRole('button', { name: /Seite 6$/ }).click();
   await page.getByText('Verträge 101 bis 120 von 120').waitFor();
   assert.ok(Date.now() - started < 2000, 'Seitenwechsel ohne Ruckeln');
   await page.getByRole('cell', { name: 'V-200120', exact: true }).waitFor();

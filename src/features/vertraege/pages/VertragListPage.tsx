@@ -67,8 +67,10 @@ export default function VertragListPage() {
             </Table>
           </TableContainer>
           {pages > 1 && (
-            <Box component="nav" aria-label={t('list.pagination')} sx={{ display: 'flex', justifyContent: 'center', my: 2 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'center', my: 2 }}>
+              {/* Pagination renders its own <nav>; it gets our label */}
               <Pagination
+                aria-label={t('list.pagination')}
                 count={pages}
                 page={page}
                 onChange={(_event, next) => setParams(next === 1 ? {} : { seite: String(next) })}
