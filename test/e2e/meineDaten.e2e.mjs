@@ -152,6 +152,7 @@ for (const customer of CUSTOMERS) {
       await page.getByLabel(/^Bisheriges Passwort/).fill('Demo-2026!');
       await page.getByRole('button', { name: 'Passwort ändern' }).click();
       await success(page, 'Ihr Passwort wurde geändert.');
+      assert.equal(await page.locator('#field-newPassword').inputValue(), '');
       await env.checkA11y(page, 'Passwort geändert');
     });
 
@@ -205,6 +206,7 @@ for (const customer of CUSTOMERS) {
       await alertWith(page, SIMULATED);
       await page.getByRole('button', { name: 'Änderung beantragen' }).click();
       await success(page, 'unter der Vorgangsnummer');
+      assert.equal(await page.getByRole('textbox', { name: /^Beschreibung/ }).inputValue(), '');
       await env.checkA11y(page, 'Erweiterte Änderungen gesendet');
       await env.screenshot(page, `meinedaten-erweitert-${customer.username}`);
       const { vorgaenge } = await env.state();

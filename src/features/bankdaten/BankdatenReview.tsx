@@ -34,7 +34,7 @@ export function BankdatenReview({ draft, onBack, onSaved }: { draft: BankdatenDr
 
   return (
     <section aria-labelledby="bank-review-heading">
-      <Typography id="bank-review-heading" ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ mb: 1, outline: 'none' }}>
+      <Typography id="bank-review-heading" ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ mt: 4, mb: 1, outline: 'none' }}>
         {t('bank.reviewHeading')}
       </Typography>
       <Typography sx={{ mb: 1 }}>{t('bank.reviewIntro')}</Typography>

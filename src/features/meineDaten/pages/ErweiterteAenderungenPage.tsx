@@ -2,7 +2,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { FormApi } from 'final-form';
 import { useAppSelector } from '../../../app/hooks';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { AppForm, RadioGroupField, submitErrorOf, SubmitButton, TextField } from '../../../components/form';
@@ -45,7 +44,10 @@ export default function ErweiterteAenderungenPage() {
   const [vorgangsnummer, setVorgangsnummer] = useState<string | null>(null);
   const [initialValues] = useState<Partial<Values>>(() => ({ art: business ? 'firmendaten' : 'namensaenderung', nachweis: null }));
 
-  const onSubmit = async (values: Values, form: FormApi<Values>) => {
+  // a new key after a sent request gives a fresh, empty form (and file input)
+  const [formKey, setFormKey] = useState(0);
+
+  const onSubmit = async (values: Values) => {
     setVorgangsnummer(null);
     try {
       const nachweis = values.nachweis ? await readNachweis(values.nachweis) : null;
@@ -57,7 +59,7 @@ export default function ErweiterteAenderungenPage() {
         nachweis,
       }).unwrap();
       setVorgangsnummer(answer.vorgangsnummer);
-      window.setTimeout(() => form.restart(initialValues));
+      setFormKey((k) => k + 1);
       return undefined;
     } catch (error) {
       return submitErrorOf(error, t('erweiterteAenderungen.failed'));
@@ -68,7 +70,7 @@ export default function ErweiterteAenderungenPage() {
     <PageScaffold>
       <Typography sx={{ mb: 2 }}>{t('erweiterteAenderungen.intro')}</Typography>
       {vorgangsnummer && <SuccessMessage>{t('erweiterteAenderungen.success', { vorgangsnummer })}</SuccessMessage>}
-      <AppForm<Values> onSubmit={onSubmit} initialValues={initialValues} ariaLabel={t('erweiterteAenderungen.submit')}>
+      <AppForm<Values> key={formKey} onSubmit={onSubmit} initialValues={initialValues} ariaLabel={t('erweiterteAenderungen.submit')}>
         <RadioGroupField
           name="art"
           label={t('erweiterteAenderungen.art')}

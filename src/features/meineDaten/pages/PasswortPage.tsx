@@ -1,7 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormApi } from 'final-form';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { AppForm, submitErrorOf, SubmitButton, TextField } from '../../../components/form';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
@@ -29,13 +28,15 @@ export default function PasswortPage() {
   const [changePassword] = useChangePasswordMutation();
   const [saved, setSaved] = useState(false);
 
-  const onSubmit = async (values: Values, form: FormApi<Values>) => {
+  // a new key after the change empties the form: passwords are not kept on screen
+  const [formKey, setFormKey] = useState(0);
+
+  const onSubmit = async (values: Values) => {
     setSaved(false);
     try {
       await changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword }).unwrap();
       setSaved(true);
-      // passwords are not kept in the form after they were changed
-      window.setTimeout(() => form.restart());
+      setFormKey((k) => k + 1);
       return undefined;
     } catch (error) {
       return submitErrorOf(error, t('passwort.failed'));
@@ -46,7 +47,7 @@ export default function PasswortPage() {
     <PageScaffold>
       <Typography sx={{ mb: 2 }}>{t('passwort.intro')}</Typography>
       {saved && <SuccessMessage>{t('passwort.success')}</SuccessMessage>}
-      <AppForm<Values> onSubmit={onSubmit} ariaLabel={t('passwort.submit')}>
+      <AppForm<Values> key={formKey} onSubmit={onSubmit} ariaLabel={t('passwort.submit')}>
         <TextField name="oldPassword" label={tAuth('password.old')} type="password" autoComplete="current-password" required validate={required} trim={false} />
         <NewPasswordFields />
         <SubmitButton>{t('passwort.submit')}</SubmitButton>
