@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderApp } from '../../../test/jest/render';
+import { hrefFor } from '../../app/routeTable';
+import { API } from '../vertraege/test/state';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+test('public cancellation: asks only what is needed, reason only if extraordinary, then the declaration', async () => {
+  let sent: Record<string, unknown> | null = null;
+  server.use(http.post(`${API}kuendigung`, async ({ request }) => {
+    sent = (await request.json()) as Record<string, unknown>;
+    return HttpResponse.json({ id: 'K-2026-000001', eingangAm: '2026-03-02T09:15:00', beendigungZum: '2026-03-16', art: 'ausserordentlich', vertragsnummer: 'V-1', kundennummer: '1000003', email: 'a@b.de' });
+  }));
+  const user = userEvent.setup();
+  renderApp(hrefFor('kuendigen'));
+  await screen.findByRole('heading', { level: 1, name: 'Verträge hier kündigen' });
+  expect(screen.queryByRole('textbox', { name: /^Grund/ })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('radio', { name: 'Außerordentliche (fristlose) Kündigung' }));
+  await user.type(screen.getByRole('textbox', { name: /^Vorname/ }), 'Anna');
+  await user.type(screen.getByRole('textbox', { name: /^Nachname/ }), 'Schmidt');
+  await user.type(screen.getByRole('textbox', { name: /^Kundennummer/ }), '1000003');
+  await user.type(screen.getByRole('textbox', { name: /^Vertragsnummer/ }), 'V-1');
+  await user.type(screen.getByRole('textbox', { name: /^E-Mail-Adresse/ }), 'a@b.de');
+  await user.click(screen.getByRole('button', { name: 'Jetzt kündigen' }));
+  expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihre Eingaben' })).toBeInTheDocument();
+  expect(sent).toBeNull();
+  await user.type(screen.getByRole('textbox', { name: /^Grund/ }), 'Umzug ins Ausland');
+  await user.click(screen.getByRole('button', { name: 'Jetzt kündigen' }));
+  const done = await screen.findByRole('heading', { name: 'Ihre Kündigung ist bei uns eingegangen' });
+  expect(done).toHaveFocus();
+  expect(sent).toEqual({
+    art: 'ausserordentlich', grund: 'Umzug ins Ausland', vorname: 'Anna', nachname: 'Schmidt', firma: '', kundennummer: '1000003',
+    vertragsnummer: 'V-1', zeitpunkt: 'naechstmoeglich', wunschtermin: '', email: 'a@b.de',
+  });
+  expect(screen.getByText('02.03.2026 09:15 Uhr')).toBeInTheDocument();
+  expect(screen.getByText('16.03.2026')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Eingangsbestätigung herunterladen (PDF)' })).toBeInTheDocument();
+});
+
+test('the server’s 400 message is shown and the input kept', async () => {
+  server.use(http.post(`${API}kuendigung`, () => HttpResponse.json({ message: 'Die Kundennummer besteht aus 5 bis 10 Ziffern.' }, { status: 400 })));
+  const user = userEvent.setup();
+  renderApp(hrefFor('kuendigen'));
+  await screen.findByRole('heading', { level: 1, name: 'Verträge hier kündigen' });
+  await user.type(screen.getByRole('textbox', { name: /^Firma/ }), 'Holzbau GmbH');
+  await user.type(screen.getByRole('textbox', { name: /^Kundennummer/ }), '12345');
+  await user.type(screen.getByRole('textbox', { name: /^Vertragsnummer/ }), 'V-9');
+  await user.type(screen.getByRole('textbox', { name: /^E-Mail-Adresse/ }), 'x@y.de');
+  await user.click(screen.getByRole('button', { name: 'Jetzt kündigen' }));
+  expect(await screen.findByText('Die Kundennummer besteht aus 5 bis 10 Ziffern.')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /^Vertragsnummer/ })).toHaveValue('V-9');
+});
