@@ -96,16 +96,18 @@ test('401 während der Nutzung: session-expired-Modus mit redir der aktuellen Ad
   await page.goto(env.url('/private/dashboard/startseite'));
   await env.heading(page, /./);
   await env.control('expire-session', {});
-  // a client-side navigation to a page that calls the portal API (the router keeps the app alive)
+  // client-side navigation (the app stays alive) to a screen that calls the portal API
   await page.getByRole('link', { name: 'Meine Daten' }).first().click();
+  await page.waitForURL(/meine-daten\/stammdaten/);
+  await page.getByRole('link', { name: /^Authentifizierungscode/ }).first().click();
   await page.waitForURL(/\/login\/session-expired\?redir=/);
   await env.heading(page, /Sitzung abgelaufen/);
   await env.checkA11y(page, 'session-expired');
   await env.screenshot(page, 'session-expired');
   const redir = new URL(page.url()).searchParams.get('redir');
-  assert.match(redir, /^\/private\/dashboard\/meine-daten/);
+  assert.equal(redir, '/private/dashboard/meine-daten/stammdaten/authcode');
   await env.login(page, 'dsl25');
-  await page.waitForURL((u) => u.pathname.includes('/private/dashboard/meine-daten'));
+  await page.waitForURL(/\/private\/dashboard\/meine-daten\/stammdaten\/authcode$/);
 });
 
 test('neues Passwort ist ohne Anmeldung erreichbar und setzt das Passwort', async () => {

@@ -50,7 +50,7 @@ export async function startE2E(options = {}) {
       const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', acceptDownloads: true, viewport });
       contexts.push(context);
       const page = await context.newPage();
-      page.setDefaultTimeout(15000);
+      page.setDefaultTimeout(Number(process.env.E2E_TIMEOUT_MS ?? 20000));
       const list = [];
       problems.set(page, list);
       page.on('console', (msg) => {

@@ -2,22 +2,24 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useMatches } from 'react-router-dom';
+import type { RouteHandle } from '../../components/layout/usePageTitle';
 import { hrefFor } from '../routeTable';
 import { Header } from './Header';
 
 const SECTIONS = [
-  { key: 'startseite', route: 'private.dashboard.startseite', prefix: '/private/dashboard/startseite' },
-  { key: 'meineDaten', route: 'meinedaten.stammdaten', prefix: '/private/dashboard/meine-daten' },
-  { key: 'rechnungen', route: 'rechnungen.rechnungen', prefix: '/private/dashboard/rechnungen' },
-  { key: 'vertraege', route: 'vertraege.list', prefix: '/private/dashboard/vertrag' },
+  { key: 'startseite', route: 'private.dashboard.startseite', routePrefixes: ['private.dashboard.startseite'] },
+  { key: 'meineDaten', route: 'meinedaten.stammdaten', routePrefixes: ['meinedaten', 'private.dashboard.meinedaten'] },
+  { key: 'rechnungen', route: 'rechnungen.rechnungen', routePrefixes: ['rechnungen'] },
+  { key: 'vertraege', route: 'vertraege.list', routePrefixes: ['vertraege', 'vertrag', 'vertragdetail'] },
 ] as const;
 
 /** The private area with its main navigation. */
 export default function DashboardLayout() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const active = SECTIONS.find((s) => pathname.startsWith(s.prefix))?.key ?? 'startseite';
+  // the section follows the names of the matched routes (vertraege.*, vertrag.*, vertragdetail.* → Verträge)
+  const names = useMatches().map((m) => (m.handle as RouteHandle | undefined)?.name ?? '');
+  const active = SECTIONS.find((s) => names.some((n) => s.routePrefixes.some((prefix) => n.startsWith(prefix))))?.key ?? 'startseite';
   return (
     <>
       <Header showLogout />

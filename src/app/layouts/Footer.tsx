@@ -54,10 +54,14 @@ export function Footer() {
   );
 }
 
+/** Read by screen readers only ('1px', not 1: in sx a bare 1 means 100 %). */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

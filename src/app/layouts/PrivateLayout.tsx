@@ -5,6 +5,7 @@ import { useAppSelector } from '../hooks';
 import { hrefFor } from '../routeTable';
 import type { RouteHandle } from '../../components/layout/usePageTitle';
 import { SessionTimeoutDialog } from '../../features/session/SessionTimeoutDialog';
+import { KampagneResume } from '../../features/kampagne/KampagneResume';
 
 /**
  * Guard of /private (spec §2, §6): waits for the start-up user load; without a session it goes to
@@ -30,6 +31,7 @@ export default function PrivateLayout() {
     <>
       <Outlet />
       <SessionTimeoutDialog />
+      <KampagneResume />
     </>
   );
 }

@@ -7,7 +7,10 @@
  * calendar never opened — and before the chunk has arrived.
  */
 import { lazy, Suspense, useMemo } from 'react';
-import MuiTextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { registerMessages } from '../../i18n';
@@ -97,21 +100,27 @@ export function DateField(props: DateFieldProps) {
   );
 }
 
-/** A disabled input with the picker's label, size and helper line; announced as busy while loading. */
+/**
+ * A read-only input with the picker's label, size and helper line while the picker chunk loads
+ * (read-only rather than disabled: disabled text would fail the contrast requirements).
+ */
 function DateFieldFallback({ id, label, value, helperText }: { id: string; label: string; value: string; helperText?: string }) {
   const { t } = useTranslation('datum');
   return (
-    <MuiTextField
-      id={id}
-      label={label}
-      value={value}
-      placeholder={t('placeholder')}
-      helperText={helperText}
-      disabled
-      fullWidth
-      margin="normal"
-      aria-busy
-      slotProps={{ htmlInput: { 'aria-label': `${label} – ${t('loading')}` } }}
-    />
+    <FormControl fullWidth margin="normal" aria-busy>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        label={label}
+        notched
+        value={value}
+        placeholder={t('placeholder')}
+        readOnly
+        inputProps={{ 'aria-label': `${label} – ${t('loading')}` }}
+      />
+      {helperText && <FormHelperText>{helperText}</FormHelperText>}
+    </FormControl>
   );
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLazyCheckIbanQuery } from './bankdatenApi';
-import { AppForm, FORM_ERROR, submitErrorOf, SubmitButton, TextField, type SubmitResult } from '../../components/form';
+import { AppForm, FORM_ERROR, submitErrorOf, type SubmitResult } from '../../components/form/AppForm';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextField } from '../../components/form/TextField';
 import { DateField } from '../../components/form/DateField';
 import { bic, composeValidators, iban, isEmpty, normalizeIban, required, type FieldValidator } from '../../lib/validators';
 

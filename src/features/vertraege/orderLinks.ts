@@ -16,7 +16,7 @@ interface OrderTarget {
 
 /**
  * Which order screen each tab leads to. ASSUMED where the spec names no route for a tab: umzug starts at
- * the move screen (its availability check picks sofort/wechsel/abbruch), option tabs use the add-on order.
+ * the move's address step (its availability check picks sofort/wechsel/abbruch), option tabs use the add-on order.
  */
 const TARGETS: Record<OrderTab, OrderTarget> = {
   produktwechsel: { route: 'vertragdetail.produktwechsel.bestellung', clientId: CLIENT_IDS.produktwechsel },
@@ -24,7 +24,7 @@ const TARGETS: Record<OrderTab, OrderTarget> = {
   treueangebot: { route: 'vertragdetail.treueangebot.bestellung', clientId: CLIENT_IDS.treueangebot, extra: { downgradeAllowed: 'false' } },
   produktwechselalt: { route: 'vertragdetail.produktwechsel.bestellung', clientId: CLIENT_IDS.main },
   'option-hinzufuegen': { route: 'vertragdetail.zusatzoption.bestellung', clientId: CLIENT_IDS.main },
-  umzug: { route: 'vertragdetail.umzugsofort' },
+  umzug: { route: 'vertragdetail.umzug' },
   technologieupgrade: { route: 'vertragdetail.technupgrade.bestellung', clientId: CLIENT_IDS.main },
   vertragswechsel: { route: 'vertragdetail.vertragswechsel', clientId: CLIENT_IDS.main },
   mobilfunk: { route: 'vertragdetail.mobilfunk.bestellung', clientId: CLIENT_IDS.mobilfunk },

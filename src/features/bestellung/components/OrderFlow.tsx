@@ -10,7 +10,7 @@ import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { QueryState } from '../../../components/feedback/QueryState';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { submitErrorOf } from '../../../components/form';
+import { submitErrorOf } from '../../../components/form/AppForm';
 import { CLIENT_IDS } from '../../../config/constants';
 import { hnrOf, kundentypIdOf } from '../../eligibility/rules';
 import { bestellungApi, useProdukteQuery, type ProdukteQuery } from '../bestellungApi';

@@ -1,7 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Produkt } from '../../../api/types';
-import { AppForm, CheckboxField, RadioGroupField, SubmitButton, type SubmitResult } from '../../../components/form';
+import { AppForm, type SubmitResult } from '../../../components/form/AppForm';
+import { CheckboxField } from '../../../components/form/CheckboxField';
+import { RadioGroupField } from '../../../components/form/RadioGroupField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { DateField } from '../../../components/form/DateField';
 import { ORDER_DISABLED_WEEKDAYS } from '../../../config/constants';
 import { formatEuro } from '../../../lib/dates';

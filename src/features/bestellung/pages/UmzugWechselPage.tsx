@@ -5,7 +5,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { QueryState } from '../../../components/feedback/QueryState';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { submitErrorOf } from '../../../components/form';
+import { submitErrorOf } from '../../../components/form/AppForm';
 import { registerMessages } from '../../../i18n';
 import bestellung from '../../../i18n/de/bestellung.json';
 import { useProdukteQuery } from '../bestellungApi';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useField } from 'react-final-form';
 import type { FieldValidator } from '../../../lib/validators';
-import { fieldId, useFieldError } from '../../../components/form';
+import { fieldId, useFieldError } from '../../../components/form/fieldError';
 import { useRegisterLabel } from '../../../components/form/LabelRegistry';
 
 /**

@@ -2,7 +2,10 @@ import Box from '@mui/material/Box';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceAddress, Kundendaten, Salutation } from '../../../api/types';
-import { AppForm, SelectField, SubmitButton, TextField, type SubmitResult } from '../../../components/form';
+import { AppForm, type SubmitResult } from '../../../components/form/AppForm';
+import { SelectField } from '../../../components/form/SelectField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { TextField } from '../../../components/form/TextField';
 import { composeValidators, plz, required } from '../../../lib/validators';
 
 const SALUTATIONS: Salutation[] = ['Frau', 'Herr', 'Firma'];

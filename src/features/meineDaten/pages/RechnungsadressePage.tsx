@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { InvoiceAddress } from '../../../api/types';
 import { useAppSelector } from '../../../app/hooks';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
-import { submitErrorOf } from '../../../components/form';
+import { submitErrorOf } from '../../../components/form/AppForm';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import meineDaten from '../../../i18n/de/meineDaten.json';

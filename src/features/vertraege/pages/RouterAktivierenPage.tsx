@@ -6,7 +6,9 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { hrefFor } from '../../../app/routeTable';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
-import { AppForm, SubmitButton, submitErrorOf, TextField } from '../../../components/form';
+import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { TextField } from '../../../components/form/TextField';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import vertraege from '../../../i18n/de/vertraege.json';
