@@ -36,7 +36,11 @@ function isCssError(error: unknown): boolean {
  * Loads a route chunk (120,000 ms time-out, spec §8). A failure (usually a new deployment replaced the
  * hashed files) reloads the page once; a second failure is thrown to the route's error boundary.
  */
-export async function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+export async function loadChunk<T>(
+  load: () => Promise<T>,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+  reload: () => void = () => window.location.reload(),
+): Promise<T> {
   try {
     const module = await withTimeout(load(), timeoutMs);
     sessionStorage.removeItem(RELOAD_FLAG);
@@ -45,7 +49,7 @@ export async function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOA
     const code = isCssError(error) ? 'CSS_CHUNK_LOAD_FAILED' : 'CHUNK_LOAD_FAILED';
     if (!sessionStorage.getItem(RELOAD_FLAG)) {
       sessionStorage.setItem(RELOAD_FLAG, '1');
-      window.location.reload();
+      reload();
       // the reload replaces the page; keep the route pending meanwhile
       return new Promise<T>(() => undefined);
     }

@@ -1,0 +1,52 @@
+import { CAMPAIGNS, hrefFor, routeNames, VERTRAG_TABS } from './routeTable';
+
+describe('the route table (spec §2)', () => {
+  it('has every route name the spec uses in redirects', () => {
+    expect(routeNames()).toEqual(
+      expect.arrayContaining([
+        'private.dashboard.startseite',
+        'vertragdetail.produktwechsel.bestellung',
+        'vertragdetail.vertraghinzu.bestellung',
+        'vertragdetail.technupgrade.bestellung',
+        'vertragdetail.mobilfunk.bestellung',
+        'vertragdetail.treueangebot.bestellung',
+        'vertrag.spezialangebot',
+        'firstTimePasswordChange',
+        'default',
+      ]),
+    );
+  });
+
+  it.each([
+    ['private.dashboard.startseite', {}, '/private/dashboard/startseite'],
+    ['meinedaten.stammdaten.validateEmail', {}, '/private/dashboard/meine-daten/stammdaten/validate-email-update'],
+    ['meinedaten.erweiterteAenderungen', {}, '/private/dashboard/meine-daten/erweiterte_aenderungen'],
+    ['rechnungen.telefonkosten', {}, '/private/dashboard/rechnungen/telefonkosten'],
+    ['vertraege.routerAktivieren', { mac: '3C:A6:2F:11:22:33' }, '/private/dashboard/vertraege/router-aktivieren/3C%3AA6%3A2F%3A11%3A22%3A33'],
+    ['vertrag.spezialangebot', { id: 'V-1' }, '/private/dashboard/vertraege/V-1/spezialangebot'],
+    ['vertragdetail.treueangebot.bestellung', { id: 'V-1' }, '/private/dashboard/vertrag-detail/V-1/treueangebot_bestellung'],
+    ['firstTimePasswordChange', {}, '/private/d/first_time_password_change'],
+    ['login.sessionExpired', {}, '/login/session-expired'],
+    ['newPassword', {}, '/new-password'],
+  ])('%s → %s', (name, params, path) => {
+    expect(hrefFor(name, params as Record<string, string>)).toBe(path);
+  });
+
+  it('has all 18 contract tabs and the nine campaign deep links', () => {
+    expect(VERTRAG_TABS).toHaveLength(18);
+    expect(CAMPAIGNS).toHaveLength(9);
+    for (const tab of VERTRAG_TABS) expect(routeNames()).toContain(`vertrag.${tab}`);
+    for (const campaign of CAMPAIGNS) expect(hrefFor(`kampagne.${campaign}`, {}, { kampagne: 'herbst' })).toBe(`/${campaign}?kampagne=herbst`);
+  });
+
+  it('builds order links with the §2 query values', () => {
+    expect(hrefFor('vertragdetail.produktwechsel.bestellung', { id: 'V-7' }, { adrId: 'A-1', plz: '99084', ort: 'Erfurt', str: 'Bahnhofstraße', hnr: '12a', clientId: 'x', kundentypId: '1', downgradeAllowed: false, leer: undefined })).toBe(
+      '/private/dashboard/vertrag-detail/V-7/produktwechsel_bestellung?adrId=A-1&plz=99084&ort=Erfurt&str=Bahnhofstra%C3%9Fe&hnr=12a&clientId=x&kundentypId=1&downgradeAllowed=false',
+    );
+  });
+
+  it('rejects unknown names and missing params', () => {
+    expect(() => hrefFor('gibt.es.nicht')).toThrow('Unknown route name');
+    expect(() => hrefFor('vertrag.router')).toThrow('Missing param id');
+  });
+});
