@@ -3,20 +3,11 @@
  * shown, order stored by the backend), failure keeps the input, and every umzugWechsel code of the
  * stand-in backend (PLZ 99999 → 0 … 99087 → 4) leads to its screen; axe on every page.
  */
-import { after, before, beforeEach, describe, test } from 'node:test';
-import { assert, startE2E } from './harness.mjs';
+import { describe, test } from 'node:test';
+import { assert, useE2E } from './harness.mjs';
 import { completeOrder, detail, formReady, orderDate } from './orderHelpers.mjs';
 
-let env;
-before(async () => {
-  env = await startE2E();
-});
-after(async () => {
-  await env?.close();
-});
-beforeEach(async () => {
-  await env.control('reset');
-});
+const env = useE2E();
 
 async function openAs(username, path, heading) {
   const page = await env.newPage();

@@ -1,13 +1,7 @@
-import { after, before, test } from 'node:test';
-import { assert, startE2E } from './harness.mjs';
+import { test } from 'node:test';
+import { assert, useE2E } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await startE2E();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useE2E({ resetEach: false });
 
 test('Anmelden → Startseite → Abmelden', async () => {
   const page = await env.newPage();

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before, beforeEach } from 'node:test';
 import { chromium } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { createServer } from '../backend/server.mjs';
@@ -111,6 +112,27 @@ export async function startE2E(options = {}) {
       await app.close();
     },
   };
+  return env;
+}
+
+/**
+ * Registers the suite's set-up: one backend + browser for the file (before/after) and, unless
+ * `resetEach: false`, a reset of the backend's data before each test. Returns the env (filled in before).
+ * @param {{ sessionIdleSeconds?: number, resetEach?: boolean }} [options]
+ */
+export function useE2E({ resetEach = true, ...options } = {}) {
+  const env = {};
+  before(async () => {
+    Object.assign(env, await startE2E(options));
+  });
+  after(async () => {
+    await env.close?.();
+  });
+  if (resetEach) {
+    beforeEach(async () => {
+      await env.control('reset');
+    });
+  }
   return env;
 }
 

@@ -2,19 +2,10 @@
  * Campaign deep links end to end: opened logged out, tracked, sent to the login, and after the login
  * routed into the right order screen with the right route values (DECISION_TABLE.md); axe on each target.
  */
-import { after, before, beforeEach, test } from 'node:test';
-import { assert, startE2E } from './harness.mjs';
+import { test } from 'node:test';
+import { assert, useE2E } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await startE2E();
-});
-after(async () => {
-  await env?.close();
-});
-beforeEach(async () => {
-  await env.control('reset');
-});
+const env = useE2E();
 
 const D = '/private/dashboard/vertrag-detail';
 const CASES = [

@@ -3,19 +3,10 @@
  * contract tab (prefilled), both ending with the declaration and its PDF; the backend records it.
  */
 import { readFile } from 'node:fs/promises';
-import { after, before, beforeEach, test } from 'node:test';
-import { assert, startE2E } from './harness.mjs';
+import { test } from 'node:test';
+import { assert, useE2E } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await startE2E();
-});
-after(async () => {
-  await env?.close();
-});
-beforeEach(async () => {
-  await env.control('reset');
-});
+const env = useE2E();
 
 async function expectConfirmation(page, { vertrag, email }) {
   const done = page.getByRole('region', { name: 'Ihre Kündigung ist bei uns eingegangen' });

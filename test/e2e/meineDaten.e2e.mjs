@@ -3,19 +3,10 @@
  * private (dsl25) and a business (firma) customer, the bank rule (dsl25 may change, bankheute not),
  * axe on every page.
  */
-import { after, before, beforeEach, describe, test } from 'node:test';
-import { assert, startE2E } from './harness.mjs';
+import { describe, test } from 'node:test';
+import { assert, useE2E } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await startE2E();
-});
-after(async () => {
-  await env?.close();
-});
-beforeEach(async () => {
-  await env.control('reset');
-});
+const env = useE2E();
 
 const P = '/private/dashboard/meine-daten';
 const CUSTOMERS = [

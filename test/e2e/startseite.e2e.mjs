@@ -3,19 +3,10 @@
  * (business); special offer (angebot), contract documents (gfplus), invoice PDF download, axe everywhere.
  */
 import { readFile } from 'node:fs/promises';
-import { after, before, beforeEach, describe, test } from 'node:test';
-import { assert, startE2E } from './harness.mjs';
+import { describe, test } from 'node:test';
+import { assert, useE2E } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await startE2E();
-});
-after(async () => {
-  await env?.close();
-});
-beforeEach(async () => {
-  await env.control('reset');
-});
+const env = useE2E();
 
 const CUSTOMERS = [
   { username: 'multi', name: 'Herr Dr. Weiß' },

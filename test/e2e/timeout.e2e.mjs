@@ -1,14 +1,8 @@
-import { after, before, test } from 'node:test';
-import { assert, startE2E } from './harness.mjs';
+import { test } from 'node:test';
+import { assert, useE2E } from './harness.mjs';
 
 // A short idle time-out so the warning (WCAG 2.2.1) appears within the test: warning at a third of it.
-let env;
-before(async () => {
-  env = await startE2E({ sessionIdleSeconds: 9 });
-});
-after(async () => {
-  await env?.close();
-});
+const env = useE2E({ sessionIdleSeconds: 9, resetEach: false });
 
 test('Warnung vor dem Sitzungsende: „Angemeldet bleiben“ verlängert, Ignorieren endet bei session-expired', async () => {
   const page = await env.newPage();

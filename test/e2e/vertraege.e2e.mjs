@@ -2,19 +2,10 @@
  * Contracts end to end: list and every applicable detail tab for multi and firma (axe on each),
  * delivery-address change replacing the list, router activation, 120 contracts paged (gross).
  */
-import { after, before, beforeEach, describe, test } from 'node:test';
-import { assert, startE2E } from './harness.mjs';
+import { describe, test } from 'node:test';
+import { assert, useE2E } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await startE2E();
-});
-after(async () => {
-  await env?.close();
-});
-beforeEach(async () => {
-  await env.control('reset');
-});
+const env = useE2E();
 
 const LIST = '/private/dashboard/vertraege/list';
 const detail = (id, tab) => `/private/dashboard/vertraege/${id}/${tab}`;

@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { hrefFor } from '../../../app/routeTable';
+import { SideNavLayout } from '../../../components/layout/SideNavLayout';
 import { registerMessages } from '../../../i18n';
 import meineDaten from '../../../i18n/de/meineDaten.json';
 
@@ -26,41 +25,10 @@ const ITEMS = [
 export default function MeineDatenLayout() {
   const { t } = useTranslation('meineDaten');
   const { pathname } = useLocation();
-  return (
-    <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, alignItems: 'start' }}>
-      <Box component="nav" aria-label={t('nav.label')} sx={{ borderRight: { md: 1 }, borderBottom: { xs: 1, md: 0 }, borderColor: 'divider', pb: { xs: 1, md: 0 } }}>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {ITEMS.map((item) => {
-            const href = hrefFor(item.route);
-            // the overview is only "current" on itself; its children have their own entries
-            const current = pathname === href || pathname === `${href}/`;
-            return (
-              <li key={item.key}>
-                <Link
-                  component={RouterLink}
-                  to={href}
-                  underline="hover"
-                  aria-current={current ? 'page' : undefined}
-                  sx={{
-                    display: 'block',
-                    py: 1,
-                    px: 1.5,
-                    color: current ? 'primary.main' : 'text.primary',
-                    fontWeight: current ? 700 : 400,
-                    borderLeft: 3,
-                    borderColor: current ? 'primary.main' : 'transparent',
-                  }}
-                >
-                  {t(`nav.${item.key}`)}
-                </Link>
-              </li>
-            );
-          })}
-        </Box>
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Outlet />
-      </Box>
-    </Box>
-  );
+  const items = ITEMS.map((item) => {
+    const href = hrefFor(item.route);
+    // the overview is only "current" on itself; its children have their own entries
+    return { key: item.key, href, label: t(`nav.${item.key}`), current: pathname === href || pathname === `${href}/` };
+  });
+  return <SideNavLayout label={t('nav.label')} items={items} />;
 }
