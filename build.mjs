@@ -83,5 +83,12 @@ if (args.has('--watch')) {
 }
 
 if (args.has('--serve')) {
-  spawn(process.execPath, [path.join(root, 'test/backend/start.mjs')], { stdio: 'inherit', env: process.env });
+  const server = spawn(process.execPath, [path.join(root, 'test/backend/start.mjs')], { stdio: 'inherit', env: process.env });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      server.kill(signal);
+      process.exit(0);
+    });
+  }
+  process.on('exit', () => server.kill());
 }
