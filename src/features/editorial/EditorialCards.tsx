@@ -43,7 +43,7 @@ function CardLink({ card }: { card: EditorialCard }) {
 }
 
 function EditorialCardView({ card, headingLevel }: { card: EditorialCard; headingLevel: 'h2' | 'h3' }) {
-  const html = useMemo(() => sanitizeEditorialHtml(card.text), [card.text]);
+  const sanitizedHtml = useMemo(() => sanitizeEditorialHtml(card.text), [card.text]);
   const image = safeImage(card.image);
   return (
     <Card variant="outlined" component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -53,7 +53,7 @@ function EditorialCardView({ card, headingLevel }: { card: EditorialCard; headin
           {card.title}
         </Typography>
         {/* sanitised above: only b, i, em, strong, a[href], br, p, ul, li remain */}
-        <Typography component="div" variant="body2" sx={{ '& p': { m: 0, mb: 1 }, '& ul': { my: 1, pl: 3 } }} dangerouslySetInnerHTML={{ __html: html }} />
+        <Typography component="div" variant="body2" sx={{ '& p': { m: 0, mb: 1 }, '& ul': { my: 1, pl: 3 } }} dangerouslySetInnerHTML={{ __html: sanitizedHtml }} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <CardLink card={card} />
