@@ -6,13 +6,21 @@ import * as esbuild from 'esbuild';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 const PUBLIC_PATH = '/kundenportal/';
+
+/** The output file and every chunk it imports statically, transitively. */
+function staticClosure(metafile, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const i of metafile.outputs[file]?.imports ?? []) if (i.kind === 'import-statement') staticClosure(metafile, i.path, seen);
+  return seen;
+}
 
 /** Writes dist/index.html pointing at the hashed entry, with modulepreload for its static imports. */
 async function writeIndexHtml(metafile) {
@@ -24,6 +32,48 @@ async function writeIndexHtml(metafile) {
   const template = await readFile(path.join(root, 'public', 'index.html'), 'utf8');
   await writeFile(path.join(dist, 'index.html'), template.replace('<!--ASSETS-->', tags));
   await writeFile(path.join(root, '.tmp', 'esbuild-meta.json'), JSON.stringify(metafile));
+}
+
+/**
+ * Public pages prerendered at build time (see src/prerender/prerender.tsx), with the route modules they
+ * hydrate with (preloaded in their HTML); the server prefers these files to index.html.
+ */
+const PRERENDERED = { '/login': ['src/app/layouts/PublicLayout.tsx', 'src/features/auth/pages/LoginPage.tsx'] };
+
+async function prerenderPages(options, metafile) {
+  const outfile = path.join(root, '.tmp', 'prerender.mjs');
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['src/prerender/prerender.tsx'],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    define: options.define,
+    alias: options.alias,
+    loader: options.loader,
+    logLevel: 'warning',
+    // CommonJS dependencies (react-dom/server) ask for Node built-ins with require()
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  });
+  const { prerender } = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+  const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+  await mkdir(path.join(dist, 'prerendered'), { recursive: true });
+  const outputs = Object.entries(metafile.outputs);
+  const rel = (file) => PUBLIC_PATH + path.relative(dist, path.join(root, file)).split(path.sep).join('/');
+  for (const [page, routeModules] of Object.entries(PRERENDERED)) {
+    const { html, styles, title } = await prerender(page);
+    const preload = new Set();
+    for (const [file, o] of outputs) if (routeModules.includes(o.entryPoint)) staticClosure(metafile, file, preload);
+    const links = [...preload].filter((file) => !template.includes(rel(file))).map((file) => `<link rel="modulepreload" href="${rel(file)}" />`);
+    const out = template
+      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+      .replace('</head>', `${links.join('\n    ')}\n  ${styles}\n  </head>`)
+      .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, `<div id="root" data-prerendered="${page}">${html}</div>$1`);
+    await writeFile(path.join(dist, 'prerendered', `${page.slice(1).replaceAll('/', '_')}.html`), out);
+  }
 }
 
 const indexHtmlPlugin = {
@@ -78,7 +128,8 @@ if (args.has('--watch')) {
   console.log('[build] beobachte src/ …');
 } else {
   const started = performance.now();
-  await esbuild.build(options);
+  const result = await esbuild.build(options);
+  if (!dev) await prerenderPages(options, result.metafile);
   console.log(`[build] dist/ in ${Math.round(performance.now() - started)} ms (${dev ? 'development' : 'production'})`);
 }
 

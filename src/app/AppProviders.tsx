@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import type { EmotionCache } from '@emotion/cache';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -16,13 +17,16 @@ function cspNonce(): string | undefined {
   return value && !value.startsWith('__') ? value : undefined;
 }
 
-const emotionCache = createCache({ key: 'kp', nonce: cspNonce() });
+/** key 'kp': the prerendered pages' style tags carry it, so emotion adopts them when the page hydrates. */
+export const EMOTION_KEY = 'kp';
+const browserCache = typeof document === 'undefined' ? null : createCache({ key: EMOTION_KEY, nonce: cspNonce() });
 
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+export function AppProviders({ store, children, emotionCache }: { store: AppStore; children: ReactNode; emotionCache?: EmotionCache }) {
+  const cache = emotionCache ?? browserCache ?? createCache({ key: EMOTION_KEY });
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <CacheProvider value={emotionCache}>
+        <CacheProvider value={cache}>
           <ThemeProvider theme={theme}>
             <CssBaseline />
             {children}

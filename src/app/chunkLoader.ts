@@ -2,6 +2,10 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '../config/constants';
 
 const RELOAD_FLAG = 'kundenportal.chunkReload';
 
+/** sessionStorage, or a no-op outside the browser (the build prerenders public pages in Node). */
+const storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> =
+  typeof sessionStorage === 'undefined' ? { getItem: () => null, setItem: () => undefined, removeItem: () => undefined } : sessionStorage;
+
 export class ChunkLoadError extends Error {
   constructor(
     message: string,
@@ -43,17 +47,17 @@ export async function loadChunk<T>(
 ): Promise<T> {
   try {
     const module = await withTimeout(load(), timeoutMs);
-    sessionStorage.removeItem(RELOAD_FLAG);
+    storage.removeItem(RELOAD_FLAG);
     return module;
   } catch (error) {
     const code = isCssError(error) ? 'CSS_CHUNK_LOAD_FAILED' : 'CHUNK_LOAD_FAILED';
-    if (!sessionStorage.getItem(RELOAD_FLAG)) {
-      sessionStorage.setItem(RELOAD_FLAG, '1');
+    if (!storage.getItem(RELOAD_FLAG)) {
+      storage.setItem(RELOAD_FLAG, '1');
       reload();
       // the reload replaces the page; keep the route pending meanwhile
       return new Promise<T>(() => undefined);
     }
-    sessionStorage.removeItem(RELOAD_FLAG);
+    storage.removeItem(RELOAD_FLAG);
     throw new ChunkLoadError(error instanceof Error ? error.message : String(error), code);
   }
 }

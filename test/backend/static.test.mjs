@@ -10,6 +10,8 @@ const dist = path.join(tmp, 'dist');
 fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="de"><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body><div id="root"></div><script type="module" src="/kundenportal/assets/app-ABC123.js"></script></body></html>');
 fs.writeFileSync(path.join(dist, 'assets', 'app-ABC123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+fs.mkdirSync(path.join(dist, 'prerendered'));
+fs.writeFileSync(path.join(dist, 'prerendered', 'login.html'), '<!doctype html><html lang="de"><head><style nonce="__CSP_NONCE__">h1{}</style></head><body><div id="root" data-prerendered="/login"><h1>Anmelden</h1></div></body></html>');
 fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 fs.mkdirSync(path.join(tmp, 'src', 'i18n', 'de'), { recursive: true });
 fs.writeFileSync(path.join(tmp, 'src', 'i18n', 'de', 'auth.json'), JSON.stringify({ login: { heading: 'Anmelden' } }));
@@ -110,4 +112,17 @@ test('proxy mode forwards the portal and order API', async () => {
   expect((await api(proxy, 'GET', 'user/current', { cookie })).json.kundendaten.number).toBe('1000001');
   expect((await api(proxy, 'GET', '/order-api/v1/technologienundprodukte/technologie?contractAddressExternalId=EXT-FTTH-0001&technologie=ftth')).json.moeglich).toBe(true);
   await proxy.close();
+});
+
+test('a prerendered page is served for its address, every nonce placeholder replaced', async () => {
+  const res = await app.inject({ url: '/kundenportal/login?redir=%2Fprivate' });
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain('data-prerendered="/login"');
+  const nonce = res.headers['content-security-policy'].match(/'nonce-([^']+)'/)[1];
+  expect(res.body).toContain(`<style nonce="${nonce}">`);
+  expect(res.body).not.toContain('__CSP_NONCE__');
+  const other = await app.inject({ url: '/kundenportal/forgot-password' });
+  expect(other.body).not.toContain('data-prerendered');
+  const traversal = await app.inject({ url: '/kundenportal/..%2Fprerendered%2Flogin' });
+  expect(traversal.body).not.toContain('data-prerendered');
 });

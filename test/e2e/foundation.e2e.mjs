@@ -160,3 +160,21 @@ test('unbekannte Adresse führt zur Startseite; Fußzeile mit Links in neuem Tab
   const stored = await page.evaluate(() => window.localStorage.getItem('kundenportal.consent'));
   assert.deepEqual(JSON.parse(stored), { statistik: false, marketing: false });
 });
+
+test('vorgerenderte Anmeldeseite: sofort sichtbar, Eingaben vor dem Laden der Skripte gehen nicht verloren', async () => {
+  const page = await env.newPage();
+  // hold the scripts back so that the customer types before React has taken over the page
+  await page.route('**/assets/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await page.goto(env.url('/login'), { waitUntil: 'commit' });
+  await env.field(page, 'Benutzername oder Kundennummer').waitFor();
+  assert.equal(await page.title(), 'Anmelden - Kundenportal - TEAG');
+  const submit = page.getByRole('button', { name: 'Anmelden' });
+  assert.equal(await submit.isDisabled(), true, 'no native submit before the page is hydrated');
+  await env.field(page, 'Benutzername oder Kundennummer').fill('dsl25');
+  await env.field(page, 'Passwort').fill('Demo-2026!');
+  await submit.click({ timeout: 30000 });
+  await page.waitForURL(/\/private\/dashboard\/startseite$/, { timeout: 30000 });
+});

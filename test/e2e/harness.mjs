@@ -79,7 +79,13 @@ export async function startE2E(options = {}) {
     },
     /** axe-core with WCAG 2.1 A/AA tags; fails on any violation (and on CSP violations / page errors). */
     async checkA11y(page, label = page.url()) {
-      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+      // settle first: pending calls, hydration of prerendered pages (whose buttons then change colour) and
+      // running transitions would give false colour-contrast findings
+      await page.waitForLoadState('networkidle');
+      for (let i = 0; i < 2; i += 1) {
+        await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+        await page.waitForTimeout(60);
+      }
       const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       const violations = result.violations.map(
         (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,

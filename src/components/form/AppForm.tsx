@@ -32,7 +32,7 @@ export function AppForm<V extends object>({ onSubmit, initialValues, validate, c
         validate={validate}
         keepDirtyOnReinitialize={keepDirtyOnReinitialize}
         render={(props) => (
-          <Box component="form" noValidate onSubmit={props.handleSubmit} aria-label={ariaLabel} sx={{ maxWidth: 640 }}>
+          <Box component="form" method="post" noValidate onSubmit={props.handleSubmit} aria-label={ariaLabel} sx={{ maxWidth: 640 }}>
             <FormErrorSummary />
             {props.submitError && !props.dirtySinceLastSubmit && (
               <Alert severity="error" role="alert" sx={{ mb: 2 }}>

@@ -2,17 +2,22 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
 import { useFormState } from 'react-final-form';
+import { useHydrated } from './useHydrated';
 
-/** Submit button of every form: disabled and spinning while the call is pending (no double submit). */
+/**
+ * Submit button of every form: disabled and spinning while the call is pending (no double submit), and
+ * disabled until a prerendered page is hydrated.
+ */
 export function SubmitButton({ children, fullWidth, color = 'primary' }: { children: ReactNode; fullWidth?: boolean; color?: 'primary' | 'secondary' | 'error' }) {
   const { submitting } = useFormState({ subscription: { submitting: true } });
+  const hydrated = useHydrated();
   return (
     <Button
       type="submit"
       variant="contained"
       color={color}
       size="large"
-      disabled={submitting}
+      disabled={submitting || !hydrated}
       aria-busy={submitting}
       fullWidth={fullWidth}
       startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}

@@ -3,6 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useEffect, useRef } from 'react';
 import { useField } from 'react-final-form';
 import type { FieldValidator } from 'final-form';
 import { fieldId, useFieldError } from './fieldError';
@@ -36,6 +37,15 @@ export function TextField({ name, label, validate, required, type = 'text', auto
   useRegisterLabel(name, label);
   const id = fieldId(name);
   const helperId = `${id}-helper-text`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  // On a prerendered page the customer (or a password manager) may fill the field before React takes
+  // over; adopt what is in the field then, instead of silently keeping the empty form value.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed && typed !== input.value) input.onChange(typed);
+    // once, when the field mounts
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <FormControl fullWidth margin="normal" required={required} error={Boolean(error)} disabled={disabled} sx={sx}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
@@ -54,6 +64,7 @@ export function TextField({ name, label, validate, required, type = 'text', auto
         autoComplete={autoComplete}
         multiline={multiline}
         rows={rows}
+        inputRef={inputRef}
         inputProps={{ inputMode, maxLength, 'aria-invalid': Boolean(error), 'aria-describedby': error || helperText ? helperId : undefined }}
       />
       {(error || helperText) && (

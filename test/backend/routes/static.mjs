@@ -6,7 +6,16 @@ import { PUBLIC_PATH } from '../config.mjs';
 
 const NO_DIST = 'Das Portal ist noch nicht gebaut. Bitte zuerst npm run build ausführen.';
 
-function indexPath(ctx) {
+/**
+ * The page's HTML: a build-time prerendered page (dist/prerendered/<path>.html, e.g. the login) when there
+ * is one for this address, otherwise index.html.
+ */
+function indexPath(ctx, req) {
+  const sub = String(req?.url ?? '').split('?')[0].slice(PUBLIC_PATH.length);
+  if (/^\/[a-z0-9/_-]+$/i.test(sub)) {
+    const prerendered = path.join(ctx.opts.distDir, 'prerendered', `${sub.slice(1).replaceAll('/', '_')}.html`);
+    if (fs.existsSync(prerendered)) return prerendered;
+  }
   return path.join(ctx.opts.distDir, 'index.html');
 }
 
@@ -14,7 +23,7 @@ function indexPath(ctx) {
 export function sendIndex(ctx, req, reply) {
   let html;
   try {
-    html = fs.readFileSync(indexPath(ctx), 'utf8');
+    html = fs.readFileSync(indexPath(ctx, req), 'utf8');
   } catch {
     return reply.code(503).header('Cache-Control', 'no-store').type('text/html; charset=utf-8')
       .send(`<!doctype html><html lang="de"><meta charset="utf-8"><title>Kundenportal</title><p>${NO_DIST}</p></html>`);

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { hrefFor } from '../../../app/routeTable';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
@@ -32,9 +33,15 @@ export default function LoginPage({ sessionExpired = false }: { sessionExpired?:
   const status = useAppSelector((state) => state.session.status);
   const target = safeRedir(params.get('redir')) ?? hrefFor('private.dashboard.startseite');
 
-  if (status === 'loggedIn') return <Navigate replace to={target} />;
+  // already logged in (start-up found a session): on to the target. An effect rather than rendering a
+  // redirect, so the page's first render matches its prerendered HTML (hydration).
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (status === 'loggedIn' && !submitted.current) void navigate(target, { replace: true });
+  }, [status, navigate, target]);
 
   const onSubmit = async (values: LoginValues) => {
+    submitted.current = true;
     try {
       const data = await login({ username: values.username.trim(), password: values.password }).unwrap();
       await navigate(data.kundendaten.passwortwechsel_erzwingen ? hrefFor('firstTimePasswordChange') : target, { replace: true });

@@ -1,0 +1,40 @@
+/**
+ * Build-time prerendering of public pages (run by build.mjs in Node): the page's HTML and its critical
+ * emotion CSS, so the login paints before any script has run; the browser then hydrates it (main.tsx).
+ * The style tags carry the placeholder nonce that the server replaces per response (CSP).
+ */
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { PORTAL_NAME, PROVIDER_NAME, PUBLIC_PATH } from '../config/constants';
+import { i18n } from '../i18n';
+import type { RouteHandle } from '../components/layout/usePageTitle';
+import { AppProviders, EMOTION_KEY } from '../app/AppProviders';
+import { buildRoutes } from '../app/router';
+import { makeStore } from '../app/store';
+
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+export async function prerender(portalPath: string): Promise<{ html: string; styles: string; title: string }> {
+  const routes = buildRoutes();
+  const handler = createStaticHandler(routes, { basename: PUBLIC_PATH });
+  const context = await handler.query(new Request(`http://prerender.invalid${PUBLIC_PATH}${portalPath}`));
+  if (context instanceof Response) throw new Error(`${portalPath} redirects; only pages can be prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createCache({ key: EMOTION_KEY, nonce: NONCE_PLACEHOLDER });
+  const emotion = createEmotionServer(cache);
+  const html = renderToString(
+    <AppProviders store={makeStore()} emotionCache={cache}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  // the same document title the app sets ("{scope} - Kundenportal - {provider}")
+  const scope = context.matches
+    .map((m) => (m.route.handle as RouteHandle | undefined)?.title)
+    .filter(Boolean)
+    .pop();
+  const title = [scope ? i18n.t(`titles.${scope}`) : '', PORTAL_NAME, PROVIDER_NAME].filter(Boolean).join(' - ');
+  return { html, styles, title };
+}
