@@ -41,7 +41,9 @@ function start(container: HTMLElement) {
     // as a transition, hydration yields to the browser between units of work (no long task)
     void routerReady(router).then(() => startTransition(() => void hydrateRoot(container, app)));
   } else {
-    createRoot(container).render(app);
+    // also a transition: the first render yields to the browser instead of blocking it in one long task
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
   }
 }
 
