@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import MuiTextField from '@mui/material/TextField';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import type { Rechnung } from '../../../api/types';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import rechnungen from '../../../i18n/de/rechnungen.json';
@@ -42,22 +42,13 @@ export default function RechnungenPage() {
     <PageScaffold>
       <Typography sx={{ mb: 2 }}>{t('list.intro')}</Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <MuiTextField
-          select
+        <FilterSelect
           id="rechnungen-jahr"
           label={t('list.year')}
           value={year}
-          onChange={(event) => setYear(event.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 180 }}
-        >
-          <option value="">{t('list.allYears')}</option>
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </MuiTextField>
+          onChange={setYear}
+          options={[{ value: '', label: t('list.allYears') }, ...years.map((y) => ({ value: String(y), label: String(y) }))]}
+        />
         <Typography role="status" aria-live="polite">
           {t('list.count', { count: shown.length })}
         </Typography>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import MuiTextField from '@mui/material/TextField';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import type { Telefonkosten } from '../../../api/types';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import rechnungen from '../../../i18n/de/rechnungen.json';
@@ -37,21 +37,14 @@ export default function TelefonkostenPage() {
       ) : (
         <>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-            <MuiTextField
-              select
+            <FilterSelect
               id="telefonkosten-monat"
               label={t('telefonkosten.month')}
               value={month}
-              onChange={(event) => setChosen(event.target.value)}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              sx={{ minWidth: 220 }}
-            >
-              {months.map((m) => (
-                <option key={m} value={m}>
-                  {formatMonth(m)}
-                </option>
-              ))}
-            </MuiTextField>
+              onChange={setChosen}
+              options={months.map((m) => ({ value: m, label: formatMonth(m) }))}
+              minWidth={220}
+            />
             <Typography role="status" aria-live="polite" sx={{ fontWeight: 700 }}>
               {t('telefonkosten.monthTotal', { month: formatMonth(month) })}: {formatEuro(costs.total)} ({t('telefonkosten.callCount', { count: costs.callCount })})
             </Typography>
