@@ -1,6 +1,8 @@
 /** One config: app tests run in jsdom, stand-in backend tests in node (see testEnvironment docblocks). */
 export default {
   testEnvironment: 'jest-fixed-jsdom',
+  // user-event typing through whole forms takes seconds on a busy 2-core machine; 5 s flakes
+  testTimeout: 20000,
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/test/e2e/'],
