@@ -1,11 +1,9 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import type { Option } from './form/SelectField';
+import { NativeSelectInput, type Option } from './form/NativeSelectInput';
+import { OutlinedFrame } from './form/OutlinedFrame';
 
 /**
- * A labelled native select for filtering a list (year, month): not part of a form, so outside the form
- * kit, but in the same outlined frame and without MUI's Select/Menu machinery.
+ * A labelled native select for filtering a list (year, month): not part of a form, so outside final-form,
+ * but in the same outlined frame as every field.
  */
 export function FilterSelect({ id, label, value, options, onChange, minWidth = 180 }: {
   id: string;
@@ -16,26 +14,8 @@ export function FilterSelect({ id, label, value, options, onChange, minWidth = 1
   minWidth?: number;
 }) {
   return (
-    <FormControl sx={{ minWidth }}>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        id={id}
-        label={label}
-        notched
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        inputComponent={'select' as never}
-        inputProps={{
-          children: options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          )),
-        }}
-        sx={{ '& select': { cursor: 'pointer' } }}
-      />
-    </FormControl>
+    <OutlinedFrame id={id} label={label} shrink fullWidth={false} margin="none" sx={{ minWidth }}>
+      <NativeSelectInput id={id} label={label} value={value} options={options} onChange={(event) => onChange(event.target.value)} />
+    </OutlinedFrame>
   );
 }

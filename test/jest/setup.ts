@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { i18n } from '../../src/i18n';
+import { stubMatchMedia } from './matchMedia';
 
 // Tests assert the German texts customers see: a real i18n instance with the bundled resources.
 beforeEach(async () => {
@@ -7,16 +8,4 @@ beforeEach(async () => {
 });
 
 // jsdom has no matchMedia; MUI asks for it (prefers-reduced-motion, breakpoints)
-if (typeof window !== 'undefined' && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (typeof window !== 'undefined' && !window.matchMedia) stubMatchMedia();

@@ -6,21 +6,12 @@ import { i18n } from '../../i18n';
 import { setClock } from '../../lib/dates';
 import { resetHolidayTable } from '../../lib/holidays';
 import DatePickerField, { valueFromText, type DatePickerFieldProps } from './DatePickerField';
+import { stubMatchMedia } from '../../../test/jest/matchMedia';
 
 /** DatePicker renders the desktop popper for a fine pointer and a modal dialog otherwise. */
 const originalMatchMedia = window.matchMedia;
 function pointer(fine: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: fine && query.includes('pointer: fine'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  stubMatchMedia((query) => fine && query.includes('pointer: fine'));
 }
 afterAll(() => {
   window.matchMedia = originalMatchMedia;

@@ -7,9 +7,6 @@
  * calendar never opened — and before the chunk has arrived.
  */
 import { lazy, Suspense, useMemo } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +18,7 @@ import { composeValidators, required as requiredValidator, type FieldValidator }
 import { validateDateValue, type DateRules } from '../DatePicker/dateRules';
 import { fieldId, useFieldError } from './fieldError';
 import { useRegisterLabel } from './LabelRegistry';
+import { OutlinedFrame } from './OutlinedFrame';
 
 registerMessages('datum', datum);
 
@@ -107,10 +105,7 @@ export function DateField(props: DateFieldProps) {
 function DateFieldFallback({ id, label, value, helperText }: { id: string; label: string; value: string; helperText?: string }) {
   const { t } = useTranslation('datum');
   return (
-    <FormControl fullWidth margin="normal" aria-busy>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
+    <OutlinedFrame id={id} label={label} helperText={helperText} shrink busy>
       <OutlinedInput
         id={id}
         label={label}
@@ -120,7 +115,6 @@ function DateFieldFallback({ id, label, value, helperText }: { id: string; label
         readOnly
         inputProps={{ 'aria-label': `${label} – ${t('loading')}` }}
       />
-      {helperText && <FormHelperText>{helperText}</FormHelperText>}
-    </FormControl>
+    </OutlinedFrame>
   );
 }

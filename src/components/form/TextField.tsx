@@ -1,6 +1,3 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
@@ -8,6 +5,7 @@ import { useField } from 'react-final-form';
 import type { FieldValidator } from 'final-form';
 import { fieldId, useFieldError } from './fieldError';
 import { useRegisterLabel } from './LabelRegistry';
+import { describedBy, OutlinedFrame } from './OutlinedFrame';
 
 export interface TextFieldProps {
   name: string;
@@ -27,16 +25,12 @@ export interface TextFieldProps {
   sx?: SxProps<Theme>;
 }
 
-/**
- * Text input of the form kit. Built from FormControl + OutlinedInput rather than MUI's TextField, which
- * would also pull Select, Menu and Popover into every page with a form (the login among them).
- */
+/** Text input of the form kit. */
 export function TextField({ name, label, validate, required, type = 'text', autoComplete, helperText, inputMode, maxLength, multiline, rows, disabled, trim = true, sx }: TextFieldProps) {
   const { input, meta } = useField<string>(name, { validate });
   const error = useFieldError(meta);
   useRegisterLabel(name, label);
   const id = fieldId(name);
-  const helperId = `${id}-helper-text`;
   const inputRef = useRef<HTMLInputElement>(null);
   // On a prerendered page the customer (or a password manager) may fill the field before React takes
   // over; adopt what is in the field then, instead of silently keeping the empty form value.
@@ -47,8 +41,7 @@ export function TextField({ name, label, validate, required, type = 'text', auto
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <FormControl fullWidth margin="normal" required={required} error={Boolean(error)} disabled={disabled} sx={sx}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
+    <OutlinedFrame id={id} label={label} required={required} error={error} disabled={disabled} helperText={helperText} sx={sx}>
       <OutlinedInput
         id={id}
         name={input.name}
@@ -65,13 +58,8 @@ export function TextField({ name, label, validate, required, type = 'text', auto
         multiline={multiline}
         rows={rows}
         inputRef={inputRef}
-        inputProps={{ inputMode, maxLength, 'aria-invalid': Boolean(error), 'aria-describedby': error || helperText ? helperId : undefined }}
+        inputProps={{ inputMode, maxLength, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy(id, error, helperText) }}
       />
-      {(error || helperText) && (
-        <FormHelperText id={helperId} role={error ? 'alert' : undefined}>
-          {error ?? helperText}
-        </FormHelperText>
-      )}
-    </FormControl>
+    </OutlinedFrame>
   );
 }
