@@ -22,12 +22,17 @@ function staticClosure(metafile, file, seen = new Set()) {
   return seen;
 }
 
-/** Writes dist/index.html pointing at the hashed entry, with modulepreload for its static imports. */
+/**
+ * Writes dist/index.html pointing at the hashed entry, with modulepreload for every file of its start-up
+ * stages (src/main.tsx imports them one task after the other, so each must already be on its way).
+ */
 async function writeIndexHtml(metafile) {
   const outputs = Object.entries(metafile.outputs);
   const [entryFile, entry] = outputs.find(([, o]) => o.entryPoint === 'src/main.tsx');
   const rel = (file) => PUBLIC_PATH + path.relative(dist, path.join(root, file)).split(path.sep).join('/');
-  const preloads = entry.imports.filter((i) => i.kind === 'import-statement').map((i) => `<link rel="modulepreload" href="${rel(i.path)}" />`);
+  const startup = new Set();
+  for (const i of entry.imports) staticClosure(metafile, i.path, startup);
+  const preloads = [...startup].map((file) => `<link rel="modulepreload" href="${rel(file)}" />`);
   const tags = [...preloads, `<script type="module" src="${rel(entryFile)}"></script>`].join('\n    ');
   const template = await readFile(path.join(root, 'public', 'index.html'), 'utf8');
   await writeFile(path.join(dist, 'index.html'), template.replace('<!--ASSETS-->', tags));
@@ -35,10 +40,18 @@ async function writeIndexHtml(metafile) {
 }
 
 /**
- * Public pages prerendered at build time (see src/prerender/prerender.tsx), with the route modules they
+ * Pages prerendered at build time (see src/prerender/prerender.tsx), with the route modules they
  * hydrate with (preloaded in their HTML); the server prefers these files to index.html.
  */
-const PRERENDERED = { '/login': ['src/app/layouts/PublicLayout.tsx', 'src/features/auth/pages/LoginPage.tsx'] };
+const PRERENDERED = {
+  '/login': ['src/app/layouts/PublicLayout.tsx', 'src/features/auth/pages/LoginPage.tsx'],
+  // the frame of the start page (route table: shell); the customer's data fills in after the user load
+  '/private/dashboard/startseite': [
+    'src/app/layouts/PrivateLayout.tsx',
+    'src/app/layouts/DashboardLayout.tsx',
+    'src/features/startseite/pages/StartseitePage.tsx',
+  ],
+};
 
 async function prerenderPages(options, metafile) {
   const outfile = path.join(root, '.tmp', 'prerender.mjs');
@@ -68,13 +81,18 @@ async function prerenderPages(options, metafile) {
     const preload = new Set();
     for (const [file, o] of outputs) if (routeModules.includes(o.entryPoint)) staticClosure(metafile, file, preload);
     const links = [...preload].filter((file) => !template.includes(rel(file))).map((file) => `<link rel="modulepreload" href="${rel(file)}" />`);
+    // the page is complete without script: its scripts (only needed to hydrate it) must not compete with
+    // the first paint, so they load at low priority
     const out = template
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       .replace('</head>', `${links.join('\n    ')}\n  ${styles}\n  </head>`)
       .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, `<div id="root" data-prerendered="${page}">${html}</div>$1`);
-    await writeFile(path.join(dist, 'prerendered', `${page.slice(1).replaceAll('/', '_')}.html`), out);
+    await writeFile(path.join(dist, 'prerendered', `${page.slice(1).replaceAll('/', '_')}.html`), lowPriorityScripts(out));
   }
 }
+
+const lowPriorityScripts = (html) =>
+  html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"').replace('<script type="module"', '<script type="module" fetchpriority="low"');
 
 const indexHtmlPlugin = {
   name: 'index-html',

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { i18n } from '../i18n';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 import { theme } from './theme';
 
 /** The CSP allows styles only with the server's per-response nonce; emotion tags its <style> with it. */
@@ -21,10 +21,18 @@ function cspNonce(): string | undefined {
 export const EMOTION_KEY = 'kp';
 const browserCache = typeof document === 'undefined' ? null : createCache({ key: EMOTION_KEY, nonce: cspNonce() });
 
-export function AppProviders({ store, children, emotionCache }: { store: AppStore; children: ReactNode; emotionCache?: EmotionCache }) {
+interface AppProvidersProps {
+  store: AppStore;
+  children: ReactNode;
+  emotionCache?: EmotionCache;
+  /** when hydrating a prerendered page: the state it was rendered with (read during hydration only) */
+  serverState?: RootState;
+}
+
+export function AppProviders({ store, children, emotionCache, serverState }: AppProvidersProps) {
   const cache = emotionCache ?? browserCache ?? createCache({ key: EMOTION_KEY });
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <I18nextProvider i18n={i18n}>
         <CacheProvider value={cache}>
           <ThemeProvider theme={theme}>

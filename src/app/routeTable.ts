@@ -18,6 +18,11 @@ export interface RouteDef {
   page?: PageLoader;
   /** static props handed to the page (e.g. which campaign a deep link carries) */
   props?: Record<string, unknown>;
+  /**
+   * the page renders its frame while the start-up user load is pending (it is prerendered at build time
+   * and paints before any script runs); its customer data fills in once the session is known
+   */
+  shell?: true;
   /** route name, or a relative path starting with './' (for routes below a path param) */
   redirect?: string;
   children?: RouteDef[];
@@ -55,8 +60,8 @@ export const routeTable: RouteDef[] = [
         path: 'dashboard',
         page: () => import('./layouts/DashboardLayout'),
         children: [
-          { index: true, title: 'startseite', page: () => import('../features/startseite/pages/StartseitePage') },
-          { path: 'startseite', name: 'private.dashboard.startseite', title: 'startseite', page: () => import('../features/startseite/pages/StartseitePage') },
+          { index: true, title: 'startseite', shell: true, page: () => import('../features/startseite/pages/StartseitePage') },
+          { path: 'startseite', name: 'private.dashboard.startseite', title: 'startseite', shell: true, page: () => import('../features/startseite/pages/StartseitePage') },
           {
             path: 'meine-daten',
             name: 'private.dashboard.meinedaten',

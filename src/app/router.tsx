@@ -7,7 +7,7 @@ import { RootLayout } from './layouts/RootLayout';
 import { RouteErrorBoundary } from './layouts/RouteErrorBoundary';
 
 function toRouteObject(def: RouteDef): RouteObject {
-  const handle = { name: def.name, title: def.title };
+  const handle = { name: def.name, title: def.title, shell: def.shell };
   const common = { handle, ErrorBoundary: RouteErrorBoundary };
   const children = def.children?.map(toRouteObject);
   const redirect = def.redirect;

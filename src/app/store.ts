@@ -36,5 +36,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return store;
 }
 
+/** The state build-time prerendered pages are rendered with (src/prerender: makeStore() as it starts). */
+export function prerenderState(): RootState {
+  return rootReducer(undefined, { type: '@@kundenportal/prerender' });
+}
+
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];

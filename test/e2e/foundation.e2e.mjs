@@ -88,7 +88,8 @@ test('401 während der Nutzung: session-expired-Modus mit redir der aktuellen Ad
   const page = await env.newPage();
   await env.login(page, 'dsl25');
   await page.goto(env.url('/private/dashboard/startseite'));
-  await env.heading(page, /./);
+  // the start page is prerendered: wait until the app has taken over and loaded the customer
+  await page.getByRole('main').getByText(/^Guten (Morgen|Tag|Abend)/).waitFor();
   await env.control('expire-session', {});
   // client-side navigation (the app stays alive) to a screen that calls the portal API
   await page.getByRole('link', { name: 'Meine Daten' }).first().click();
@@ -177,4 +178,26 @@ test('vorgerenderte Anmeldeseite: sofort sichtbar, Eingaben vor dem Laden der Sk
   await env.field(page, 'Passwort').fill('Demo-2026!');
   await submit.click({ timeout: 30000 });
   await page.waitForURL(/\/private\/dashboard\/startseite$/, { timeout: 30000 });
+});
+
+test('vorgerenderte Startseite: Rahmen vor den Skripten sichtbar, dann die Kundendaten; ohne Sitzung zur Anmeldung', async () => {
+  const page = await env.newPage({ viewport: { width: 412, height: 823 } });
+  await env.login(page, 'multi');
+  let held = true;
+  await page.route('**/assets/**', async (route) => {
+    if (held) await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto(env.url('/private/dashboard/startseite'), { waitUntil: 'commit' });
+  await env.heading(page, 'Willkommen im Kundenportal');
+  assert.equal(await page.title(), 'Startseite - Kundenportal - TEAG');
+  assert.equal(await page.getByText(/^Guten (Morgen|Tag|Abend)/).count(), 0, 'no customer data in the build-time HTML');
+  await page.getByRole('main').getByText(/^Guten (Morgen|Tag|Abend), Herr Dr\. Weiß$/).waitFor({ timeout: 30000 });
+  held = false;
+  await env.checkA11y(page, 'Startseite (vorgerendert, hydriert)');
+
+  const anonymous = await env.newPage();
+  await anonymous.goto(env.url('/private/dashboard/startseite'));
+  await anonymous.waitForURL(/\/login\?redir=%2Fprivate%2Fdashboard%2Fstartseite$/);
+  await env.heading(anonymous, 'Anmelden');
 });

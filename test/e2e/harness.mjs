@@ -37,7 +37,7 @@ export async function startE2E(options = {}) {
   const origin = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const contexts = [];
-  /** CSP violations and uncaught errors per page: checkA11y fails on them. */
+  /** CSP violations, hydration mismatches and uncaught errors per page: checkA11y fails on them. */
   const problems = new WeakMap();
 
   const env = {
@@ -56,6 +56,8 @@ export async function startE2E(options = {}) {
       problems.set(page, list);
       page.on('console', (msg) => {
         if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) list.push(`CSP (${page.url()}): ${msg.text().slice(0, 160)}`);
+        // a prerendered page whose first client render differs is thrown away and rendered anew
+        if (msg.type() === 'error' && /hydrat/i.test(msg.text())) list.push(`Hydration (${page.url()}): ${msg.text().slice(0, 160)}`);
       });
       page.on('pageerror', (error) => list.push(`Seitenfehler (${page.url()}): ${error?.message ?? JSON.stringify(error)} ${error?.stack ?? ''}`));
       return page;

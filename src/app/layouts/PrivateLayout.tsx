@@ -10,16 +10,19 @@ import { KampagneResume } from '../../features/kampagne/KampagneResume';
 /**
  * Guard of /private (spec §2, §6): waits for the start-up user load; without a session it goes to
  * login with redir = the earlier redir or the pending path; a forced password change goes to the
- * first-time password change screen.
+ * first-time password change screen. Pages marked `shell` in the route table render while the user load
+ * is pending (so their build-time prerendered HTML hydrates without a spinner in between).
  */
 export default function PrivateLayout() {
   const status = useAppSelector((state) => state.session.status);
   const forcedChange = useAppSelector((state) => state.session.kundendaten?.passwortwechsel_erzwingen ?? false);
   const location = useLocation();
   const matches = useMatches();
-  const onFirstTimeScreen = matches.some((m) => (m.handle as RouteHandle | undefined)?.name === 'firstTimePasswordChange');
+  const handles = matches.map((m) => m.handle as RouteHandle | undefined);
+  const onFirstTimeScreen = handles.some((h) => h?.name === 'firstTimePasswordChange');
 
-  if (status === 'unknown') return <Pending />;
+  // a shell page (the start page) shows its frame at once and fills in the customer's data later
+  if (status === 'unknown') return handles.some((h) => h?.shell) ? <Outlet /> : <Pending />;
   if (status !== 'loggedIn') {
     if (status === 'expired') return <Pending />;
     const earlier = safeRedir(new URLSearchParams(location.search).get('redir'));

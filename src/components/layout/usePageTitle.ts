@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 export interface RouteHandle {
   name?: string;
   title?: string;
+  /** see RouteDef.shell */
+  shell?: true;
 }
 
 /** Scope of the deepest matched route that has a title (namespace "common", key titles.*). */

@@ -58,6 +58,32 @@ describe('start-up (spec §2)', () => {
     expect(new URLSearchParams(router.state.location.search).get('redir')).toBe('/private/dashboard/rechnungen/rechnungen');
   });
 
+  it('shows the start page frame while the user load is pending, other private pages a spinner', async () => {
+    let answer: (() => void) | undefined;
+    server.use(
+      messages,
+      http.get('http://localhost/kundenportal-api/user/current', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ ...loginResponse(), kampagnendaten: null });
+      }),
+    );
+    const store = makeStore();
+    const loading = store.dispatch(startApp());
+    renderApp('/private/dashboard/startseite', { store });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen im Kundenportal' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Häufig genutzt' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Guten (Morgen|Tag|Abend)/)).not.toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.();
+    await loading;
+    expect(await screen.findByText(/^Guten (Morgen|Tag|Abend), Frau Schmidt$/)).toBeInTheDocument();
+
+    const pending = makeStore();
+    renderApp('/private/dashboard/rechnungen/telefonkosten', { store: pending });
+    expect(await screen.findAllByRole('status')).not.toHaveLength(0);
+    expect(screen.queryByRole('heading', { level: 1, name: 'Telefonkosten' })).not.toBeInTheDocument();
+  });
+
   it('does not redirect new-password to login', async () => {
     server.use(messages, currentUser(401));
     const store = await startedStore();

@@ -25,7 +25,9 @@ const offer = { id: 'SA-1', contractId: 'V-1', title: 'Glasfaser 500', text: 'Je
 test('greets by time of day, shows shortcuts and sanitised editorial cards', async () => {
   setClock(() => new Date(2026, 2, 2, 8, 0));
   renderApp(hrefFor('private.dashboard.startseite'), { preloadedState: customerState({ kundendaten: kundendaten({ salutation: 'Herr', titel: 'Dr.', lastname: 'Weiß' }) }) });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Guten Morgen, Herr Dr. Weiß' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen im Kundenportal' })).toBeInTheDocument();
+  expect(screen.getByText('Guten Morgen, Herr Dr. Weiß')).toBeInTheDocument();
+  expect(screen.getByText('Kundennummer: 1000001')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Bankverbindung ändern/ })).toHaveAttribute('href', hrefFor('meinedaten.bankdaten'));
   const card = await screen.findByRole('heading', { name: 'Glasfaser' });
   const article = card.closest('article')!;

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
@@ -14,22 +15,32 @@ import { SpecialOfferBanner } from '../SpecialOfferBanner';
 
 registerMessages('startseite', startseite);
 
-/** Home: greeting, special offer, shortcuts, contract documents and editorial cards. */
+/**
+ * Home: welcome, greeting, shortcuts, special offer, contract documents and editorial cards. Its frame
+ * is prerendered at build time (route table: shell), so the customer's data fills in without moving
+ * what is already painted: the greeting lines keep their height as skeletons, the offer comes after the
+ * shortcuts.
+ */
 export default function StartseitePage() {
   const { t } = useTranslation('startseite');
   const kundendaten = useAppSelector((state) => state.session.kundendaten);
-  const name = addressName(kundendaten);
-  const heading = name ? t(`greeting.${greetingKey(now())}`, { name }) : t('greeting.noName');
+  const greeting = (name: string) => {
+    const key = greetingKey(now());
+    return name ? t(`greeting.${key}`, { name }) : t(`greetingWithoutName.${key}`);
+  };
   return (
-    <PageScaffold heading={heading}>
-      <Typography sx={{ mb: 1 }}>{t('intro')}</Typography>
-      {kundendaten && (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('customerNumber', { number: kundendaten.number })}
+    <PageScaffold heading={t('heading')}>
+      <Box sx={{ mb: 2 }} aria-busy={!kundendaten}>
+        <Typography variant="h6" component="p">
+          {kundendaten ? greeting(addressName(kundendaten)) : <Skeleton width="18ch" />}
         </Typography>
-      )}
-      <SpecialOfferBanner />
+        <Typography color="text.secondary">
+          {kundendaten ? t('customerNumber', { number: kundendaten.number }) : <Skeleton width="14ch" />}
+        </Typography>
+      </Box>
+      <Typography sx={{ mb: 3 }}>{t('intro')}</Typography>
       <Shortcuts />
+      <SpecialOfferBanner />
       <ZelosDokumente />
       <Box component="section" aria-labelledby="news-heading">
         <Typography id="news-heading" variant="h5" component="h2" sx={{ mb: 2 }}>

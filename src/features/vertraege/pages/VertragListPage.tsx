@@ -71,6 +71,9 @@ export default function VertragListPage() {
               {/* Pagination renders its own <nav>; it gets our label */}
               <Pagination
                 aria-label={t('list.pagination')}
+                getItemAriaLabel={(type, item, selected) =>
+                  type === 'page' ? t(selected ? 'list.pageCurrent' : 'list.pageGoto', { page: item }) : t(`list.pageNav.${type}`)
+                }
                 count={pages}
                 page={page}
                 onChange={(_event, next) => setParams(next === 1 ? {} : { seite: String(next) })}

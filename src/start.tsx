@@ -1,0 +1,53 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { createAppRouter } from './app/router';
+import { makeStore, prerenderState } from './app/store';
+import { currentPortalPath } from './app/navigation';
+import { startApp } from './features/auth/startup';
+import { loadConsent } from './features/session/consentStorage';
+import { createInitialSessionState, initialConsent } from './features/session/sessionSlice';
+
+/** Resolves once the router has loaded the lazy modules of the first address. */
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
+/** Creates the store and router and renders (or hydrates) the portal into the container. */
+export function start(container: HTMLElement) {
+  const store = makeStore({ session: createInitialSessionState({ consent: loadConsent() ?? initialConsent }) });
+  void store.dispatch(startApp());
+  const router = createAppRouter();
+  // a page prerendered at build time (login, start page) is hydrated once its route modules are there;
+  // everything else replaces the static shell
+  const prerendered = container.dataset.prerendered;
+  if (prerendered && prerendered === currentPortalPath().split('?')[0]) {
+    // hydration reads the state the page was prerendered with (the user load may have finished already),
+    // then renders the live state; as a transition it yields to the browser (no long task)
+    const app = (
+      <AppProviders store={store} serverState={prerenderState()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    );
+    void routerReady(router).then(() => startTransition(() => void hydrateRoot(container, app)));
+  } else {
+    // also a transition: the first render yields to the browser instead of blocking it in one long task
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <AppProviders store={store}>
+          <RouterProvider router={router} />
+        </AppProviders>,
+      ),
+    );
+  }
+}
