@@ -1,14 +1,15 @@
 import { test } from 'node:test';
 import { assert, useE2E } from './harness.mjs';
 
-// A short idle time-out so the warning (WCAG 2.2.1) appears within the test: warning at a third of it.
-const env = useE2E({ sessionIdleSeconds: 9, resetEach: false });
+// A short idle time-out so the warning (WCAG 2.2.1) appears within the test: warning at a third of it
+// (5 s before the end: room for the axe check and the screenshot on a busy 2-core machine).
+const env = useE2E({ sessionIdleSeconds: 15, resetEach: false });
 
 test('Warnung vor dem Sitzungsende: „Angemeldet bleiben“ verlängert, Ignorieren endet bei session-expired', async () => {
   const page = await env.newPage();
   await env.login(page, 'dsl25');
   const dialog = page.getByRole('alertdialog', { name: 'Ihre Sitzung läuft gleich ab' });
-  await dialog.waitFor({ timeout: 12000 });
+  await dialog.waitFor({ timeout: 20000 });
   await env.checkA11y(page, 'Timeout-Dialog');
   await env.screenshot(page, 'session-timeout');
   await dialog.getByRole('button', { name: 'Angemeldet bleiben' }).click();
@@ -17,6 +18,6 @@ test('Warnung vor dem Sitzungsende: „Angemeldet bleiben“ verlängert, Ignori
   await page.waitForTimeout(4000);
   assert.match(page.url(), /\/private\//);
   // now ignore the warning: the session ends at session-expired with the current address as redir
-  await page.waitForURL(/\/login\/session-expired\?redir=/, { timeout: 15000 });
+  await page.waitForURL(/\/login\/session-expired\?redir=/, { timeout: 25000 });
   assert.match(new URL(page.url()).searchParams.get('redir'), /^\/private\/dashboard\/startseite/);
 });

@@ -12,7 +12,7 @@ import type { EditorialCard } from '../../api/types';
 import { QueryState } from '../../components/feedback/QueryState';
 import { PUBLIC_PATH } from '../../config/constants';
 import { useEditorialCardsQuery, type EditorialSource } from './editorialApi';
-import { sanitizeEditorialHtml } from './sanitize';
+import { editorialMarkup } from './editorialMarkup';
 
 /** A same-origin image path or an https URL; anything else (javascript:, data:, //host) is not shown. */
 function safeImage(src: string): string | null {
@@ -43,7 +43,7 @@ function CardLink({ card }: { card: EditorialCard }) {
 }
 
 function EditorialCardView({ card, headingLevel }: { card: EditorialCard; headingLevel: 'h2' | 'h3' }) {
-  const sanitizedHtml = useMemo(() => sanitizeEditorialHtml(card.text), [card.text]);
+  const text = useMemo(() => editorialMarkup(card.text), [card.text]);
   const image = safeImage(card.image);
   return (
     <Card variant="outlined" component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -52,8 +52,9 @@ function EditorialCardView({ card, headingLevel }: { card: EditorialCard; headin
         <Typography variant="h6" component={headingLevel} gutterBottom>
           {card.title}
         </Typography>
-        {/* sanitised above: only b, i, em, strong, a[href], br, p, ul, li remain */}
-        <Typography component="div" variant="body2" sx={{ '& p': { m: 0, mb: 1 }, '& ul': { my: 1, pl: 3 } }} dangerouslySetInnerHTML={{ __html: sanitizedHtml }} />
+        <Typography component="div" variant="body2" sx={{ '& p': { m: 0, mb: 1 }, '& ul': { my: 1, pl: 3 } }}>
+          {text}
+        </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <CardLink card={card} />
