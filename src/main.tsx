@@ -13,7 +13,19 @@ const STAGES = [
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Resolves after the browser has painted what the HTML already shows (the prerendered page or the app
+ * shell), so that no script work delays the first paint; the timer covers tabs opened in the background,
+ * which do not paint.
+ */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+
 async function boot(container: HTMLElement) {
+  await afterFirstPaint();
   for (const stage of STAGES) {
     await stage();
     await nextTask();
