@@ -12,7 +12,7 @@ import type { EditorialCard } from '../../api/types';
 import { QueryState } from '../../components/feedback/QueryState';
 import { PUBLIC_PATH } from '../../config/constants';
 import { useEditorialCardsQuery, type EditorialSource } from './editorialApi';
-import { editorialMarkup } from './editorialMarkup';
+import { editorialMarkup, EXTERNAL_HREF } from './editorialMarkup';
 
 /** A same-origin image path or an https URL; anything else (javascript:, data:, //host) is not shown. */
 function safeImage(src: string): string | null {
@@ -31,7 +31,7 @@ function CardLink({ card }: { card: EditorialCard }) {
       </Link>
     );
   }
-  if (!/^https?:/i.test(link)) return null;
+  if (!EXTERNAL_HREF.test(link)) return null;
   return (
     <Link href={link} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
       {card.linkText}

@@ -8,6 +8,8 @@ const DROPPED = new Set([
   'video', 'audio', 'canvas', 'form', 'input', 'button', 'select', 'textarea', 'head', 'title', 'link', 'meta',
 ]);
 const SAFE_HREF = /^(https?:|mailto:|tel:|\/(?!\/))/i;
+/** Addresses that leave the portal: opened in a new tab (card text links and card action links alike). */
+export const EXTERNAL_HREF = /^https?:/i;
 const MAX_DEPTH = 16;
 
 /**
@@ -15,14 +17,14 @@ const MAX_DEPTH = 16;
  * Chromium reports a CSP violation for inline handlers even in an inert parse document, and the portal
  * treats every CSP report as an error.
  */
-export function defuseHandlers(markup: string): string {
+function defuseHandlers(markup: string): string {
   return markup.replace(/<[^>]*>/g, (tag) => tag.replace(/(\s|\/)on([a-z]+\s*=)/gi, '$1data-defused-$2'));
 }
 
 function link(element: Element, key: number, children: ReactNode[]): ReactNode {
   const href = (element.getAttribute('href') ?? '').trim();
   if (!SAFE_HREF.test(href)) return createElement(Fragment, { key }, ...children);
-  const external = /^https?:/i.test(href);
+  const external = EXTERNAL_HREF.test(href);
   return createElement('a', { key, href, rel: 'noopener noreferrer', target: external ? '_blank' : undefined }, ...children);
 }
 
