@@ -7,6 +7,7 @@ import { makeStore, prerenderState } from './app/store';
 import { currentPortalPath } from './app/navigation';
 import { startApp } from './features/auth/startup';
 import { loadConsent } from './features/session/consentStorage';
+import { nextTask } from './lib/browserTasks';
 import { createInitialSessionState, initialConsent } from './features/session/sessionSlice';
 
 /** Resolves once the router has loaded the lazy modules of the first address. */
@@ -22,11 +23,16 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
   });
 }
 
-/** Creates the store and router and renders (or hydrates) the portal into the container. */
-export function start(container: HTMLElement) {
+/**
+ * Creates the store and router and renders (or hydrates) the portal into the container; store, router
+ * and render each take a task of their own.
+ */
+export async function start(container: HTMLElement) {
   const store = makeStore({ session: createInitialSessionState({ consent: loadConsent() ?? initialConsent }) });
   void store.dispatch(startApp());
+  await nextTask();
   const router = createAppRouter();
+  await nextTask();
   // a page prerendered at build time (login, start page) is hydrated once its route modules are there;
   // everything else replaces the static shell
   const prerendered = container.dataset.prerendered;

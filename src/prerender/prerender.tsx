@@ -4,6 +4,7 @@
  * The style tags carry the placeholder nonce that the server replaces per response (CSP).
  */
 import createCache from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -15,6 +16,15 @@ import { buildRoutes } from '../app/router';
 import { makeStore } from '../app/store';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/**
+ * Every style the render inserted, not only the "critical" ones whose class names appear in the HTML: a
+ * styled component that wraps another (AppBar around Paper) also inserts its own intermediate class, and
+ * any class missing here would be serialised and inserted again by emotion while the page hydrates.
+ */
+function withEveryClassName(html: string, cache: EmotionCache): string {
+  return `${html} ${Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`).join(' ')}`;
+}
 
 export async function prerender(portalPath: string): Promise<{ html: string; styles: string; title: string }> {
   const routes = buildRoutes();
@@ -29,7 +39,7 @@ export async function prerender(portalPath: string): Promise<{ html: string; sty
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(withEveryClassName(html, cache)));
   // the same document title the app sets ("{scope} - Kundenportal - {provider}")
   const scope = context.matches
     .map((m) => (m.route.handle as RouteHandle | undefined)?.title)
