@@ -5,9 +5,11 @@ import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/router';
 import { makeStore, prerenderState } from './app/store';
 import { currentPortalPath } from './app/navigation';
+import { routesOnPath } from './app/routeTable';
 import { startApp } from './features/auth/startup';
 import { loadConsent } from './features/session/consentStorage';
 import { nextTask } from './lib/browserTasks';
+import { SCREEN_PRELOAD_WAIT_MS } from './config/constants';
 import { createInitialSessionState, initialConsent } from './features/session/sessionSlice';
 
 /** Resolves once the router has loaded the lazy modules of the first address. */
@@ -23,14 +25,31 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
   });
 }
 
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Evaluates the screens of the first address one per task; the router would evaluate them all in one.
+ * Only an optimisation: a failing or slow chunk is left to the router, which reloads or reports it.
+ */
+async function evaluateScreens(pathname: string) {
+  for (const { page } of routesOnPath(pathname)) {
+    if (!page) continue;
+    const loaded = await Promise.race([page().then(() => true, () => false), delay(SCREEN_PRELOAD_WAIT_MS).then(() => false)]);
+    if (!loaded) return;
+    await nextTask();
+  }
+}
+
 /**
  * Creates the store and router and renders (or hydrates) the portal into the container; store, router
  * and render each take a task of their own.
  */
 export async function start(container: HTMLElement) {
   const store = makeStore({ session: createInitialSessionState({ consent: loadConsent() ?? initialConsent }) });
+  await nextTask();
   void store.dispatch(startApp());
   await nextTask();
+  await evaluateScreens(currentPortalPath().split('?')[0]);
   const router = createAppRouter();
   await nextTask();
   // a page prerendered at build time (login, start page) is hydrated once its route modules are there;

@@ -1,4 +1,5 @@
-import { CAMPAIGNS, hrefFor, routeNames, VERTRAG_TABS } from './routeTable';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { CAMPAIGNS, hrefFor, routeNames, routesOnPath, routeTable, VERTRAG_TABS } from './routeTable';
 
 describe('the route table (spec §2)', () => {
   it('has every route name the spec uses in redirects', () => {
@@ -48,5 +49,23 @@ describe('the route table (spec §2)', () => {
   it('rejects unknown names and missing params', () => {
     expect(() => hrefFor('gibt.es.nicht')).toThrow('Unknown route name');
     expect(() => hrefFor('vertrag.router')).toThrow('Missing param id');
+  });
+});
+
+describe('routesOnPath', () => {
+  const addresses = [
+    '/', '/login', '/Login', '/login/session-expired', '/forgot-password', '/logged-out', '/zelos', '/umzug',
+    '/private', '/private/dashboard', '/private/dashboard/startseite', '/private/dashboard/meine-daten',
+    '/private/dashboard/meine-daten/stammdaten', '/private/dashboard/meine-daten/stammdaten/email',
+    '/private/dashboard/vertraege', '/private/dashboard/vertraege/list', '/private/dashboard/vertraege/4711',
+    '/private/dashboard/vertraege/4711/router', '/private/dashboard/vertraege/router-aktivieren',
+    '/private/dashboard/vertraege/router-aktivieren/00:11', '/private/dashboard/vertrag-detail/4711',
+    '/private/dashboard/vertrag-detail/4711/umzug', '/private/d/first_time_password_change',
+    '/private/unknown', '/nowhere/at/all', '/login/extra',
+  ];
+  it.each(addresses)('matches %s as react-router does', (address) => {
+    const expected = (matchRoutes(routeTable as RouteObject[], address) ?? []).map((match) => match.route);
+    expect(routesOnPath(address)).toEqual(expected);
+    expect(routesOnPath(address).every((def, i) => def === expected[i])).toBe(true);
   });
 });

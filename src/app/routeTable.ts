@@ -210,6 +210,30 @@ export function hrefFor(name: string, params: Record<string, string> = {}, query
   return qs ? `${path}?${qs}` : path;
 }
 
+/**
+ * The routes the router will match for a portal address, outermost first (a plain walk of the table that
+ * agrees with react-router's matching, see the test). Start-up uses it to evaluate the address's screens
+ * one by one before the router asks for them all at once.
+ */
+export function routesOnPath(pathname: string): RouteDef[] {
+  const walk = (defs: RouteDef[], rest: string[]): RouteDef[] | null => {
+    for (const def of defs) {
+      if (def.index) {
+        if (rest.length === 0) return [def];
+        continue;
+      }
+      const own = def.path ? def.path.toLowerCase().split('/') : [];
+      if (own[0] === '*') return [def];
+      if (own.length > rest.length || own.some((segment, i) => !segment.startsWith(':') && segment !== rest[i])) continue;
+      const remaining = rest.slice(own.length);
+      const below = (def.children && walk(def.children, remaining)) ?? (remaining.length === 0 && def.path ? [] : null);
+      if (below) return [def, ...below];
+    }
+    return null;
+  };
+  return walk(routeTable, pathname.toLowerCase().split('/').filter(Boolean)) ?? [];
+}
+
 export function routeNames(): string[] {
   return [...fullPaths.keys()];
 }

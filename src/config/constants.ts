@@ -70,6 +70,8 @@ export const DATE_FORMAT_SERVER = 'yyyy-MM-dd';
 export const DATE_FORMAT_DISPLAY = 'dd.MM.yyyy';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
+/** Start-up evaluates the first address's screens one by one, but waits no longer than this for each. */
+export const SCREEN_PRELOAD_WAIT_MS = 3000;
 
 /** Session idle time-out of the backend (seconds) and how long before it the warning dialog opens. */
 export const SESSION_IDLE_SECONDS = 900;
