@@ -14,12 +14,16 @@ const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 const PUBLIC_PATH = '/kundenportal/';
 
-/** The output file and every chunk it imports statically, transitively. */
-function staticClosure(metafile, file, seen = new Set()) {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const i of metafile.outputs[file]?.imports ?? []) if (i.kind === 'import-statement') staticClosure(metafile, i.path, seen);
-  return seen;
+/**
+ * The output file and every chunk it imports statically, transitively, added to `order` leaves first
+ * (a file after everything it imports): src/main.tsx evaluates the preloaded files in this order.
+ */
+function staticClosure(metafile, file, order, visited = new Set(order)) {
+  if (visited.has(file)) return order;
+  visited.add(file);
+  for (const i of metafile.outputs[file]?.imports ?? []) if (i.kind === 'import-statement') staticClosure(metafile, i.path, order, visited);
+  order.add(file);
+  return order;
 }
 
 /**
