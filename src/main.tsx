@@ -6,14 +6,13 @@
  */
 import { afterFirstPaint, nextTask } from './lib/browserTasks';
 
+// (no stage imports a library as a whole: a dynamic import keeps every export of it in the bundle)
 const STAGES = [
   () => import('react-dom/client'), // react, react-dom, scheduler
-  () => import('@reduxjs/toolkit'), // Redux, Immer, Reselect
   () => import('./app/store'), // RTK Query, the slices and API slices
   () => import('./i18n'), // i18next with the bundled German texts
   () => import('./app/theme'), // MUI's styling engine and our theme
   () => import('./app/AppProviders'), // emotion cache, react-redux, react-i18next, CssBaseline
-  () => import('react-router-dom'),
   () => import('./app/router'), // the route table and the root layout
   () => import('./start'),
 ];
