@@ -155,7 +155,7 @@ if (args.has('--watch')) {
 } else {
   const started = performance.now();
   const result = await esbuild.build(options);
-  if (!dev || process.env.PRERENDER_DEV) await prerenderPages(options, result.metafile);
+  if (!dev) await prerenderPages(options, result.metafile);
   console.log(`[build] dist/ in ${Math.round(performance.now() - started)} ms (${dev ? 'development' : 'production'})`);
 }
 

@@ -14,7 +14,6 @@ const STAGES = [
   () => import('./app/theme'), // MUI's styling engine and our theme
   () => import('./app/AppProviders'), // emotion cache, react-redux, react-i18next, CssBaseline
   () => import('./app/router'), // the route table and the root layout
-  () => import('./start'),
 ];
 
 async function evaluatePreloaded() {
@@ -30,13 +29,12 @@ async function evaluatePreloaded() {
 async function boot(container: HTMLElement) {
   await afterFirstPaint();
   await evaluatePreloaded();
-  let start: ((container: HTMLElement) => Promise<void>) | undefined;
   for (const stage of STAGES) {
-    const module = await stage();
-    if ('start' in module) start = module.start;
+    await stage();
     await nextTask();
   }
-  await start?.(container);
+  const { start } = await import('./start');
+  await start(container);
 }
 
 const container = document.getElementById('root');

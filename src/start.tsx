@@ -5,6 +5,7 @@ import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/router';
 import { makeStore, prerenderState } from './app/store';
 import { currentPortalPath } from './app/navigation';
+import { withTimeout } from './app/chunkLoader';
 import { routesOnPath } from './app/routeTable';
 import { startApp } from './features/auth/startup';
 import { loadConsent } from './features/session/consentStorage';
@@ -25,8 +26,6 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
   });
 }
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * Evaluates the screens of the first address one per task; the router would evaluate them all in one.
  * Only an optimisation: a failing or slow chunk is left to the router, which reloads or reports it.
@@ -34,7 +33,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 async function evaluateScreens(pathname: string) {
   for (const { page } of routesOnPath(pathname)) {
     if (!page) continue;
-    const loaded = await Promise.race([page().then(() => true, () => false), delay(SCREEN_PRELOAD_WAIT_MS).then(() => false)]);
+    const loaded = await withTimeout(page(), SCREEN_PRELOAD_WAIT_MS).then(() => true, () => false);
     if (!loaded) return;
     await nextTask();
   }
@@ -49,13 +48,14 @@ export async function start(container: HTMLElement) {
   await nextTask();
   void store.dispatch(startApp());
   await nextTask();
-  await evaluateScreens(currentPortalPath().split('?')[0]);
+  const pathname = currentPortalPath().split('?')[0];
+  await evaluateScreens(pathname);
   const router = createAppRouter();
   await nextTask();
   // a page prerendered at build time (login, start page) is hydrated once its route modules are there;
   // everything else replaces the static shell
   const prerendered = container.dataset.prerendered;
-  if (prerendered && prerendered === currentPortalPath().split('?')[0]) {
+  if (prerendered && prerendered === pathname) {
     // hydration reads the state the page was prerendered with (the user load may have finished already),
     // then renders the live state; as a transition it yields to the browser (no long task)
     const app = (
