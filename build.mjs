@@ -21,7 +21,8 @@ const PUBLIC_PATH = '/kundenportal/';
 function staticClosure(metafile, file, order, visited = new Set(order)) {
   if (visited.has(file)) return order;
   visited.add(file);
-  for (const i of metafile.outputs[file]?.imports ?? []) if (i.kind === 'import-statement') staticClosure(metafile, i.path, order, visited);
+  for (const i of metafile.outputs[file]?.imports ?? [])
+    if (i.kind === 'import-statement') staticClosure(metafile, i.path, order, visited);
   order.add(file);
   return order;
 }
@@ -84,19 +85,29 @@ async function prerenderPages(options, metafile) {
     const { html, styles, title } = await prerender(page);
     const preload = new Set();
     for (const [file, o] of outputs) if (routeModules.includes(o.entryPoint)) staticClosure(metafile, file, preload);
-    const links = [...preload].filter((file) => !template.includes(rel(file))).map((file) => `<link rel="modulepreload" href="${rel(file)}" />`);
+    const links = [...preload]
+      .filter((file) => !template.includes(rel(file)))
+      .map((file) => `<link rel="modulepreload" href="${rel(file)}" />`);
     // the page is complete without script: its scripts (only needed to hydrate it) must not compete with
     // the first paint, so they load at low priority
     const out = template
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       .replace('</head>', `${links.join('\n    ')}\n  ${styles}\n  </head>`)
-      .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, `<div id="root" data-prerendered="${page}">${html}</div>$1`);
-    await writeFile(path.join(dist, 'prerendered', `${page.slice(1).replaceAll('/', '_')}.html`), lowPriorityScripts(out));
+      .replace(
+        /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
+        `<div id="root" data-prerendered="${page}">${html}</div>$1`,
+      );
+    await writeFile(
+      path.join(dist, 'prerendered', `${page.slice(1).replaceAll('/', '_')}.html`),
+      lowPriorityScripts(out),
+    );
   }
 }
 
 const lowPriorityScripts = (html) =>
-  html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"').replace('<script type="module"', '<script type="module" fetchpriority="low"');
+  html
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
+    .replace('<script type="module"', '<script type="module" fetchpriority="low"');
 
 const indexHtmlPlugin = {
   name: 'index-html',
@@ -160,7 +171,10 @@ if (args.has('--watch')) {
 }
 
 if (args.has('--serve')) {
-  const server = spawn(process.execPath, [path.join(root, 'test/backend/start.mjs')], { stdio: 'inherit', env: process.env });
+  const server = spawn(process.execPath, [path.join(root, 'test/backend/start.mjs')], {
+    stdio: 'inherit',
+    env: process.env,
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       server.kill(signal);

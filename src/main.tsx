@@ -20,7 +20,10 @@ async function evaluatePreloaded() {
   const links = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
   for (const { href } of links) {
     // a file of our own build; if one fails, the stages below load what is missing (or fail visibly)
-    const loaded = await import(href).then(() => true, () => false);
+    const loaded = await import(href).then(
+      () => true,
+      () => false,
+    );
     if (!loaded) return;
     await nextTask();
   }

@@ -33,7 +33,10 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
 async function evaluateScreens(pathname: string) {
   for (const { page } of routesOnPath(pathname)) {
     if (!page) continue;
-    const loaded = await withTimeout(page(), SCREEN_PRELOAD_WAIT_MS).then(() => true, () => false);
+    const loaded = await withTimeout(page(), SCREEN_PRELOAD_WAIT_MS).then(
+      () => true,
+      () => false,
+    );
     if (!loaded) return;
     await nextTask();
   }

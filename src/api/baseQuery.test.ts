@@ -31,7 +31,11 @@ function loggedInStore() {
 
 describe('the shared baseQuery', () => {
   it('ends the session once and navigates once for concurrent 401s', async () => {
-    server.use(http.get('http://localhost/kundenportal-api/probe/:name', () => HttpResponse.json({ message: 'Sitzung abgelaufen' }, { status: 401 })));
+    server.use(
+      http.get('http://localhost/kundenportal-api/probe/:name', () =>
+        HttpResponse.json({ message: 'Sitzung abgelaufen' }, { status: 401 }),
+      ),
+    );
     const store = loggedInStore();
     const navigate = jest.fn();
     registerNavigate(navigate);
@@ -45,12 +49,17 @@ describe('the shared baseQuery', () => {
     expect(store.getState().contracts.list).toEqual([]);
     // the listener navigates once per session/expired action: once means one logout
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/login/session-expired?redir=%2Fprivate%2Fdashboard%2Frechnungen%2Frechnungen%3Fjahr%3D2026', { replace: true });
+    expect(navigate).toHaveBeenCalledWith(
+      '/login/session-expired?redir=%2Fprivate%2Fdashboard%2Frechnungen%2Frechnungen%3Fjahr%3D2026',
+      { replace: true },
+    );
     registerNavigate(null);
   });
 
   it('does not end a session that is not logged in (start-up load handles its own failure)', async () => {
-    server.use(http.get('http://localhost/kundenportal-api/probe/:name', () => new HttpResponse(null, { status: 401 })));
+    server.use(
+      http.get('http://localhost/kundenportal-api/probe/:name', () => new HttpResponse(null, { status: 401 })),
+    );
     const store = makeStore();
     const navigate = jest.fn();
     registerNavigate(navigate);

@@ -1,5 +1,5 @@
 /** Shapes of the order backend's answers and of the order sent to it (spec §3, §7; our design where not shown). */
-import type { Salutation, Title } from './types';
+import type { Salutation, Title } from './salutation';
 
 export interface Produktpruefung {
   matchByClientId: boolean;
@@ -87,7 +87,16 @@ export interface OrderBundle {
 /** POST artikelhinzuproduktwechsel: the bundle plus what was chosen (beyond spec). */
 export interface OrderRequest extends OrderBundle {
   clientId: string;
-  bestellart: 'produktwechsel' | 'treueangebot' | 'technologiewechsel' | 'vertraghinzu' | 'mobilfunk' | 'option' | 'umzug' | 'vertragswechsel' | 'spezialangebot';
+  bestellart:
+    | 'produktwechsel'
+    | 'treueangebot'
+    | 'technologiewechsel'
+    | 'vertraghinzu'
+    | 'mobilfunk'
+    | 'option'
+    | 'umzug'
+    | 'vertragswechsel'
+    | 'spezialangebot';
   produktId: string;
   optionIds: string[];
   /** yyyy-MM-dd */

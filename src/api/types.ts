@@ -4,8 +4,9 @@
  * backend under test/backend/.
  */
 
-export type Salutation = 'Frau' | 'Herr' | 'Firma';
-export type Title = '' | 'Dr.' | 'Prof.';
+import type { Salutation, Title } from './salutation';
+
+export type { Salutation, Title };
 export type CustomerType = 'privat' | 'business';
 
 export interface InvoiceAddress {

@@ -16,7 +16,11 @@ describe('loadChunk (spec §8: chunk load failures)', () => {
   });
 
   it('reloads the page once on the first failure', async () => {
-    const pending = loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), TIMEOUT, reload);
+    const pending = loadChunk(
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      TIMEOUT,
+      reload,
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem('kundenportal.chunkReload')).toBe('1');
@@ -25,7 +29,11 @@ describe('loadChunk (spec §8: chunk load failures)', () => {
 
   it('throws a ChunkLoadError (for the German error page) when it fails again after the reload', async () => {
     sessionStorage.setItem('kundenportal.chunkReload', '1');
-    const error = await loadChunk(() => Promise.reject(new Error('Loading CSS chunk 12 failed')), TIMEOUT, reload).catch((e: unknown) => e);
+    const error = await loadChunk(
+      () => Promise.reject(new Error('Loading CSS chunk 12 failed')),
+      TIMEOUT,
+      reload,
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect((error as ChunkLoadError).code).toBe('CSS_CHUNK_LOAD_FAILED');
     expect(reload).not.toHaveBeenCalled();

@@ -4,7 +4,9 @@ const RELOAD_FLAG = 'kundenportal.chunkReload';
 
 /** sessionStorage, or a no-op outside the browser (the build prerenders public pages in Node). */
 const storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> =
-  typeof sessionStorage === 'undefined' ? { getItem: () => null, setItem: () => undefined, removeItem: () => undefined } : sessionStorage;
+  typeof sessionStorage === 'undefined'
+    ? { getItem: () => null, setItem: () => undefined, removeItem: () => undefined }
+    : sessionStorage;
 
 export class ChunkLoadError extends Error {
   constructor(

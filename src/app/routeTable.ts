@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
+import { CAMPAIGNS, VERTRAG_TABS, type RouteName } from '../config/paths';
 
 /**
  * THE route table of the portal (spec §2). Paths, route names and page titles live here and only here;
- * each screen is a lazily loaded chunk. Links are built with hrefFor(name, params, query).
+ * each screen is a lazily loaded chunk. Only the app imports it; links come from src/config/paths.ts (hrefFor).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type PageModule = { default: ComponentType<any> };
@@ -11,8 +12,8 @@ export type PageLoader = () => Promise<PageModule>;
 export interface RouteDef {
   path?: string;
   index?: true;
-  /** route name used in redirects (spec §2 names where it gives them) */
-  name?: string;
+  /** route name used in links and redirects (spec §2 names where it gives them) */
+  name?: RouteName | 'default';
   /** i18n key (namespace "titles") of the page's scope for "{scope} - Kundenportal - {provider}" */
   title?: string;
   page?: PageLoader;
@@ -24,30 +25,9 @@ export interface RouteDef {
    */
   shell?: true;
   /** route name, or a relative path starting with './' (for routes below a path param) */
-  redirect?: string;
+  redirect?: RouteName | `./${string}`;
   children?: RouteDef[];
 }
-
-
-const CAMPAIGNS = [
-  'zelos',
-  'vertraghinzu-gfplus',
-  'produktwechsel-promo',
-  'produktwechsel-promo-ostern',
-  'produktwechsel',
-  'treueangebot',
-  'technologiewechsel',
-  'umzug',
-  'mobilfunk-hinzubuchen',
-] as const;
-export type Campaign = (typeof CAMPAIGNS)[number];
-
-const VERTRAG_TABS = [
-  'allgemeine-daten', 'ausbaustatus', 'produktwechsel', 'treueangebot', 'produktwechselalt', 'lieferadresse',
-  'router', 'energie-bundle', 'option-hinzufuegen', 'umzug', 'technologieupgrade', 'vertragswechsel',
-  'voip-telefonie', 'cloud', 'antivirus', 'mobilfunk', 'spezialangebot', 'kuendigung',
-] as const;
-export type VertragTab = (typeof VERTRAG_TABS)[number];
 
 export const routeTable: RouteDef[] = [
   // ---------- private area (requires a session) ----------
@@ -60,8 +40,19 @@ export const routeTable: RouteDef[] = [
         path: 'dashboard',
         page: () => import('./layouts/DashboardLayout'),
         children: [
-          { index: true, title: 'startseite', shell: true, page: () => import('../features/startseite/pages/StartseitePage') },
-          { path: 'startseite', name: 'private.dashboard.startseite', title: 'startseite', shell: true, page: () => import('../features/startseite/pages/StartseitePage') },
+          {
+            index: true,
+            title: 'startseite',
+            shell: true,
+            page: () => import('../features/startseite/pages/StartseitePage'),
+          },
+          {
+            path: 'startseite',
+            name: 'private.dashboard.startseite',
+            title: 'startseite',
+            shell: true,
+            page: () => import('../features/startseite/pages/StartseitePage'),
+          },
           {
             path: 'meine-daten',
             name: 'private.dashboard.meinedaten',
@@ -71,20 +62,80 @@ export const routeTable: RouteDef[] = [
               {
                 path: 'stammdaten',
                 children: [
-                  { index: true, name: 'meinedaten.stammdaten', title: 'stammdaten', page: () => import('../features/meineDaten/pages/StammdatenPage') },
-                  { path: 'email', name: 'meinedaten.stammdaten.email', title: 'email', page: () => import('../features/meineDaten/pages/EmailPage') },
-                  { path: 'telefon', name: 'meinedaten.stammdaten.telefon', title: 'telefon', page: () => import('../features/meineDaten/pages/TelefonPage') },
-                  { path: 'authcode', name: 'meinedaten.stammdaten.authcode', title: 'authcode', page: () => import('../features/meineDaten/pages/AuthcodePage') },
-                  { path: 'validate-email-update', name: 'meinedaten.stammdaten.validateEmail', title: 'validateEmail', page: () => import('../features/meineDaten/pages/ValidateEmailUpdatePage') },
+                  {
+                    index: true,
+                    name: 'meinedaten.stammdaten',
+                    title: 'stammdaten',
+                    page: () => import('../features/meineDaten/pages/StammdatenPage'),
+                  },
+                  {
+                    path: 'email',
+                    name: 'meinedaten.stammdaten.email',
+                    title: 'email',
+                    page: () => import('../features/meineDaten/pages/EmailPage'),
+                  },
+                  {
+                    path: 'telefon',
+                    name: 'meinedaten.stammdaten.telefon',
+                    title: 'telefon',
+                    page: () => import('../features/meineDaten/pages/TelefonPage'),
+                  },
+                  {
+                    path: 'authcode',
+                    name: 'meinedaten.stammdaten.authcode',
+                    title: 'authcode',
+                    page: () => import('../features/meineDaten/pages/AuthcodePage'),
+                  },
+                  {
+                    path: 'validate-email-update',
+                    name: 'meinedaten.stammdaten.validateEmail',
+                    title: 'validateEmail',
+                    page: () => import('../features/meineDaten/pages/ValidateEmailUpdatePage'),
+                  },
                 ],
               },
-              { path: 'bankdaten', name: 'meinedaten.bankdaten', title: 'bankdaten', page: () => import('../features/meineDaten/pages/BankdatenPage') },
-              { path: 'rechnungsadresse', name: 'meinedaten.rechnungsadresse', title: 'rechnungsadresse', page: () => import('../features/meineDaten/pages/RechnungsadressePage') },
-              { path: 'passwort', name: 'meinedaten.passwort', title: 'passwort', page: () => import('../features/meineDaten/pages/PasswortPage') },
-              { path: 'einwilligungen', name: 'meinedaten.einwilligungen', title: 'einwilligungen', page: () => import('../features/meineDaten/pages/EinwilligungenPage') },
-              { path: 'erweiterte_aenderungen', name: 'meinedaten.erweiterteAenderungen', title: 'erweiterteAenderungen', page: () => import('../features/meineDaten/pages/ErweiterteAenderungenPage') },
-              { path: 'umzug', name: 'meinedaten.umzug', title: 'umzugMeldung', page: () => import('../features/meineDaten/pages/UmzugPage') },
-              { path: 'telefonbucheintrag', name: 'meinedaten.telefonbucheintrag', title: 'telefonbucheintrag', page: () => import('../features/meineDaten/pages/TelefonbucheintragPage') },
+              {
+                path: 'bankdaten',
+                name: 'meinedaten.bankdaten',
+                title: 'bankdaten',
+                page: () => import('../features/meineDaten/pages/BankdatenPage'),
+              },
+              {
+                path: 'rechnungsadresse',
+                name: 'meinedaten.rechnungsadresse',
+                title: 'rechnungsadresse',
+                page: () => import('../features/meineDaten/pages/RechnungsadressePage'),
+              },
+              {
+                path: 'passwort',
+                name: 'meinedaten.passwort',
+                title: 'passwort',
+                page: () => import('../features/meineDaten/pages/PasswortPage'),
+              },
+              {
+                path: 'einwilligungen',
+                name: 'meinedaten.einwilligungen',
+                title: 'einwilligungen',
+                page: () => import('../features/meineDaten/pages/EinwilligungenPage'),
+              },
+              {
+                path: 'erweiterte_aenderungen',
+                name: 'meinedaten.erweiterteAenderungen',
+                title: 'erweiterteAenderungen',
+                page: () => import('../features/meineDaten/pages/ErweiterteAenderungenPage'),
+              },
+              {
+                path: 'umzug',
+                name: 'meinedaten.umzug',
+                title: 'umzugMeldung',
+                page: () => import('../features/meineDaten/pages/UmzugPage'),
+              },
+              {
+                path: 'telefonbucheintrag',
+                name: 'meinedaten.telefonbucheintrag',
+                title: 'telefonbucheintrag',
+                page: () => import('../features/meineDaten/pages/TelefonbucheintragPage'),
+              },
             ],
           },
           {
@@ -92,16 +143,36 @@ export const routeTable: RouteDef[] = [
             page: () => import('../features/rechnungen/pages/RechnungenLayout'),
             children: [
               { index: true, redirect: 'rechnungen.rechnungen' },
-              { path: 'rechnungen', name: 'rechnungen.rechnungen', title: 'rechnungen', page: () => import('../features/rechnungen/pages/RechnungenPage') },
-              { path: 'telefonkosten', name: 'rechnungen.telefonkosten', title: 'telefonkosten', page: () => import('../features/rechnungen/pages/TelefonkostenPage') },
+              {
+                path: 'rechnungen',
+                name: 'rechnungen.rechnungen',
+                title: 'rechnungen',
+                page: () => import('../features/rechnungen/pages/RechnungenPage'),
+              },
+              {
+                path: 'telefonkosten',
+                name: 'rechnungen.telefonkosten',
+                title: 'telefonkosten',
+                page: () => import('../features/rechnungen/pages/TelefonkostenPage'),
+              },
             ],
           },
           {
             path: 'vertraege',
             children: [
               { index: true, redirect: 'vertraege.list' },
-              { path: 'list', name: 'vertraege.list', title: 'vertraege', page: () => import('../features/vertraege/pages/VertragListPage') },
-              { path: 'router-aktivieren/:mac', name: 'vertraege.routerAktivieren', title: 'routerAktivieren', page: () => import('../features/vertraege/pages/RouterAktivierenPage') },
+              {
+                path: 'list',
+                name: 'vertraege.list',
+                title: 'vertraege',
+                page: () => import('../features/vertraege/pages/VertragListPage'),
+              },
+              {
+                path: 'router-aktivieren/:mac',
+                name: 'vertraege.routerAktivieren',
+                title: 'routerAktivieren',
+                page: () => import('../features/vertraege/pages/RouterAktivierenPage'),
+              },
               {
                 path: ':id',
                 name: 'vertrag',
@@ -127,18 +198,73 @@ export const routeTable: RouteDef[] = [
             page: () => import('../features/bestellung/pages/VertragDetailLayout'),
             children: [
               // beyond spec: the move's address step (entry from the contract tab "umzug" and the /umzug deep link)
-              { path: 'umzug', name: 'vertragdetail.umzug', title: 'umzugAdresse', page: () => import('../features/bestellung/pages/UmzugAdressePage') },
-              { path: 'umzugsofort', name: 'vertragdetail.umzugsofort', title: 'umzugsofort', page: () => import('../features/bestellung/pages/UmzugSofortPage') },
-              { path: 'umzugwechsel', name: 'vertragdetail.umzugwechsel', title: 'umzugwechsel', page: () => import('../features/bestellung/pages/UmzugWechselPage') },
-              { path: 'umzugabbruch', name: 'vertragdetail.umzugabbruch', title: 'umzugabbruch', page: () => import('../features/bestellung/pages/UmzugAbbruchPage') },
-              { path: 'vertragswechsel', name: 'vertragdetail.vertragswechsel', title: 'vertragswechsel', page: () => import('../features/bestellung/pages/VertragswechselPage') },
-              { path: 'technupgrade_bestellung', name: 'vertragdetail.technupgrade.bestellung', title: 'technupgrade', page: () => import('../features/bestellung/pages/TechnupgradeBestellungPage') },
-              { path: 'produktwechsel_bestellung', name: 'vertragdetail.produktwechsel.bestellung', title: 'produktwechsel', page: () => import('../features/bestellung/pages/ProduktwechselBestellungPage') },
-              { path: 'vertraghinzu_bestellung', name: 'vertragdetail.vertraghinzu.bestellung', title: 'vertraghinzu', page: () => import('../features/bestellung/pages/VertraghinzuBestellungPage') },
+              {
+                path: 'umzug',
+                name: 'vertragdetail.umzug',
+                title: 'umzugAdresse',
+                page: () => import('../features/bestellung/pages/UmzugAdressePage'),
+              },
+              {
+                path: 'umzugsofort',
+                name: 'vertragdetail.umzugsofort',
+                title: 'umzugsofort',
+                page: () => import('../features/bestellung/pages/UmzugSofortPage'),
+              },
+              {
+                path: 'umzugwechsel',
+                name: 'vertragdetail.umzugwechsel',
+                title: 'umzugwechsel',
+                page: () => import('../features/bestellung/pages/UmzugWechselPage'),
+              },
+              {
+                path: 'umzugabbruch',
+                name: 'vertragdetail.umzugabbruch',
+                title: 'umzugabbruch',
+                page: () => import('../features/bestellung/pages/UmzugAbbruchPage'),
+              },
+              {
+                path: 'vertragswechsel',
+                name: 'vertragdetail.vertragswechsel',
+                title: 'vertragswechsel',
+                page: () => import('../features/bestellung/pages/VertragswechselPage'),
+              },
+              {
+                path: 'technupgrade_bestellung',
+                name: 'vertragdetail.technupgrade.bestellung',
+                title: 'technupgrade',
+                page: () => import('../features/bestellung/pages/TechnupgradeBestellungPage'),
+              },
+              {
+                path: 'produktwechsel_bestellung',
+                name: 'vertragdetail.produktwechsel.bestellung',
+                title: 'produktwechsel',
+                page: () => import('../features/bestellung/pages/ProduktwechselBestellungPage'),
+              },
+              {
+                path: 'vertraghinzu_bestellung',
+                name: 'vertragdetail.vertraghinzu.bestellung',
+                title: 'vertraghinzu',
+                page: () => import('../features/bestellung/pages/VertraghinzuBestellungPage'),
+              },
               // ASSUMED name: the spec does not show the add-on order screen's name
-              { path: 'zusatzoption_bestellung', name: 'vertragdetail.zusatzoption.bestellung', title: 'zusatzoption', page: () => import('../features/bestellung/pages/ZusatzoptionBestellungPage') },
-              { path: 'mobilfunk_bestellung', name: 'vertragdetail.mobilfunk.bestellung', title: 'mobilfunk', page: () => import('../features/bestellung/pages/MobilfunkBestellungPage') },
-              { path: 'treueangebot_bestellung', name: 'vertragdetail.treueangebot.bestellung', title: 'treueangebot', page: () => import('../features/bestellung/pages/TreueangebotBestellungPage') },
+              {
+                path: 'zusatzoption_bestellung',
+                name: 'vertragdetail.zusatzoption.bestellung',
+                title: 'zusatzoption',
+                page: () => import('../features/bestellung/pages/ZusatzoptionBestellungPage'),
+              },
+              {
+                path: 'mobilfunk_bestellung',
+                name: 'vertragdetail.mobilfunk.bestellung',
+                title: 'mobilfunk',
+                page: () => import('../features/bestellung/pages/MobilfunkBestellungPage'),
+              },
+              {
+                path: 'treueangebot_bestellung',
+                name: 'vertragdetail.treueangebot.bestellung',
+                title: 'treueangebot',
+                page: () => import('../features/bestellung/pages/TreueangebotBestellungPage'),
+              },
             ],
           },
         ],
@@ -148,7 +274,12 @@ export const routeTable: RouteDef[] = [
         path: 'd',
         page: () => import('./layouts/NoNavLayout'),
         children: [
-          { path: 'first_time_password_change', name: 'firstTimePasswordChange', title: 'firstTimePasswordChange', page: () => import('../features/auth/pages/FirstTimePasswordChangePage') },
+          {
+            path: 'first_time_password_change',
+            name: 'firstTimePasswordChange',
+            title: 'firstTimePasswordChange',
+            page: () => import('../features/auth/pages/FirstTimePasswordChangePage'),
+          },
         ],
       },
     ],
@@ -158,12 +289,38 @@ export const routeTable: RouteDef[] = [
     page: () => import('./layouts/PublicLayout'),
     children: [
       { path: 'login', name: 'login', title: 'login', page: () => import('../features/auth/pages/LoginPage') },
-      { path: 'login/session-expired', name: 'login.sessionExpired', title: 'sessionExpired', page: () => import('../features/auth/pages/LoginPage'), props: { sessionExpired: true } },
-      { path: 'forgot-password', name: 'forgotPassword', title: 'forgotPassword', page: () => import('../features/auth/pages/ForgotPasswordPage') },
-      { path: 'new-password', name: 'newPassword', title: 'newPassword', page: () => import('../features/auth/pages/NewPasswordPage') },
-      { path: 'logged-out', name: 'loggedOut', title: 'loggedOut', page: () => import('../features/auth/pages/LoggedOutPage') },
+      {
+        path: 'login/session-expired',
+        name: 'login.sessionExpired',
+        title: 'sessionExpired',
+        page: () => import('../features/auth/pages/LoginPage'),
+        props: { sessionExpired: true },
+      },
+      {
+        path: 'forgot-password',
+        name: 'forgotPassword',
+        title: 'forgotPassword',
+        page: () => import('../features/auth/pages/ForgotPasswordPage'),
+      },
+      {
+        path: 'new-password',
+        name: 'newPassword',
+        title: 'newPassword',
+        page: () => import('../features/auth/pages/NewPasswordPage'),
+      },
+      {
+        path: 'logged-out',
+        name: 'loggedOut',
+        title: 'loggedOut',
+        page: () => import('../features/auth/pages/LoggedOutPage'),
+      },
       // beyond spec: the cancellation button of § 312k BGB works without login
-      { path: 'kuendigen', name: 'kuendigen', title: 'kuendigen', page: () => import('../features/kuendigung/pages/PublicKuendigungPage') },
+      {
+        path: 'kuendigen',
+        name: 'kuendigen',
+        title: 'kuendigen',
+        page: () => import('../features/kuendigung/pages/PublicKuendigungPage'),
+      },
       // campaign deep links (query kampagne)
       ...CAMPAIGNS.map(
         (campaign): RouteDef => ({
@@ -180,36 +337,6 @@ export const routeTable: RouteDef[] = [
   { path: '*', name: 'default', redirect: 'private.dashboard.startseite' },
 ];
 
-// ---------- href helpers ----------
-
-const fullPaths = new Map<string, string>();
-(function collect(defs: RouteDef[], prefix: string) {
-  for (const def of defs) {
-    const full = def.path ? `${prefix}/${def.path}` : prefix;
-    if (def.name && !fullPaths.has(def.name)) fullPaths.set(def.name, full || '/');
-    if (def.children) collect(def.children, full);
-  }
-})(routeTable, '');
-
-export type Query = Record<string, string | number | boolean | null | undefined>;
-
-/** Address of a named route (inside the portal, without the base path), e.g. hrefFor('vertrag.router', { id }). */
-export function hrefFor(name: string, params: Record<string, string> = {}, query: Query = {}): string {
-  const pattern = fullPaths.get(name);
-  if (!pattern) throw new Error(`Unknown route name: ${name}`);
-  const path = pattern.replace(/:(\w+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`Missing param ${key} for route ${name}`);
-    return encodeURIComponent(value);
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
-  }
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
 /**
  * The routes the router will match for a portal address, outermost first (a plain walk of the table that
  * agrees with react-router's matching, see the test). Start-up uses it to evaluate the address's screens
@@ -224,7 +351,8 @@ export function routesOnPath(pathname: string): RouteDef[] {
       }
       const own = def.path ? def.path.toLowerCase().split('/') : [];
       if (own[0] === '*') return [def];
-      if (own.length > rest.length || own.some((segment, i) => !segment.startsWith(':') && segment !== rest[i])) continue;
+      if (own.length > rest.length || own.some((segment, i) => !segment.startsWith(':') && segment !== rest[i]))
+        continue;
       const remaining = rest.slice(own.length);
       const below = (def.children && walk(def.children, remaining)) ?? (remaining.length === 0 && def.path ? [] : null);
       if (below) return [def, ...below];
@@ -234,8 +362,15 @@ export function routesOnPath(pathname: string): RouteDef[] {
   return walk(routeTable, pathname.toLowerCase().split('/').filter(Boolean)) ?? [];
 }
 
-export function routeNames(): string[] {
-  return [...fullPaths.keys()];
+/** Full address of every named route in the table (checked against the paths module by a test). */
+export function tablePaths(): Map<string, string> {
+  const fullPaths = new Map<string, string>();
+  (function collect(defs: RouteDef[], prefix: string) {
+    for (const def of defs) {
+      const full = def.path ? `${prefix}/${def.path}` : prefix;
+      if (def.name && !fullPaths.has(def.name)) fullPaths.set(def.name, full || '/');
+      if (def.children) collect(def.children, full);
+    }
+  })(routeTable, '');
+  return fullPaths;
 }
-
-export { CAMPAIGNS, VERTRAG_TABS };

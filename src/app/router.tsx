@@ -2,7 +2,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { PUBLIC_PATH } from '../config/constants';
 import { Pending } from '../components/feedback/Pending';
 import { loadChunk } from './chunkLoader';
-import { hrefFor, routeTable, type RouteDef } from './routeTable';
+import { hrefFor, type RouteName } from '../config/paths';
+import { routeTable, type RouteDef } from './routeTable';
 import { RootLayout } from './layouts/RootLayout';
 import { RouteErrorBoundary } from './layouts/RouteErrorBoundary';
 
@@ -19,7 +20,7 @@ function toRouteObject(def: RouteDef): RouteObject {
         return { Component: props ? () => <Page {...props} /> : Page };
       }
     : undefined;
-  const target = redirect?.startsWith('./') ? redirect.slice(2) : redirect && hrefFor(redirect);
+  const target = redirect?.startsWith('./') ? redirect.slice(2) : redirect && hrefFor(redirect as RouteName);
   const element = target ? <Navigate replace to={target} /> : undefined;
   if (def.index) return { index: true, ...common, element, lazy };
   return { path: def.path, ...common, element, lazy, children };

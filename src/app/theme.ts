@@ -5,27 +5,28 @@ import { createTheme } from '@mui/material/styles';
  * the few built-in texts we show (pagination labels) come from our German resources, and the pack's
  * eager Intl.NumberFormat would cost the start-up some 13 ms of ICU loading.
  */
-export const theme = createTheme(
-  {
-    palette: {
-      primary: { main: '#00558c', contrastText: '#ffffff' },
-      secondary: { main: '#a3004c', contrastText: '#ffffff' },
-      error: { main: '#b3261e' },
-      success: { main: '#1e6b34' },
-      background: { default: '#f4f6f8', paper: '#ffffff' },
-      text: { primary: '#1a1a1a', secondary: '#4a4a4a' },
-    },
-    typography: {
-      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-      h4: { fontWeight: 600, fontSize: '1.75rem' },
-      h5: { fontWeight: 600 },
-      h6: { fontWeight: 600 },
-    },
-    shape: { borderRadius: 6 },
-    components: {
-      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
-      MuiLink: { defaultProps: { underline: 'always' } },
-      MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
-    },
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#00558c', contrastText: '#ffffff' },
+    secondary: { main: '#a3004c', contrastText: '#ffffff' },
+    error: { main: '#b3261e' },
+    success: { main: '#1e6b34' },
+    background: { default: '#f4f6f8', paper: '#ffffff' },
+    text: { primary: '#1a1a1a', secondary: '#4a4a4a' },
   },
-);
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h4: { fontWeight: 600, fontSize: '1.75rem' },
+    h5: { fontWeight: 600 },
+    h6: { fontWeight: 600 },
+  },
+  shape: { borderRadius: 6 },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
+    },
+    MuiLink: { defaultProps: { underline: 'always' } },
+    MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+  },
+});

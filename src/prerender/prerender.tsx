@@ -23,7 +23,9 @@ export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
  * any class missing here would be serialised and inserted again by emotion while the page hydrates.
  */
 function withEveryClassName(html: string, cache: EmotionCache): string {
-  return `${html} ${Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`).join(' ')}`;
+  return `${html} ${Object.keys(cache.inserted)
+    .map((id) => `${cache.key}-${id}`)
+    .join(' ')}`;
 }
 
 export async function prerender(portalPath: string): Promise<{ html: string; styles: string; title: string }> {

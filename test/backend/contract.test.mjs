@@ -10,8 +10,16 @@ afterAll(() => app.close());
 beforeEach(() => api(app, 'POST', '/__test/reset'));
 
 const delivery = {
-  deliverySalutation: 'Herr', deliveryTitle: '', deliveryFirstname: 'Jürgen', deliveryLastname: 'Weiß', deliveryCompany: '',
-  deliveryStreet: 'Wagnergasse', deliveryStreetNumber: '5', deliveryStreetNumberAddon: '', deliveryZipcode: '07743', deliveryCity: 'Jena',
+  deliverySalutation: 'Herr',
+  deliveryTitle: '',
+  deliveryFirstname: 'Jürgen',
+  deliveryLastname: 'Weiß',
+  deliveryCompany: '',
+  deliveryStreet: 'Wagnergasse',
+  deliveryStreetNumber: '5',
+  deliveryStreetNumberAddon: '',
+  deliveryZipcode: '07743',
+  deliveryCity: 'Jena',
 };
 
 test('demo data covers the flows', async () => {
@@ -35,10 +43,28 @@ test('demo data covers the flows', async () => {
 
 test('activate-router', async () => {
   const cookie = await login(app, 'multi');
-  expect400(await api(app, 'POST', 'vertrag/activate-router', { cookie, body: { contractId: 'V-100031', mac: '3C:A6:2F:11:22' } }));
-  expect400(await api(app, 'POST', 'vertrag/activate-router', { cookie, body: { contractId: 'V-100031', mac: 'AA:BB:CC:DD:EE:FF' } }));
-  expect400(await api(app, 'POST', 'vertrag/activate-router', { cookie, body: { contractId: 'V-999', mac: '3C:A6:2F:11:22:33' } }));
-  const r = await api(app, 'POST', 'vertrag/activate-router', { cookie, body: { contractId: 'V-100031', mac: '3c-a6-2f-11-22-33' } });
+  expect400(
+    await api(app, 'POST', 'vertrag/activate-router', {
+      cookie,
+      body: { contractId: 'V-100031', mac: '3C:A6:2F:11:22' },
+    }),
+  );
+  expect400(
+    await api(app, 'POST', 'vertrag/activate-router', {
+      cookie,
+      body: { contractId: 'V-100031', mac: 'AA:BB:CC:DD:EE:FF' },
+    }),
+  );
+  expect400(
+    await api(app, 'POST', 'vertrag/activate-router', {
+      cookie,
+      body: { contractId: 'V-999', mac: '3C:A6:2F:11:22:33' },
+    }),
+  );
+  const r = await api(app, 'POST', 'vertrag/activate-router', {
+    cookie,
+    body: { contractId: 'V-100031', mac: '3c-a6-2f-11-22-33' },
+  });
   expect(r.json).toMatchObject({ success: true, message: expect.any(String) });
   expect((await api(app, 'GET', 'user/current', { cookie })).json.kundenprodukte[0].router.activated).toBe(true);
 });
@@ -51,8 +77,15 @@ test('lieferadresse returns the contract list; bad input 400', async () => {
   const nf = await api(app, 'PUT', 'vertrag/lieferadresse/V-000', { cookie, body: delivery });
   expect400(nf);
   expect(nf.json.message).toBe('Vertrag nicht gefunden');
-  expect400(await api(app, 'PUT', 'vertrag/lieferadresse/V-100032', { cookie, body: { ...delivery, deliveryZipcode: 'abcde' } }));
-  expect400(await api(app, 'PUT', 'vertrag/lieferadresse/V-100032', { cookie, body: { ...delivery, deliveryCity: '' } }));
+  expect400(
+    await api(app, 'PUT', 'vertrag/lieferadresse/V-100032', {
+      cookie,
+      body: { ...delivery, deliveryZipcode: 'abcde' },
+    }),
+  );
+  expect400(
+    await api(app, 'PUT', 'vertrag/lieferadresse/V-100032', { cookie, body: { ...delivery, deliveryCity: '' } }),
+  );
 });
 
 test('umzug (einfach and activity)', async () => {
@@ -61,34 +94,68 @@ test('umzug (einfach and activity)', async () => {
   const body = { umzugsdatum, plz: '99085', ort: 'Erfurt', strasse: 'Anger', hausnummer: '3' };
   for (const kind of ['umzugeinfach', 'umzugactivity']) {
     const r = await api(app, 'POST', `vertrag/${kind}/V-100001`, { cookie, body });
-    expect(r.json).toMatchObject({ contractId: 'V-100001', umzugsdatum, status: 'eingegangen', neueAdresse: { plz: '99085', ort: 'Erfurt', strasse: 'Anger', hausnummer: '3' } });
+    expect(r.json).toMatchObject({
+      contractId: 'V-100001',
+      umzugsdatum,
+      status: 'eingegangen',
+      neueAdresse: { plz: '99085', ort: 'Erfurt', strasse: 'Anger', hausnummer: '3' },
+    });
   }
   expect400(await api(app, 'POST', 'vertrag/umzugeinfach/V-100001', { cookie, body: { ...body, plz: '123' } }));
-  expect400(await api(app, 'POST', 'vertrag/umzugeinfach/V-100001', { cookie, body: { ...body, umzugsdatum: '2001-01-01' } }));
+  expect400(
+    await api(app, 'POST', 'vertrag/umzugeinfach/V-100001', { cookie, body: { ...body, umzugsdatum: '2001-01-01' } }),
+  );
   expect400(await api(app, 'POST', 'vertrag/umzugeinfach/V-42', { cookie, body }));
 });
 
 test('kündigung: public, computes the end, PDF, CSRF-checked', async () => {
-  const base = { art: 'ordentlich', kundennummer: '1000001', vorname: 'Thomas', nachname: 'Müller', vertragsnummer: 'V-100001', zeitpunkt: 'naechstmoeglich', email: 'thomas.mueller@example.org' };
+  const base = {
+    art: 'ordentlich',
+    kundennummer: '1000001',
+    vorname: 'Thomas',
+    nachname: 'Müller',
+    vertragsnummer: 'V-100001',
+    zeitpunkt: 'naechstmoeglich',
+    email: 'thomas.mueller@example.org',
+  };
   const r = await api(app, 'POST', 'kuendigung', { body: base });
   expect(r.status).toBe(200);
   const today = app.ctx.today();
-  expect(r.json).toMatchObject({ art: 'ordentlich', vertragsnummer: 'V-100001', kundennummer: '1000001', email: base.email, beendigungZum: addMonths(today, 1) });
+  expect(r.json).toMatchObject({
+    art: 'ordentlich',
+    vertragsnummer: 'V-100001',
+    kundennummer: '1000001',
+    email: base.email,
+    beendigungZum: addMonths(today, 1),
+  });
   expect(r.json.eingangAm).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   const pdf = await api(app, 'GET', `kuendigung/${r.json.id}/pdf`);
-  expect(pdf.res.headers['content-disposition']).toBe(`attachment; filename="Kuendigungsbestaetigung_${r.json.id}.pdf"`);
+  expect(pdf.res.headers['content-disposition']).toBe(
+    `attachment; filename="Kuendigungsbestaetigung_${r.json.id}.pdf"`,
+  );
   expect(pdf.res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   // within the minimum term: the term's end
-  const m = await api(app, 'POST', 'kuendigung', { body: { ...base, kundennummer: '1000003', vertragsnummer: 'V-100035', vorname: 'Jürgen', nachname: 'Weiß' } });
+  const m = await api(app, 'POST', 'kuendigung', {
+    body: { ...base, kundennummer: '1000003', vertragsnummer: 'V-100035', vorname: 'Jürgen', nachname: 'Weiß' },
+  });
   const cookie = await login(app, 'multi');
-  const v = (await api(app, 'GET', 'user/current', { cookie })).json.kundenprodukte.find((c) => c.contractId === 'V-100035');
+  const v = (await api(app, 'GET', 'user/current', { cookie })).json.kundenprodukte.find(
+    (c) => c.contractId === 'V-100035',
+  );
   expect(m.json.beendigungZum).toBe(v.minimumTermEnd);
   const wunsch = addMonths(today, 3);
-  expect((await api(app, 'POST', 'kuendigung', { body: { ...base, zeitpunkt: 'wunschtermin', wunschtermin: wunsch } })).json.beendigungZum).toBe(wunsch);
+  expect(
+    (await api(app, 'POST', 'kuendigung', { body: { ...base, zeitpunkt: 'wunschtermin', wunschtermin: wunsch } })).json
+      .beendigungZum,
+  ).toBe(wunsch);
   expect400(await api(app, 'POST', 'kuendigung', { body: { ...base, art: 'ausserordentlich', grund: '' } }));
   expect400(await api(app, 'POST', 'kuendigung', { body: { ...base, email: 'x@' } }));
   expect400(await api(app, 'POST', 'kuendigung', { body: { ...base, nachname: '' } }));
-  expect400(await api(app, 'POST', 'kuendigung', { body: { ...base, zeitpunkt: 'wunschtermin', wunschtermin: '31.12.2030' } }));
-  expect((await api(app, 'POST', 'kuendigung', { body: base, headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+  expect400(
+    await api(app, 'POST', 'kuendigung', { body: { ...base, zeitpunkt: 'wunschtermin', wunschtermin: '31.12.2030' } }),
+  );
+  expect(
+    (await api(app, 'POST', 'kuendigung', { body: base, headers: { 'sec-fetch-site': 'cross-site' } })).status,
+  ).toBe(403);
   expect((await api(app, 'GET', '/__test/state')).json.kuendigungen).toHaveLength(3);
 });

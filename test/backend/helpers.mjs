@@ -46,7 +46,13 @@ export function request(port, { method = 'GET', url, headers = {}, payload }) {
       res.on('end', () => {
         const rawPayload = Buffer.concat(chunks);
         const text = rawPayload.toString('utf8');
-        resolve({ statusCode: res.statusCode, headers: res.headers, rawPayload, body: text, json: () => JSON.parse(text) });
+        resolve({
+          statusCode: res.statusCode,
+          headers: res.headers,
+          rawPayload,
+          body: text,
+          json: () => JSON.parse(text),
+        });
       });
     });
     req.on('error', reject);

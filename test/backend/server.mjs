@@ -44,7 +44,8 @@ export function createServer(options = {}) {
     hmacKey: options.hmacKey ?? env.HMAC_KEY ?? 'stand-in-key',
     portalApiUrl: options.portalApiUrl ?? env.PORTAL_API_URL ?? '',
     orderApiUrl: options.orderApiUrl ?? env.ORDER_API_URL ?? '',
-    allowedOrigins: options.allowedOrigins ?? (env.ALLOWED_ORIGINS ? env.ALLOWED_ORIGINS.split(',').map((s) => s.trim()) : []),
+    allowedOrigins:
+      options.allowedOrigins ?? (env.ALLOWED_ORIGINS ? env.ALLOWED_ORIGINS.split(',').map((s) => s.trim()) : []),
   };
   const nowMs = () => {
     const v = options.now ? options.now() : Date.now();
@@ -104,7 +105,9 @@ export function createServer(options = {}) {
     if (code === 415) return reply.code(400).send({ message: 'Dieses Datenformat wird nicht unterstützt.' });
     if (code >= 400 && code < 500) return reply.code(400).send({ message: 'Die Anfrage ist ungültig.' });
     req.log.error(err);
-    return reply.code(500).send({ message: 'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.' });
+    return reply
+      .code(500)
+      .send({ message: 'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.' });
   });
 
   app.setNotFoundHandler((req, reply) => {

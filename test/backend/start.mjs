@@ -26,7 +26,14 @@ if (opts.orderApiUrl) console.log(`Order-API wird weitergeleitet an ${opts.order
 if (opts.testControl) console.log('Teststeuerung aktiv unter /__test/');
 console.log(`Sitzung: Leerlauf ${opts.idleSeconds} s, absolut ${opts.absoluteSeconds} s\n`);
 console.log('Demo-Zugänge:');
-console.table(DEMO_LOGINS.map((l) => ({ Benutzername: l.username, Passwort: l.password, Kundennummer: l.kundennummer, Zweck: l.description })));
+console.table(
+  DEMO_LOGINS.map((l) => ({
+    Benutzername: l.username,
+    Passwort: l.password,
+    Kundennummer: l.kundennummer,
+    Zweck: l.description,
+  })),
+);
 
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => {

@@ -8,10 +8,16 @@ import { makeApp, api, login } from './helpers.mjs';
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-backend-'));
 const dist = path.join(tmp, 'dist');
 fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="de"><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body><div id="root"></div><script type="module" src="/kundenportal/assets/app-ABC123.js"></script></body></html>');
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html lang="de"><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body><div id="root"></div><script type="module" src="/kundenportal/assets/app-ABC123.js"></script></body></html>',
+);
 fs.writeFileSync(path.join(dist, 'assets', 'app-ABC123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
 fs.mkdirSync(path.join(dist, 'prerendered'));
-fs.writeFileSync(path.join(dist, 'prerendered', 'login.html'), '<!doctype html><html lang="de"><head><style nonce="__CSP_NONCE__">h1{}</style></head><body><div id="root" data-prerendered="/login"><h1>Anmelden</h1></div></body></html>');
+fs.writeFileSync(
+  path.join(dist, 'prerendered', 'login.html'),
+  '<!doctype html><html lang="de"><head><style nonce="__CSP_NONCE__">h1{}</style></head><body><div id="root" data-prerendered="/login"><h1>Anmelden</h1></div></body></html>',
+);
 fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 fs.mkdirSync(path.join(tmp, 'src', 'i18n', 'de'), { recursive: true });
 fs.writeFileSync(path.join(tmp, 'src', 'i18n', 'de', 'auth.json'), JSON.stringify({ login: { heading: 'Anmelden' } }));
@@ -45,7 +51,10 @@ test('history fallback, redirects, 404 for missing files', async () => {
   const r = await app.inject({ url: '/kundenportal/private/dashboard/vertraege/V-100001/allgemeine-daten' });
   expect(r.statusCode).toBe(200);
   expect(r.body).toContain('<div id="root">');
-  const mac = await app.inject({ url: '/kundenportal/private/dashboard/vertraege/router-aktivieren/3C:A6:2F:11:22:33', headers: { accept: 'text/html' } });
+  const mac = await app.inject({
+    url: '/kundenportal/private/dashboard/vertraege/router-aktivieren/3C:A6:2F:11:22:33',
+    headers: { accept: 'text/html' },
+  });
   expect(mac.statusCode).toBe(200);
   expect((await app.inject({ url: '/' })).headers.location).toBe('/kundenportal/');
   expect((await app.inject({ url: '/kundenportal/assets/fehlt-123.js' })).statusCode).toBe(404);
@@ -74,7 +83,9 @@ test('no dist: 503 with a German hint', async () => {
 test('i18n: namespaces from src/i18n/de, overrides, other languages 404', async () => {
   let r = await app.inject({ url: '/bx-i18n-api/v1/lang/de?ts=1' });
   expect(r.json()).toEqual({ auth: { login: { heading: 'Anmelden' } }, common: { ok: 'OK' } });
-  await api(app, 'POST', '/__test/i18n-override', { body: { namespace: 'auth', key: 'login.heading', value: 'Willkommen' } });
+  await api(app, 'POST', '/__test/i18n-override', {
+    body: { namespace: 'auth', key: 'login.heading', value: 'Willkommen' },
+  });
   r = await app.inject({ url: '/bx-i18n-api/v1/lang/de?ts=2' });
   expect(r.json().auth.login.heading).toBe('Willkommen');
   expect((await app.inject({ url: '/bx-i18n-api/v1/lang/en' })).statusCode).toBe(404);
@@ -85,7 +96,8 @@ test('editorial cards and images', async () => {
   for (const p of ['/portal/startseite.json', '/portal/vertraege.json']) {
     const cards = (await app.inject({ url: p })).json();
     expect(cards.length).toBeGreaterThanOrEqual(3);
-    for (const c of cards) expect(Object.keys(c).sort()).toEqual(['id', 'image', 'imageAlt', 'link', 'linkText', 'text', 'title']);
+    for (const c of cards)
+      expect(Object.keys(c).sort()).toEqual(['id', 'image', 'imageAlt', 'link', 'linkText', 'text', 'title']);
     expect(cards.some((c) => c.text.includes('onerror=') && c.text.includes('<script>'))).toBe(true);
     const img = await app.inject({ url: cards[0].image });
     expect(img.headers['content-type']).toMatch(/image\/svg\+xml/);
@@ -107,10 +119,21 @@ test('test control: latency, fail with times, 404 when disabled', async () => {
 });
 
 test('proxy mode forwards the portal and order API', async () => {
-  const proxy = await makeApp({ portalApiUrl: `http://127.0.0.1:${app.port}/kundenportal-api/`, orderApiUrl: `http://127.0.0.1:${app.port}/order-api/v1` });
+  const proxy = await makeApp({
+    portalApiUrl: `http://127.0.0.1:${app.port}/kundenportal-api/`,
+    orderApiUrl: `http://127.0.0.1:${app.port}/order-api/v1`,
+  });
   const cookie = await login(proxy, 'dsl25');
   expect((await api(proxy, 'GET', 'user/current', { cookie })).json.kundendaten.number).toBe('1000001');
-  expect((await api(proxy, 'GET', '/order-api/v1/technologienundprodukte/technologie?contractAddressExternalId=EXT-FTTH-0001&technologie=ftth')).json.moeglich).toBe(true);
+  expect(
+    (
+      await api(
+        proxy,
+        'GET',
+        '/order-api/v1/technologienundprodukte/technologie?contractAddressExternalId=EXT-FTTH-0001&technologie=ftth',
+      )
+    ).json.moeglich,
+  ).toBe(true);
   await proxy.close();
 });
 

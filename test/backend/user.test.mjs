@@ -9,8 +9,16 @@ afterAll(() => app.close());
 beforeEach(() => api(app, 'POST', '/__test/reset'));
 
 const invoice = {
-  invoiceSalutation: 'Frau', invoiceTitle: 'Dr.', invoiceFirstname: 'Eva', invoiceLastname: 'Krause', invoiceCompany: '',
-  invoiceStreet: 'Anger', invoiceStreetNumber: '1', invoiceStreetNumberAddon: 'a', invoiceZipcode: '99084', invoiceCity: 'Erfurt',
+  invoiceSalutation: 'Frau',
+  invoiceTitle: 'Dr.',
+  invoiceFirstname: 'Eva',
+  invoiceLastname: 'Krause',
+  invoiceCompany: '',
+  invoiceStreet: 'Anger',
+  invoiceStreetNumber: '1',
+  invoiceStreetNumberAddon: 'a',
+  invoiceZipcode: '99084',
+  invoiceCity: 'Erfurt',
 };
 
 test('telefon: German formats accepted, bad ones 400 and nothing changed', async () => {
@@ -20,7 +28,8 @@ test('telefon: German formats accepted, bad ones 400 and nothing changed', async
     expect(r.status).toBe(200);
     expect(r.json.phone).toBe(phone);
   }
-  for (const phone of ['abc', '123', '0361 12a4567', '', '++49 361 123456']) expect400(await api(app, 'PUT', 'user/telefon', { cookie, body: { phone } }));
+  for (const phone of ['abc', '123', '0361 12a4567', '', '++49 361 123456'])
+    expect400(await api(app, 'PUT', 'user/telefon', { cookie, body: { phone } }));
   expect((await api(app, 'GET', 'user/current', { cookie })).json.kundendaten.phone).toBe('0361-123456');
 });
 
@@ -38,7 +47,12 @@ test('rechnungsadresse: valid, bad PLZ, empty required fields, Firma needs compa
   expect(r.json.invoiceLastname).toBe('Krause');
   expect400(await api(app, 'PUT', 'user/rechnungsadresse', { cookie, body: { ...invoice, invoiceZipcode: '9908' } }));
   expect400(await api(app, 'PUT', 'user/rechnungsadresse', { cookie, body: { ...invoice, invoiceStreet: ' ' } }));
-  expect400(await api(app, 'PUT', 'user/rechnungsadresse', { cookie, body: { ...invoice, invoiceSalutation: 'Firma', invoiceCompany: '' } }));
+  expect400(
+    await api(app, 'PUT', 'user/rechnungsadresse', {
+      cookie,
+      body: { ...invoice, invoiceSalutation: 'Firma', invoiceCompany: '' },
+    }),
+  );
   expect400(await api(app, 'PUT', 'user/rechnungsadresse', { cookie, body: { ...invoice, invoiceTitle: 'Mag.' } }));
   expect((await api(app, 'GET', 'user/current', { cookie })).json.kundendaten.invoiceZipcode).toBe('99084');
 });
@@ -50,7 +64,9 @@ test('email change with confirmation token (once)', async () => {
   expect(r.json.email).toBe('thomas.mueller@example.org');
   const token = (await api(app, 'GET', '/__test/state')).json.lastEmailToken;
   expect400(await api(app, 'POST', 'user/confirm-email-update', { cookie, body: { token: 'falsch' } }));
-  expect((await api(app, 'POST', 'user/confirm-email-update', { cookie, body: { token } })).json.email).toBe('neu@example.org');
+  expect((await api(app, 'POST', 'user/confirm-email-update', { cookie, body: { token } })).json.email).toBe(
+    'neu@example.org',
+  );
   const again = await api(app, 'POST', 'user/confirm-email-update', { cookie, body: { token } });
   expect400(again);
   expect(again.json.message).toBe('Der Bestätigungslink ist ungültig oder wurde bereits verwendet.');
@@ -59,19 +75,34 @@ test('email change with confirmation token (once)', async () => {
 test('bankverbindung: allowed for dsl25, forbidden for bankheute, bad IBAN / date', async () => {
   const today = app.ctx.today();
   let cookie = await login(app, 'dsl25');
-  const body = { accountNumberInternational: 'DE89 3704 0044 0532 0130 00', accountHolder: 'Thomas Müller', validFrom: today };
-  expect400(await api(app, 'POST', 'bankverbindung', { cookie, body: { ...body, accountNumberInternational: 'DE89370400440532013001' } }));
+  const body = {
+    accountNumberInternational: 'DE89 3704 0044 0532 0130 00',
+    accountHolder: 'Thomas Müller',
+    validFrom: today,
+  };
+  expect400(
+    await api(app, 'POST', 'bankverbindung', {
+      cookie,
+      body: { ...body, accountNumberInternational: 'DE89370400440532013001' },
+    }),
+  );
   expect400(await api(app, 'POST', 'bankverbindung', { cookie, body: { ...body, validFrom: '2020-01-01' } }));
   expect400(await api(app, 'POST', 'bankverbindung', { cookie, body: { ...body, accountHolder: '' } }));
   const r = await api(app, 'POST', 'bankverbindung', { cookie, body });
   expect(r.status).toBe(200);
   expect(r.json).toHaveLength(2);
-  expect(r.json[1]).toMatchObject({ accountNumberInternational: 'DE89370400440532013000', bankName: 'Commerzbank', validFrom: today });
+  expect(r.json[1]).toMatchObject({
+    accountNumberInternational: 'DE89370400440532013000',
+    bankName: 'Commerzbank',
+    validFrom: today,
+  });
   expect400(await api(app, 'POST', 'bankverbindung', { cookie, body })); // now the current one starts today
   cookie = await login(app, 'bankheute');
   const f = await api(app, 'POST', 'bankverbindung', { cookie, body });
   expect400(f);
-  expect(f.json.message).toBe('Eine Änderung der Bankverbindung ist erst möglich, wenn die aktuelle Bankverbindung wirksam ist.');
+  expect(f.json.message).toBe(
+    'Eine Änderung der Bankverbindung ist erst möglich, wenn die aktuelle Bankverbindung wirksam ist.',
+  );
   expect((await api(app, 'GET', 'user/current', { cookie })).json.bankdaten).toHaveLength(2);
 });
 
@@ -92,7 +123,10 @@ test('invoices and documents as PDF downloads', async () => {
 
 test('pdf xref offsets point at the objects', async () => {
   const { makePdf } = await import('./lib/pdf.mjs');
-  const pdf = makePdf({ title: 'Prüfung ÄÖÜ €', lines: Array.from({ length: 120 }, (_, i) => `Zeile ${i} (Klammer) \\ Größe`) }).toString('latin1');
+  const pdf = makePdf({
+    title: 'Prüfung ÄÖÜ €',
+    lines: Array.from({ length: 120 }, (_, i) => `Zeile ${i} (Klammer) \\ Größe`),
+  }).toString('latin1');
   const xref = Number(pdf.match(/startxref\n(\d+)/)[1]);
   expect(pdf.slice(xref, xref + 4)).toBe('xref');
   const offsets = [...pdf.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
@@ -102,9 +136,17 @@ test('pdf xref offsets point at the objects', async () => {
 
 test('treueangebot, spezialangebot gesehen, gfplus address, hmac', async () => {
   let cookie = await login(app, 'multi');
-  const t = await api(app, 'POST', 'user/treueangebot', { cookie, body: { customerNumber: '1000003', contractNumber: 'V-100034' } });
+  const t = await api(app, 'POST', 'user/treueangebot', {
+    cookie,
+    body: { customerNumber: '1000003', contractNumber: 'V-100034' },
+  });
   expect(t.json).toMatchObject({ success: true, vorgangsnummer: expect.stringMatching(/^TA-/) });
-  expect400(await api(app, 'POST', 'user/treueangebot', { cookie, body: { customerNumber: '1000003', contractNumber: 'V-999' } }));
+  expect400(
+    await api(app, 'POST', 'user/treueangebot', {
+      cookie,
+      body: { customerNumber: '1000003', contractNumber: 'V-999' },
+    }),
+  );
   expect400(await api(app, 'POST', 'user/kundenspezialangebot/gesehen', { cookie }));
   const h = await api(app, 'GET', 'hmac/encrypt-bystring?message=V-100034', { cookie });
   expect(h.json.hmac).toMatch(/^[0-9a-f]{64}$/);
@@ -112,9 +154,14 @@ test('treueangebot, spezialangebot gesehen, gfplus address, hmac', async () => {
   expect((await api(app, 'GET', 'user/current', { cookie })).json.kundenspezialangebot.seen).toBe(false);
   expect((await api(app, 'POST', 'user/kundenspezialangebot/gesehen', { cookie })).json.seen).toBe(true);
   cookie = await login(app, 'gfplus');
-  expect((await api(app, 'GET', 'gfpluskundenadressen?kundennummer=1000007', { cookie })).json.adresse).toMatchObject({ plz: '07745', haus_nr_original: '12' });
+  expect((await api(app, 'GET', 'gfpluskundenadressen?kundennummer=1000007', { cookie })).json.adresse).toMatchObject({
+    plz: '07745',
+    haus_nr_original: '12',
+  });
   cookie = await login(app, 'dsl25');
-  expect((await api(app, 'GET', 'gfpluskundenadressen?kundennummer=1000001', { cookie })).json).toEqual({ adresse: null });
+  expect((await api(app, 'GET', 'gfpluskundenadressen?kundennummer=1000001', { cookie })).json).toEqual({
+    adresse: null,
+  });
 });
 
 test('beyond spec: authcode, erweiterte Änderungen, Telefonbucheintrag', async () => {
@@ -124,12 +171,39 @@ test('beyond spec: authcode, erweiterte Änderungen, Telefonbucheintrag', async 
   const b = (await api(app, 'POST', 'user/authcode', { cookie })).json;
   expect(b.authcode).not.toBe(a.authcode);
   const pdf = Buffer.from('%PDF-1.4 test').toString('base64');
-  const ok = await api(app, 'POST', 'user/erweiterte-aenderungen', { cookie, body: { art: 'namensaenderung', beschreibung: 'Heirat', neuerNachname: 'Schulz', nachweis: { name: 'urkunde.pdf', type: 'application/pdf', base64: pdf } } });
+  const ok = await api(app, 'POST', 'user/erweiterte-aenderungen', {
+    cookie,
+    body: {
+      art: 'namensaenderung',
+      beschreibung: 'Heirat',
+      neuerNachname: 'Schulz',
+      nachweis: { name: 'urkunde.pdf', type: 'application/pdf', base64: pdf },
+    },
+  });
   expect(ok.json.vorgangsnummer).toMatch(/^EA-/);
-  expect400(await api(app, 'POST', 'user/erweiterte-aenderungen', { cookie, body: { art: 'namensaenderung', beschreibung: 'x' } }));
-  expect400(await api(app, 'POST', 'user/erweiterte-aenderungen', { cookie, body: { art: 'sonstiges', beschreibung: 'x', nachweis: { name: 'a.exe', type: 'application/x-msdownload', base64: pdf } } }));
+  expect400(
+    await api(app, 'POST', 'user/erweiterte-aenderungen', {
+      cookie,
+      body: { art: 'namensaenderung', beschreibung: 'x' },
+    }),
+  );
+  expect400(
+    await api(app, 'POST', 'user/erweiterte-aenderungen', {
+      cookie,
+      body: {
+        art: 'sonstiges',
+        beschreibung: 'x',
+        nachweis: { name: 'a.exe', type: 'application/x-msdownload', base64: pdf },
+      },
+    }),
+  );
   const big = Buffer.alloc(5 * 1024 * 1024 + 1).toString('base64');
-  expect400(await api(app, 'POST', 'user/erweiterte-aenderungen', { cookie, body: { art: 'sonstiges', beschreibung: 'x', nachweis: { name: 'a.jpg', type: 'image/jpeg', base64: big } } }));
+  expect400(
+    await api(app, 'POST', 'user/erweiterte-aenderungen', {
+      cookie,
+      body: { art: 'sonstiges', beschreibung: 'x', nachweis: { name: 'a.jpg', type: 'image/jpeg', base64: big } },
+    }),
+  );
   const tb = { eintrag: 'eingetragen', inverseSuche: true, umfang: 'name_nummer_adresse' };
   expect((await api(app, 'PUT', 'user/telefonbucheintrag', { cookie, body: tb })).json).toEqual(tb);
   expect((await api(app, 'GET', 'user/telefonbucheintrag', { cookie })).json).toEqual(tb);

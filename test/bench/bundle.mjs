@@ -11,7 +11,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness.mjs';
 import { repoRoot, startBenchServer } from './server.mjs';
 
 const KB = 1024;
-const brotliSize = (buf) => zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const brotliSize = (buf) =>
+  zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const distFile = (urlPath) => path.join(repoRoot, 'dist', urlPath.replace(/^\/kundenportal\//, ''));
 
 async function sizeOf(file) {
@@ -53,8 +54,18 @@ export async function run() {
     const login = await scriptsLoaded(browser, server.url('/login'), null, server.origin);
     const cookie = await server.loginCookie('multi');
     const start = await scriptsLoaded(browser, server.url('/private/dashboard/startseite'), cookie, server.origin);
-    rows.push({ name: 'first-load JS /login (brotli)', value: (await totalBrotli(login)) / KB, budget: 140, unit: 'KB' });
-    rows.push({ name: 'first-load JS dashboard start page (brotli)', value: (await totalBrotli(start)) / KB, budget: 170, unit: 'KB' });
+    rows.push({
+      name: 'first-load JS /login (brotli)',
+      value: (await totalBrotli(login)) / KB,
+      budget: 140,
+      unit: 'KB',
+    });
+    rows.push({
+      name: 'first-load JS dashboard start page (brotli)',
+      value: (await totalBrotli(start)) / KB,
+      budget: 170,
+      unit: 'KB',
+    });
 
     const pickerEntry = outputs.find(([, o]) => o.entryPoint === 'src/components/DatePicker/DatePickerField.tsx');
     const eagerly = new Set([...login, ...start].map((p) => `dist/${p.replace(/^\/kundenportal\//, '')}`));
@@ -69,9 +80,19 @@ export async function run() {
       visit(pickerEntry[0]);
       let size = 0;
       for (const file of closure) size += await sizeOf(file);
-      rows.push({ name: 'date-picker chunk incl. date-fns locale (brotli)', value: size / KB, budget: 100, unit: 'KB' });
+      rows.push({
+        name: 'date-picker chunk incl. date-fns locale (brotli)',
+        value: size / KB,
+        budget: 100,
+        unit: 'KB',
+      });
       const pickerLoaded = [...closure].some((file) => eagerly.has(file)) || eagerly.has(pickerEntry[0]);
-      rows.push({ name: 'date-picker loaded by /login or start page', value: pickerLoaded ? 1 : 0, budget: 0, unit: '' });
+      rows.push({
+        name: 'date-picker loaded by /login or start page',
+        value: pickerLoaded ? 1 : 0,
+        budget: 0,
+        unit: '',
+      });
     }
 
     let largest = { file: '-', size: 0 };
@@ -82,7 +103,12 @@ export async function run() {
       const size = await sizeOf(file);
       if (size > largest.size) largest = { file: entry, size };
     }
-    rows.push({ name: `largest lazy route chunk (${path.basename(largest.file)}, brotli)`, value: largest.size / KB, budget: 25, unit: 'KB' });
+    rows.push({
+      name: `largest lazy route chunk (${path.basename(largest.file)}, brotli)`,
+      value: largest.size / KB,
+      budget: 25,
+      unit: 'KB',
+    });
   } finally {
     await browser.close();
     await server.close();

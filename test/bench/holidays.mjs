@@ -51,8 +51,13 @@ async function lookupNs(url) {
   const mod = await import(`${url}?run=lookup`);
   mod.getHolidayTable();
   const start = new Date();
-  const dates = Array.from({ length: 1024 }, (_, i) => new Date(start.getFullYear(), start.getMonth(), start.getDate() + i * 35));
-  const keys = dates.map((d) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`);
+  const dates = Array.from(
+    { length: 1024 },
+    (_, i) => new Date(start.getFullYear(), start.getMonth(), start.getDate() + i * 35),
+  );
+  const keys = dates.map(
+    (d) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`,
+  );
   let hits = 0;
   for (let i = 0; i < 10_000; i++) hits += mod.isHoliday(dates[i & 1023]) ? 1 : 0; // warm-up
   const t0 = process.hrtime.bigint();

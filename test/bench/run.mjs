@@ -11,7 +11,8 @@ const modules = readdirSync(dir)
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
 
-const format = (v) => (typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(v < 1 ? 4 : 1)) : String(v));
+const format = (v) =>
+  typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(v < 1 ? 4 : 1)) : String(v);
 let missed = 0;
 for (const file of modules) {
   const mod = await import(pathToFileURL(path.join(dir, file)).href);
@@ -27,7 +28,9 @@ for (const file of modules) {
   for (const row of rows) {
     if (!row.ok) missed += 1;
     const unit = row.unit ? ` ${row.unit}` : '';
-    console.log(`${row.name.padEnd(58)} ${(format(row.value) + unit).padStart(14)}   budget ${(format(row.budget) + unit).padEnd(10)} ${row.ok ? 'ok' : 'MISS'}`);
+    console.log(
+      `${row.name.padEnd(58)} ${(format(row.value) + unit).padStart(14)}   budget ${(format(row.budget) + unit).padEnd(10)} ${row.ok ? 'ok' : 'MISS'}`,
+    );
   }
 }
 console.log(missed === 0 ? '\nAlle Budgets eingehalten.' : `\n${missed} Budget(s) verfehlt.`);

@@ -18,14 +18,60 @@ async function openAs(username, path, heading) {
 }
 
 const ORDERS = [
-  { kind: 'produktwechsel', user: 'dsl25', path: detail('V-100001', 'produktwechsel_bestellung'), heading: 'Tarifwechsel bestellen' },
-  { kind: 'treueangebot', user: 'multi', path: detail('V-100034', 'treueangebot_bestellung', 'downgradeAllowed=false&clientId=Kundenportal+Treueangebot'), heading: 'Treueangebot bestellen' },
-  { kind: 'technologiewechsel', user: 'ftth', path: detail('V-100002', 'technupgrade_bestellung', 'technologie=ftth'), heading: 'Technologie-Upgrade bestellen' },
-  { kind: 'technologiewechsel', user: 'dsl25', path: detail('V-100001', 'technupgrade_bestellung', 'glasUpgradeFrom=10025'), heading: 'Technologie-Upgrade bestellen', label: 'upgrade25' },
-  { kind: 'vertraghinzu', user: 'gfplus', path: detail('V-100071', 'vertraghinzu_bestellung', 'adrId=GFP-7001&plz=07745&ort=Jena&str=Am+Steiger&hnr=12a&recAdresse=GFP-7001'), heading: 'Neuen Vertrag an Ihrer Glasfaser-Adresse bestellen' },
-  { kind: 'option', user: 'multi', path: detail('V-100031', 'zusatzoption_bestellung'), heading: 'Zusatzoption bestellen', addOn: true },
-  { kind: 'mobilfunk', user: 'dsl25', path: detail('V-100001', 'mobilfunk_bestellung'), heading: 'Mobilfunk hinzubuchen' },
-  { kind: 'vertragswechsel', user: 'multi', path: detail('V-100031', 'vertragswechsel'), heading: 'Vertragswechsel bestellen' },
+  {
+    kind: 'produktwechsel',
+    user: 'dsl25',
+    path: detail('V-100001', 'produktwechsel_bestellung'),
+    heading: 'Tarifwechsel bestellen',
+  },
+  {
+    kind: 'treueangebot',
+    user: 'multi',
+    path: detail('V-100034', 'treueangebot_bestellung', 'downgradeAllowed=false&clientId=Kundenportal+Treueangebot'),
+    heading: 'Treueangebot bestellen',
+  },
+  {
+    kind: 'technologiewechsel',
+    user: 'ftth',
+    path: detail('V-100002', 'technupgrade_bestellung', 'technologie=ftth'),
+    heading: 'Technologie-Upgrade bestellen',
+  },
+  {
+    kind: 'technologiewechsel',
+    user: 'dsl25',
+    path: detail('V-100001', 'technupgrade_bestellung', 'glasUpgradeFrom=10025'),
+    heading: 'Technologie-Upgrade bestellen',
+    label: 'upgrade25',
+  },
+  {
+    kind: 'vertraghinzu',
+    user: 'gfplus',
+    path: detail(
+      'V-100071',
+      'vertraghinzu_bestellung',
+      'adrId=GFP-7001&plz=07745&ort=Jena&str=Am+Steiger&hnr=12a&recAdresse=GFP-7001',
+    ),
+    heading: 'Neuen Vertrag an Ihrer Glasfaser-Adresse bestellen',
+  },
+  {
+    kind: 'option',
+    user: 'multi',
+    path: detail('V-100031', 'zusatzoption_bestellung'),
+    heading: 'Zusatzoption bestellen',
+    addOn: true,
+  },
+  {
+    kind: 'mobilfunk',
+    user: 'dsl25',
+    path: detail('V-100001', 'mobilfunk_bestellung'),
+    heading: 'Mobilfunk hinzubuchen',
+  },
+  {
+    kind: 'vertragswechsel',
+    user: 'multi',
+    path: detail('V-100031', 'vertragswechsel'),
+    heading: 'Vertragswechsel bestellen',
+  },
 ];
 
 describe('Bestellungen', () => {
@@ -96,13 +142,19 @@ describe('Umzug: Verfügbarkeit entscheidet über den nächsten Schritt', () => 
       await env.screenshot(page, `umzug-code-${code}`);
       if (code === 1) {
         await page.getByRole('button', { name: 'Umzug verbindlich beauftragen' }).click();
-        await page.getByRole('status').filter({ hasText: /Vorgangsnummer: UZ/ }).waitFor();
+        await page
+          .getByRole('status')
+          .filter({ hasText: /Vorgangsnummer: UZ/ })
+          .waitFor();
         await env.checkA11y(page, 'umzugsofort: beauftragt');
       }
       if (code === 2) {
         await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
         await page.getByRole('button', { name: 'Umzug mit neuem Tarif beauftragen' }).click();
-        await page.getByRole('status').filter({ hasText: /Vorgangsnummer: UZ/ }).waitFor();
+        await page
+          .getByRole('status')
+          .filter({ hasText: /Vorgangsnummer: UZ/ })
+          .waitFor();
         await env.checkA11y(page, 'umzugwechsel: beauftragt');
       }
       if (code === 0) await page.getByRole('link', { name: 'Vertrag wegen Umzugs kündigen' }).waitFor();

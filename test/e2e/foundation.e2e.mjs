@@ -89,12 +89,18 @@ test('401 während der Nutzung: session-expired-Modus mit redir der aktuellen Ad
   await env.login(page, 'dsl25');
   await page.goto(env.url('/private/dashboard/startseite'));
   // the start page is prerendered: wait until the app has taken over and loaded the customer
-  await page.getByRole('main').getByText(/^Guten (Morgen|Tag|Abend)/).waitFor();
+  await page
+    .getByRole('main')
+    .getByText(/^Guten (Morgen|Tag|Abend)/)
+    .waitFor();
   await env.control('expire-session', {});
   // client-side navigation (the app stays alive) to a screen that calls the portal API
   await page.getByRole('link', { name: 'Meine Daten' }).first().click();
   await page.waitForURL(/meine-daten\/stammdaten/);
-  await page.getByRole('link', { name: /^Authentifizierungscode/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Authentifizierungscode/ })
+    .first()
+    .click();
   await page.waitForURL(/\/login\/session-expired\?redir=/);
   await env.heading(page, /Sitzung abgelaufen/);
   await env.checkA11y(page, 'session-expired');
@@ -121,7 +127,10 @@ test('neues Passwort ist ohne Anmeldung erreichbar und setzt das Passwort', asyn
   await env.field(page, 'Neues Passwort').fill('Ganz-Neu-2028!');
   await env.field(page, 'Neues Passwort wiederholen').fill('Ganz-Neu-2028!');
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
-  await page.getByRole('alert').filter({ hasText: /ungültig|verwendet/ }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: /ungültig|verwendet/ })
+    .waitFor();
   await env.control('reset');
 });
 
@@ -192,7 +201,10 @@ test('vorgerenderte Startseite: Rahmen vor den Skripten sichtbar, dann die Kunde
   await env.heading(page, 'Willkommen im Kundenportal');
   assert.equal(await page.title(), 'Startseite - Kundenportal - TEAG');
   assert.equal(await page.getByText(/^Guten (Morgen|Tag|Abend)/).count(), 0, 'no customer data in the build-time HTML');
-  await page.getByRole('main').getByText(/^Guten (Morgen|Tag|Abend), Herr Dr\. Weiß$/).waitFor({ timeout: 30000 });
+  await page
+    .getByRole('main')
+    .getByText(/^Guten (Morgen|Tag|Abend), Herr Dr\. Weiß$/)
+    .waitFor({ timeout: 30000 });
   held = false;
   await env.checkA11y(page, 'Startseite (vorgerendert, hydriert)');
 

@@ -48,18 +48,27 @@ export async function startE2E(options = {}) {
     url: (portalPath = '/') => `${origin}/kundenportal${portalPath.startsWith('/') ? '' : '/'}${portalPath}`,
     /** A fresh browser context (own cookies) with one page. */
     async newPage({ viewport = { width: 1280, height: 900 } } = {}) {
-      const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', acceptDownloads: true, viewport });
+      const context = await browser.newContext({
+        locale: 'de-DE',
+        timezoneId: 'Europe/Berlin',
+        acceptDownloads: true,
+        viewport,
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(Number(process.env.E2E_TIMEOUT_MS ?? 20000));
       const list = [];
       problems.set(page, list);
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) list.push(`CSP (${page.url()}): ${msg.text().slice(0, 160)}`);
+        if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text()))
+          list.push(`CSP (${page.url()}): ${msg.text().slice(0, 160)}`);
         // a prerendered page whose first client render differs is thrown away and rendered anew
-        if (msg.type() === 'error' && /hydrat/i.test(msg.text())) list.push(`Hydration (${page.url()}): ${msg.text().slice(0, 160)}`);
+        if (msg.type() === 'error' && /hydrat/i.test(msg.text()))
+          list.push(`Hydration (${page.url()}): ${msg.text().slice(0, 160)}`);
       });
-      page.on('pageerror', (error) => list.push(`Seitenfehler (${page.url()}): ${error?.message ?? JSON.stringify(error)} ${error?.stack ?? ''}`));
+      page.on('pageerror', (error) =>
+        list.push(`Seitenfehler (${page.url()}): ${error?.message ?? JSON.stringify(error)} ${error?.stack ?? ''}`),
+      );
       return page;
     },
     /** The form field with exactly this label (required fields carry a trailing " *"). */
@@ -90,7 +99,11 @@ export async function startE2E(options = {}) {
       }
       const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       const violations = result.violations.map(
-        (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join('\n    ')}`,
       );
       assert.deepEqual(violations, [], `axe-Verstöße auf ${label}:\n${violations.join('\n')}`);
       assert.deepEqual(problems.get(page) ?? [], [], `Probleme auf ${label}`);

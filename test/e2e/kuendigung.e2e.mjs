@@ -66,7 +66,10 @@ test('ohne Anmeldung: Wunschtermin in der Zukunft, Serverfehler bleibt mit Einga
   await page.getByText('Die Kundennummer besteht aus 5 bis 10 Ziffern.').first().waitFor();
   await page.getByRole('textbox', { name: /^Kundennummer/ }).fill('1000004');
   await page.getByRole('radio', { name: 'Zu einem Wunschtermin' }).check();
-  const date = page.getByRole('textbox', { name: /^Wunschtermin/ }).or(page.getByRole('group', { name: /^Wunschtermin/ })).first();
+  const date = page
+    .getByRole('textbox', { name: /^Wunschtermin/ })
+    .or(page.getByRole('group', { name: /^Wunschtermin/ }))
+    .first();
   await date.waitFor();
   const future = new Date(Date.now() + 400 * 86400000);
   // a working day that is no holiday: 400 days ahead, moved to a Wednesday

@@ -25,7 +25,8 @@ async function openAs(username, path, heading) {
 }
 
 /** Makes the next calls to a portal path fail with the backend's German test message. */
-const failNext = (path, status = 400) => env.control('fail', { pathPrefix: `/kundenportal-api/${path}`, status, times: 1 });
+const failNext = (path, status = 400) =>
+  env.control('fail', { pathPrefix: `/kundenportal-api/${path}`, status, times: 1 });
 const SIMULATED = 'Simulierter Fehler (Teststeuerung).';
 const alertWith = (page, text) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 const success = (page, text) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
@@ -105,7 +106,12 @@ for (const customer of CUSTOMERS) {
       await alertWith(page, SIMULATED);
       await page.getByRole('button', { name: 'Neuen Code anfordern' }).click();
       await success(page, 'Ihr neuer Authentifizierungscode ist gültig bis');
-      await page.waitForFunction((old) => /^\d{4}$/.test(document.querySelector('[data-testid="authcode-value"]').textContent.trim()) && document.querySelector('[data-testid="authcode-value"]').textContent.trim() !== old, before);
+      await page.waitForFunction(
+        (old) =>
+          /^\d{4}$/.test(document.querySelector('[data-testid="authcode-value"]').textContent.trim()) &&
+          document.querySelector('[data-testid="authcode-value"]').textContent.trim() !== old,
+        before,
+      );
     });
 
     test('Rechnungsadresse: Pflichtfelder, Serverfehler, Speichern', async () => {
@@ -114,7 +120,9 @@ for (const customer of CUSTOMERS) {
       await plzField.fill('9908');
       await page.getByRole('textbox', { name: /^Ort/ }).fill('');
       await page.getByRole('button', { name: 'Rechnungsadresse speichern' }).click();
-      await page.getByRole('link', { name: 'Postleitzahl: Bitte geben Sie eine fünfstellige Postleitzahl ein.' }).waitFor();
+      await page
+        .getByRole('link', { name: 'Postleitzahl: Bitte geben Sie eine fünfstellige Postleitzahl ein.' })
+        .waitFor();
       await page.getByRole('link', { name: 'Ort: Bitte füllen Sie dieses Feld aus.' }).waitFor();
       await env.checkA11y(page, 'Rechnungsadresse Validierung');
       await env.screenshot(page, `meinedaten-rechnungsadresse-fehler-${customer.username}`);
@@ -128,7 +136,11 @@ for (const customer of CUSTOMERS) {
       await page.getByRole('button', { name: 'Rechnungsadresse speichern' }).click();
       await success(page, 'Ihre Rechnungsadresse wurde gespeichert.');
       await page.goto(env.url(`${P}/stammdaten`));
-      await page.getByRole('main').getByText(/Anger \d+[a-z]*, 99084 Erfurt/).first().waitFor();
+      await page
+        .getByRole('main')
+        .getByText(/Anger \d+[a-z]*, 99084 Erfurt/)
+        .first()
+        .waitFor();
     });
 
     test('Passwort: falsches bisheriges Passwort, dann Änderung', async () => {
@@ -150,7 +162,9 @@ for (const customer of CUSTOMERS) {
     test('Einwilligungen: Serverfehler, Speichern, Übersicht', async () => {
       const page = await openAs(customer.username, `${P}/einwilligungen`, 'Einwilligungen');
       await page.getByText(/§ 7 Abs. 2 UWG/).waitFor();
-      const phone = page.getByRole('switch', { name: /telefonisch über Produkte/ }).or(page.getByRole('checkbox', { name: /telefonisch über Produkte/ }));
+      const phone = page
+        .getByRole('switch', { name: /telefonisch über Produkte/ })
+        .or(page.getByRole('checkbox', { name: /telefonisch über Produkte/ }));
       await phone.check();
       await failNext('user/einwilligungen');
       await page.getByRole('button', { name: 'Einwilligungen speichern' }).click();
@@ -169,7 +183,10 @@ for (const customer of CUSTOMERS) {
       await page.getByRole('button', { name: 'Erneut versuchen' }).click();
       await page.getByRole('radio', { name: 'Ja, eintragen' }).check();
       await page.getByRole('radio', { name: 'Name, Rufnummer und Anschrift' }).check();
-      await page.getByRole('checkbox', { name: /Inverssuche erlauben/ }).or(page.getByRole('switch', { name: /Inverssuche erlauben/ })).check();
+      await page
+        .getByRole('checkbox', { name: /Inverssuche erlauben/ })
+        .or(page.getByRole('switch', { name: /Inverssuche erlauben/ }))
+        .check();
       await failNext('user/telefonbucheintrag');
       await page.getByRole('button', { name: 'Eintrag speichern' }).click();
       await alertWith(page, SIMULATED);
@@ -184,14 +201,22 @@ for (const customer of CUSTOMERS) {
     test('Erweiterte Änderungen: Dateiprüfung, Serverfehler, Antrag mit Nachweis', async () => {
       const page = await openAs(customer.username, `${P}/erweiterte_aenderungen`, 'Erweiterte Änderungen');
       const art = customer.business ? 'Neuer Firmenname' : 'Neuer Nachname';
-      await page.getByRole('textbox', { name: new RegExp(`^${art}`) }).fill(customer.business ? 'Thüringer Holzbau & Söhne GmbH' : 'Müller-Lüdenscheidt');
+      await page
+        .getByRole('textbox', { name: new RegExp(`^${art}`) })
+        .fill(customer.business ? 'Thüringer Holzbau & Söhne GmbH' : 'Müller-Lüdenscheidt');
       await page.getByRole('textbox', { name: /^Beschreibung/ }).fill('Änderung seit dem 01.09.2026.');
       const file = page.getByLabel('Nachweis (optional)');
       await file.setInputFiles({ name: 'urkunde.png', mimeType: 'image/png', buffer: Buffer.from('png') });
       await page.getByRole('button', { name: 'Änderung beantragen' }).click();
-      await page.getByRole('link', { name: 'Nachweis (optional): Bitte wählen Sie eine PDF- oder JPEG-Datei.' }).waitFor();
+      await page
+        .getByRole('link', { name: 'Nachweis (optional): Bitte wählen Sie eine PDF- oder JPEG-Datei.' })
+        .waitFor();
       await env.checkA11y(page, 'Erweiterte Änderungen Validierung');
-      await file.setInputFiles({ name: 'urkunde.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 Nachweis') });
+      await file.setInputFiles({
+        name: 'urkunde.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4 Nachweis'),
+      });
       await failNext('user/erweiterte-aenderungen');
       await page.getByRole('button', { name: 'Änderung beantragen' }).click();
       await alertWith(page, SIMULATED);
@@ -210,7 +235,10 @@ for (const customer of CUSTOMERS) {
       const page = await openAs(customer.username, `${P}/umzug`, 'Umzug melden');
       await env.checkA11y(page, 'Umzug');
       await env.screenshot(page, `meinedaten-umzug-${customer.username}`);
-      await page.getByRole('link', { name: /^Umzug für .* melden$/ }).first().click();
+      await page
+        .getByRole('link', { name: /^Umzug für .* melden$/ })
+        .first()
+        .click();
       await page.waitForURL(/\/vertraege\/[^/]+\/umzug$/);
     });
 
@@ -255,7 +283,12 @@ function nextWorkday() {
 }
 function isFixedHoliday(d) {
   const md = `${d.getMonth() + 1}-${d.getDate()}`;
-  return ['1-1', '5-1', '9-20', '10-3', '10-31', '12-24', '12-25', '12-26', '12-31'].includes(md) || d.getMonth() === 3 || (d.getMonth() === 4 && d.getDate() > 10) || (d.getMonth() === 5 && d.getDate() < 12);
+  return (
+    ['1-1', '5-1', '9-20', '10-3', '10-31', '12-24', '12-25', '12-26', '12-31'].includes(md) ||
+    d.getMonth() === 3 ||
+    (d.getMonth() === 4 && d.getDate() > 10) ||
+    (d.getMonth() === 5 && d.getDate() < 12)
+  );
 }
 
 describe('Bankverbindung nicht änderbar (bankheute)', () => {

@@ -7,7 +7,8 @@ const pad = (n) => String(n).padStart(2, '0');
 export function orderDate() {
   const d = new Date();
   d.setDate(d.getDate() + 10);
-  while (![2, 3].includes(d.getDay()) || FIXED_HOLIDAYS.includes(`${pad(d.getMonth() + 1)}-${pad(d.getDate())}`)) d.setDate(d.getDate() + 1);
+  while (![2, 3].includes(d.getDay()) || FIXED_HOLIDAYS.includes(`${pad(d.getMonth() + 1)}-${pad(d.getDate())}`))
+    d.setDate(d.getDate() + 1);
   return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
 }
 

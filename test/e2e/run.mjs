@@ -16,5 +16,7 @@ if (files.length === 0) {
   console.error('Keine E2E-Tests gefunden.');
   process.exit(1);
 }
-const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], { stdio: 'inherit' });
+const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

@@ -61,7 +61,10 @@ for (const customer of CUSTOMERS) {
       const iso = dates.map((d) => d.split('.').reverse().join('-'));
       assert.deepEqual(iso, [...iso].sort().reverse(), 'neueste zuerst');
       assert.match(dates[0], /^\d{2}\.\d{2}\.\d{4}$/);
-      assert.match(await table.locator('tbody tr td:nth-child(4)').first().textContent(), /^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
+      assert.match(
+        await table.locator('tbody tr td:nth-child(4)').first().textContent(),
+        /^\d{1,3}(\.\d{3})*,\d{2}\s€$/,
+      );
       await env.checkA11y(page, `Rechnungen ${customer.username}`);
       await env.screenshot(page, `rechnungen-${customer.username}`);
 
@@ -88,7 +91,10 @@ for (const customer of CUSTOMERS) {
       const main = page.getByRole('main');
       const numbers = await main.locator('tbody tr td:nth-child(3)').allTextContents();
       assert.ok(numbers.length > 0);
-      assert.ok(numbers.every((n) => /xxx$/.test(n)), 'letzte drei Ziffern gekürzt');
+      assert.ok(
+        numbers.every((n) => /xxx$/.test(n)),
+        'letzte drei Ziffern gekürzt',
+      );
       const durations = await main.locator('tbody tr td:nth-child(5)').allTextContents();
       assert.ok(durations.every((d) => /^\d{2,}:\d{2}$/.test(d)));
       await main.getByText(/^Gesamtsumme .*: \d+,\d{2}\s€/).waitFor();
@@ -111,7 +117,10 @@ test('Kundenspezialangebot: Banner, Link zum Angebot, als gesehen markieren', as
   await banner.getByRole('button', { name: 'Gesehen – ausblenden' }).click();
   await banner.waitFor({ state: 'detached' });
   await page.reload();
-  await page.getByRole('main').getByText(/^Guten (Morgen|Tag|Abend)/).waitFor();
+  await page
+    .getByRole('main')
+    .getByText(/^Guten (Morgen|Tag|Abend)/)
+    .waitFor();
   assert.equal(await page.getByRole('region', { name: /Persönliches Angebot/ }).count(), 0, 'bleibt gesehen');
 });
 
@@ -131,6 +140,9 @@ test('Rechnungs-PDF nach Sitzungsende: 401 beendet die Sitzung', async () => {
   const page = await openAs('multi', '/private/dashboard/rechnungen/rechnungen');
   await env.heading(page, 'Rechnungen');
   await env.control('expire-session', { username: 'multi' });
-  await page.getByRole('button', { name: /herunterladen/ }).first().click();
+  await page
+    .getByRole('button', { name: /herunterladen/ })
+    .first()
+    .click();
   await page.waitForURL(/\/login\/session-expired/);
 });

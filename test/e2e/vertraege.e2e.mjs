@@ -28,7 +28,10 @@ for (const customer of [
       const table = page.getByRole('table', { name: 'Ihre Verträge' });
       assert.equal(await table.locator('tbody tr').count(), customer.contracts.length);
       for (const id of customer.contracts) await table.getByRole('cell', { name: id, exact: true }).waitFor();
-      await table.getByRole('link', { name: /^Details: / }).first().waitFor();
+      await table
+        .getByRole('link', { name: /^Details: / })
+        .first()
+        .waitFor();
       await page.getByRole('heading', { name: 'Mehr Tempo gefällig?' }).waitFor();
       assert.equal(await page.locator('main a[href^="javascript:"]').count(), 0, 'javascript:-Link entfernt');
       await env.checkA11y(page, `Vertragsliste ${customer.username}`);
@@ -52,7 +55,11 @@ for (const customer of [
         for (const href of hrefs) {
           await page.goto(new URL(href, env.origin).toString());
           await page.getByRole('heading', { level: 1 }).waitFor();
-          await page.getByRole('status').filter({ hasText: 'Wird geladen' }).waitFor({ state: 'detached' }).catch(() => undefined);
+          await page
+            .getByRole('status')
+            .filter({ hasText: 'Wird geladen' })
+            .waitFor({ state: 'detached' })
+            .catch(() => undefined);
           await env.checkA11y(page, `${id} ${href}`);
         }
       }
@@ -63,7 +70,8 @@ for (const customer of [
 test('Reiter-Auswahl nach Produkt (multi): Mobilfunk ohne Router, DSL mit Optionen', async () => {
   const page = await openAs('multi', detail('V-100031', 'allgemeine-daten'));
   const menu = page.getByRole('navigation', { name: 'Bereiche dieses Vertrags' });
-  for (const name of ['Router', 'Cloud-Speicher', 'Virenschutz', 'VoIP-Telefonie', 'Vertrag kündigen']) await menu.getByRole('link', { name }).waitFor();
+  for (const name of ['Router', 'Cloud-Speicher', 'Virenschutz', 'VoIP-Telefonie', 'Vertrag kündigen'])
+    await menu.getByRole('link', { name }).waitFor();
   assert.equal(await menu.getByRole('link', { name: 'Treueangebot' }).count(), 0, 'DSL mit Bündel: kein Treueangebot');
   await page.goto(env.url(detail('V-100032', 'allgemeine-daten')));
   await env.heading(page, 'Vertragsdaten');

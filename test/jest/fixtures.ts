@@ -79,7 +79,13 @@ export function vertrag(overrides: Partial<Vertrag> = {}): Vertrag {
 }
 
 export function bankdaten(validFrom: string, iban = 'DE89370400440532013000'): Bankdaten {
-  return { validFrom, accountNumberInternational: iban, bic: 'COBADEFFXXX', accountHolder: 'Anna Schmidt', bankName: 'Commerzbank' };
+  return {
+    validFrom,
+    accountNumberInternational: iban,
+    bic: 'COBADEFFXXX',
+    accountHolder: 'Anna Schmidt',
+    bankName: 'Commerzbank',
+  };
 }
 
 export function loginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {

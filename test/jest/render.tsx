@@ -12,7 +12,10 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /** Renders a component with the app's real providers and a fresh real store. */
-export function renderWithProviders(ui: ReactElement, { preloadedState, store = makeStore(preloadedState), ...options }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, store = makeStore(preloadedState), ...options }: Options = {},
+) {
   const routes: RouteObject[] = [{ path: '*', element: ui }];
   const router = createMemoryRouter(routes);
   return {
@@ -31,7 +34,10 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, store = 
  * Renders the whole app (the real route table) at an address, with a fresh real store.
  * `route` is a path inside the portal, e.g. "/private/dashboard/startseite".
  */
-export function renderApp(route: string, { preloadedState, store = makeStore(preloadedState) }: { preloadedState?: Partial<RootState>; store?: AppStore } = {}) {
+export function renderApp(
+  route: string,
+  { preloadedState, store = makeStore(preloadedState) }: { preloadedState?: Partial<RootState>; store?: AppStore } = {},
+) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [route] });
   registerNavigate((to, opts) => void router.navigate(to, opts));
   const view = render(

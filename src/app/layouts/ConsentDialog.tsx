@@ -36,8 +36,14 @@ export default function ConsentDialog({ open, onClose }: { open: boolean; onClos
           {t('consent.text')}
         </Typography>
         <FormControlLabel control={<Switch checked disabled />} label={t('consent.necessary')} />
-        <FormControlLabel control={<Switch checked={statistik} onChange={(e) => setStatistik(e.target.checked)} />} label={t('consent.statistik')} />
-        <FormControlLabel control={<Switch checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />} label={t('consent.marketing')} />
+        <FormControlLabel
+          control={<Switch checked={statistik} onChange={(e) => setStatistik(e.target.checked)} />}
+          label={t('consent.statistik')}
+        />
+        <FormControlLabel
+          control={<Switch checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />}
+          label={t('consent.marketing')}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={() => save({ statistik: false, marketing: false })}>{t('consent.onlyNecessary')}</Button>

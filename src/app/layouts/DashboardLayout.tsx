@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../../components/layout/usePageTitle';
-import { hrefFor } from '../routeTable';
+import { hrefFor } from '../../config/paths';
 import { Header } from './Header';
 
 const SECTIONS = [
@@ -19,11 +19,17 @@ export default function DashboardLayout() {
   const { t } = useTranslation();
   // the section follows the names of the matched routes (vertraege.*, vertrag.*, vertragdetail.* → Verträge)
   const names = useMatches().map((m) => (m.handle as RouteHandle | undefined)?.name ?? '');
-  const active = SECTIONS.find((s) => names.some((n) => s.routePrefixes.some((prefix) => n.startsWith(prefix))))?.key ?? 'startseite';
+  const active =
+    SECTIONS.find((s) => names.some((n) => s.routePrefixes.some((prefix) => n.startsWith(prefix))))?.key ??
+    'startseite';
   return (
     <>
       <Header showLogout />
-      <Box component="nav" aria-label={t('layout.mainNav')} sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        component="nav"
+        aria-label={t('layout.mainNav')}
+        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      >
         <Container maxWidth="lg">
           <Box component="ul" sx={{ display: 'flex', gap: 0.5, m: 0, p: 0, listStyle: 'none', overflowX: 'auto' }}>
             {SECTIONS.map((section) => (

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FOOTER_LINKS } from '../../config/constants';
-import { hrefFor } from '../routeTable';
+import { hrefFor } from '../../config/paths';
 
 // the dialog (and MUI's modal machinery) loads only when the customer opens it
 const ConsentDialog = lazy(() => import('./ConsentDialog'));
@@ -28,7 +28,10 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: '#1f2a37', color: '#fff', py: 3, px: 2, mt: 4 }}>
       <Box component="nav" aria-label={t('footer.label')}>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 3, justifyContent: 'center' }}>
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 3, justifyContent: 'center' }}
+        >
           <li>
             <Link component={RouterLink} to={hrefFor('kuendigen')} sx={{ ...linkSx, fontWeight: 700 }}>
               {t('footer.kuendigen')}
@@ -38,7 +41,12 @@ export function Footer() {
           {external('impressum')}
           {external('datenschutz')}
           <li>
-            <Link component="button" type="button" onClick={() => setConsentOpen(true)} sx={{ ...linkSx, font: 'inherit', verticalAlign: 'baseline' }}>
+            <Link
+              component="button"
+              type="button"
+              onClick={() => setConsentOpen(true)}
+              sx={{ ...linkSx, font: 'inherit', verticalAlign: 'baseline' }}
+            >
               {t('footer.cookies')}
             </Link>
           </li>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PORTAL_NAME, PROVIDER_NAME } from '../../config/constants';
 import { useLogout } from '../../features/auth/useLogout';
-import { hrefFor } from '../routeTable';
+import { hrefFor } from '../../config/paths';
 
 export function Header({ showLogout = false }: { showLogout?: boolean }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { Pending } from '../../components/feedback/Pending';
 import { safeRedir } from '../../lib/redir';
 import { useAppSelector } from '../hooks';
-import { hrefFor } from '../routeTable';
+import { hrefFor } from '../../config/paths';
 import type { RouteHandle } from '../../components/layout/usePageTitle';
 import { SessionTimeoutDialog } from '../../features/session/SessionTimeoutDialog';
 import { KampagneResume } from '../../features/kampagne/KampagneResume';

@@ -23,7 +23,15 @@ import { useTranslation } from 'react-i18next';
 import { registerMessages } from '../../i18n';
 import datum from '../../i18n/de/datum.json';
 import { DATE_FORMAT_DISPLAY } from '../../config/constants';
-import { formatDate, isServerDate, isValidDate, parseGermanDate, parseServerDate, toServerDate, today } from '../../lib/dates';
+import {
+  formatDate,
+  isServerDate,
+  isValidDate,
+  parseGermanDate,
+  parseServerDate,
+  toServerDate,
+  today,
+} from '../../lib/dates';
 import { holidayName, type HolidayId } from '../../lib/holidays';
 import { effectiveBounds, isDayDisabled, type DateRules } from './dateRules';
 
@@ -162,8 +170,7 @@ export default function DatePickerField(props: DatePickerFieldProps) {
   }, [holidayId, holidayText, onHolidayChange]);
 
   // A holiday is reported at once, even before the form shows errors (spec §5: the picker signals it).
-  const shownError =
-    error ?? (holidayId ? t('holidayError', { date: formatDate(value), id: holidayId }) : undefined);
+  const shownError = error ?? (holidayId ? t('holidayError', { date: formatDate(value), id: holidayId }) : undefined);
 
   const entry: TextEntry = {
     id,

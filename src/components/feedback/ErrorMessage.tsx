@@ -7,7 +7,15 @@ import { serverMessage } from '../../api/errors';
  * The one way a failed call is shown: the server's German message when it sent one, otherwise a
  * general German text. role="alert" so screen readers announce it.
  */
-export function ErrorMessage({ error, onRetry, fallbackKey }: { error: unknown; onRetry?: () => void; fallbackKey?: string }) {
+export function ErrorMessage({
+  error,
+  onRetry,
+  fallbackKey,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  fallbackKey?: string;
+}) {
   const { t } = useTranslation();
   const message = serverMessage(error) ?? t(fallbackKey ?? 'errors.generic');
   return (

@@ -10,7 +10,14 @@ export function Pending({ label, inline = false }: { label?: string; inline?: bo
     <Box
       role="status"
       aria-live="polite"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: inline ? 0 : 4, justifyContent: inline ? 'flex-start' : 'center', minHeight: inline ? undefined : 120 }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        py: inline ? 0 : 4,
+        justifyContent: inline ? 'flex-start' : 'center',
+        minHeight: inline ? undefined : 120,
+      }}
     >
       <CircularProgress size={inline ? 20 : 32} aria-hidden="true" />
       <span>{text}</span>

@@ -15,7 +15,15 @@ interface QueryLike<T> {
  * rendered in the background (a deferred value: React renders it in slices and yields to input), so a
  * page of cards or a long list never blocks the customer; the pending state stays until it is ready.
  */
-export function QueryState<T>({ query, children, pendingLabel }: { query: QueryLike<T>; children: (data: T) => ReactNode; pendingLabel?: string }) {
+export function QueryState<T>({
+  query,
+  children,
+  pendingLabel,
+}: {
+  query: QueryLike<T>;
+  children: (data: T) => ReactNode;
+  pendingLabel?: string;
+}) {
   const data = useDeferredValue(query.data);
   if (query.isLoading || (query.data !== undefined && data === undefined)) return <Pending label={pendingLabel} />;
   if (query.isError || data === undefined) {

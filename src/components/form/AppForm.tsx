@@ -23,7 +23,14 @@ export interface AppFormProps<V extends object> {
  * The portal's one form frame: final-form state (never in Redux), an error summary at the top, the
  * server's message for a failed submit (input is kept), native validation off in favour of ours.
  */
-export function AppForm<V extends object>({ onSubmit, initialValues, validate, children, ariaLabel, keepDirtyOnReinitialize = true }: AppFormProps<V>) {
+export function AppForm<V extends object>({
+  onSubmit,
+  initialValues,
+  validate,
+  children,
+  ariaLabel,
+  keepDirtyOnReinitialize = true,
+}: AppFormProps<V>) {
   return (
     <LabelRegistryProvider>
       <Form<V>
@@ -32,7 +39,14 @@ export function AppForm<V extends object>({ onSubmit, initialValues, validate, c
         validate={validate}
         keepDirtyOnReinitialize={keepDirtyOnReinitialize}
         render={(props) => (
-          <Box component="form" method="post" noValidate onSubmit={props.handleSubmit} aria-label={ariaLabel} sx={{ maxWidth: 640 }}>
+          <Box
+            component="form"
+            method="post"
+            noValidate
+            onSubmit={props.handleSubmit}
+            aria-label={ariaLabel}
+            sx={{ maxWidth: 640 }}
+          >
             <FormErrorSummary />
             {props.submitError && !props.dirtySinceLastSubmit && (
               <Alert severity="error" role="alert" sx={{ mb: 2 }}>

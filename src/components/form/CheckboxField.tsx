@@ -20,7 +20,15 @@ interface BooleanFieldProps {
   helperText?: string;
 }
 
-function BooleanField({ variant, name, label, summaryLabel, validate, required, helperText }: BooleanFieldProps & { variant: 'checkbox' | 'switch' }) {
+function BooleanField({
+  variant,
+  name,
+  label,
+  summaryLabel,
+  validate,
+  required,
+  helperText,
+}: BooleanFieldProps & { variant: 'checkbox' | 'switch' }) {
   const { input, meta } = useField<boolean>(name, { validate, type: 'checkbox' });
   const error = useFieldError(meta);
   useRegisterLabel(name, summaryLabel);
@@ -38,7 +46,13 @@ function BooleanField({ variant, name, label, summaryLabel, validate, required, 
             onChange={input.onChange}
             onBlur={input.onBlur}
             onFocus={input.onFocus}
-            slotProps={{ input: { 'aria-invalid': Boolean(error), 'aria-describedby': error || helperText ? helperId : undefined, required } as never }}
+            slotProps={{
+              input: {
+                'aria-invalid': Boolean(error),
+                'aria-describedby': error || helperText ? helperId : undefined,
+                required,
+              } as never,
+            }}
           />
         }
         label={label}

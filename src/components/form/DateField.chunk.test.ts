@@ -7,7 +7,10 @@ import path from 'node:path';
  * esbuild runs in a child process because its JS API refuses jsdom's TextEncoder.
  */
 type Metafile = {
-  outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown>; imports: Array<{ path: string; kind: string }> }>;
+  outputs: Record<
+    string,
+    { entryPoint?: string; inputs: Record<string, unknown>; imports: Array<{ path: string; kind: string }> }
+  >;
 };
 
 function bundleMetafile(entry: string): Metafile {
@@ -19,7 +22,10 @@ function bundleMetafile(entry: string): Metafile {
     });
     process.stdout.write(JSON.stringify(result.metafile));`;
   const root = path.resolve(__dirname, '../../..');
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: root,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return JSON.parse(out.toString()) as Metafile;
 }
 

@@ -102,7 +102,17 @@ export function DateField(props: DateFieldProps) {
  * A read-only input with the picker's label, size and helper line while the picker chunk loads
  * (read-only rather than disabled: disabled text would fail the contrast requirements).
  */
-function DateFieldFallback({ id, label, value, helperText }: { id: string; label: string; value: string; helperText?: string }) {
+function DateFieldFallback({
+  id,
+  label,
+  value,
+  helperText,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  helperText?: string;
+}) {
   const { t } = useTranslation('datum');
   return (
     <OutlinedFrame id={id} label={label} helperText={helperText} shrink busy>

@@ -6,7 +6,11 @@ export interface Option {
 }
 
 /** A native <select> in MUI's outlined input: keyboard and screen-reader behaviour of the platform. */
-export function NativeSelectInput({ options, inputProps, ...props }: Omit<OutlinedInputProps, 'inputComponent' | 'notched'> & { options: Option[] }) {
+export function NativeSelectInput({
+  options,
+  inputProps,
+  ...props
+}: Omit<OutlinedInputProps, 'inputComponent' | 'notched'> & { options: Option[] }) {
   return (
     <OutlinedInput
       {...props}

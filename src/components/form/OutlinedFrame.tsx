@@ -16,7 +16,20 @@ export function describedBy(id: string, error?: string, helperText?: string): st
  * that turns into the announced error. Built from FormControl rather than MUI's TextField, which would
  * pull Select, Menu and Popover into every page with a field (the login among them).
  */
-export function OutlinedFrame({ id, label, required, error, disabled, helperText, shrink, fullWidth = true, margin = 'normal', sx, busy, children }: {
+export function OutlinedFrame({
+  id,
+  label,
+  required,
+  error,
+  disabled,
+  helperText,
+  shrink,
+  fullWidth = true,
+  margin = 'normal',
+  sx,
+  busy,
+  children,
+}: {
   id: string;
   label: string;
   required?: boolean;
@@ -31,7 +44,15 @@ export function OutlinedFrame({ id, label, required, error, disabled, helperText
   children: ReactNode;
 }) {
   return (
-    <FormControl fullWidth={fullWidth} margin={margin} required={required} error={Boolean(error)} disabled={disabled} sx={sx} aria-busy={busy || undefined}>
+    <FormControl
+      fullWidth={fullWidth}
+      margin={margin}
+      required={required}
+      error={Boolean(error)}
+      disabled={disabled}
+      sx={sx}
+      aria-busy={busy || undefined}
+    >
       <InputLabel htmlFor={id} shrink={shrink}>
         {label}
       </InputLabel>

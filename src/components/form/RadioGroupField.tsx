@@ -16,7 +16,15 @@ export interface RadioOption {
 }
 
 /** A group of radios in a fieldset with its legend (keyboard: arrow keys move within the group). */
-export function RadioGroupField({ name, label, options, validate, required, row, helperText }: {
+export function RadioGroupField({
+  name,
+  label,
+  options,
+  validate,
+  required,
+  row,
+  helperText,
+}: {
   name: string;
   label: string;
   options: RadioOption[];

@@ -8,7 +8,15 @@ import { describedBy, OutlinedFrame } from './OutlinedFrame';
 export type { Option };
 
 /** A native <select> in MUI's outlined frame: works with keyboard and screen readers everywhere. */
-export function SelectField({ name, label, options, validate, required, autoComplete, helperText }: {
+export function SelectField({
+  name,
+  label,
+  options,
+  validate,
+  required,
+  autoComplete,
+  helperText,
+}: {
   name: string;
   label: string;
   options: Option[];
@@ -32,7 +40,11 @@ export function SelectField({ name, label, options, validate, required, autoComp
         onFocus={input.onFocus}
         label={label}
         options={options}
-        inputProps={{ autoComplete, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy(id, error, helperText) }}
+        inputProps={{
+          autoComplete,
+          'aria-invalid': Boolean(error),
+          'aria-describedby': describedBy(id, error, helperText),
+        }}
       />
     </OutlinedFrame>
   );

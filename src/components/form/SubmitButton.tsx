@@ -8,7 +8,15 @@ import { useHydrated } from './useHydrated';
  * Submit button of every form: disabled and spinning while the call is pending (no double submit), and
  * disabled until a prerendered page is hydrated.
  */
-export function SubmitButton({ children, fullWidth, color = 'primary' }: { children: ReactNode; fullWidth?: boolean; color?: 'primary' | 'secondary' | 'error' }) {
+export function SubmitButton({
+  children,
+  fullWidth,
+  color = 'primary',
+}: {
+  children: ReactNode;
+  fullWidth?: boolean;
+  color?: 'primary' | 'secondary' | 'error';
+}) {
   const { submitting } = useFormState({ subscription: { submitting: true } });
   const hydrated = useHydrated();
   return (

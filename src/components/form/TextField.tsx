@@ -26,7 +26,22 @@ export interface TextFieldProps {
 }
 
 /** Text input of the form kit. */
-export function TextField({ name, label, validate, required, type = 'text', autoComplete, helperText, inputMode, maxLength, multiline, rows, disabled, trim = true, sx }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  validate,
+  required,
+  type = 'text',
+  autoComplete,
+  helperText,
+  inputMode,
+  maxLength,
+  multiline,
+  rows,
+  disabled,
+  trim = true,
+  sx,
+}: TextFieldProps) {
   const { input, meta } = useField<string>(name, { validate });
   const error = useFieldError(meta);
   useRegisterLabel(name, label);
@@ -41,7 +56,15 @@ export function TextField({ name, label, validate, required, type = 'text', auto
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <OutlinedFrame id={id} label={label} required={required} error={error} disabled={disabled} helperText={helperText} sx={sx}>
+    <OutlinedFrame
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      disabled={disabled}
+      helperText={helperText}
+      sx={sx}
+    >
       <OutlinedInput
         id={id}
         name={input.name}
@@ -49,7 +72,8 @@ export function TextField({ name, label, validate, required, type = 'text', auto
         onChange={input.onChange}
         onFocus={input.onFocus}
         onBlur={(event) => {
-          if (trim && typeof input.value === 'string' && input.value !== input.value.trim()) input.onChange(input.value.trim());
+          if (trim && typeof input.value === 'string' && input.value !== input.value.trim())
+            input.onChange(input.value.trim());
           input.onBlur(event);
         }}
         label={label}
@@ -58,7 +82,12 @@ export function TextField({ name, label, validate, required, type = 'text', auto
         multiline={multiline}
         rows={rows}
         inputRef={inputRef}
-        inputProps={{ inputMode, maxLength, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy(id, error, helperText) }}
+        inputProps={{
+          inputMode,
+          maxLength,
+          'aria-invalid': Boolean(error),
+          'aria-describedby': describedBy(id, error, helperText),
+        }}
       />
     </OutlinedFrame>
   );

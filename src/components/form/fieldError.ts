@@ -6,7 +6,10 @@ export function fieldId(name: string): string {
   return `field-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 }
 
-export function translateFieldError(t: (key: string, values?: Record<string, unknown>) => string, error: unknown): string | undefined {
+export function translateFieldError(
+  t: (key: string, values?: Record<string, unknown>) => string,
+  error: unknown,
+): string | undefined {
   if (!error) return undefined;
   if (typeof error === 'string') return t(error);
   const { key, values } = error as Exclude<FieldError, string>;

@@ -13,7 +13,14 @@ export interface SideNavItem {
 /** A section with its own side menu (meine-daten, contract detail) and the child page beside it. */
 export function SideNavLayout({ label, title, items }: { label: string; title?: ReactNode; items: SideNavItem[] }) {
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 2, md: 4 },
+        gridTemplateColumns: { xs: '1fr', md: '240px 1fr' },
+        alignItems: 'start',
+      }}
+    >
       <Box component="nav" aria-label={label}>
         {title}
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: { md: 1 }, borderColor: 'divider' }}>

@@ -17,7 +17,13 @@ const DEBOUNCE_MS = 400;
  * New password + repeat. While typing, the password is checked by POST user/validate-password
  * (debounced) and each rule is shown as met or not.
  */
-export function NewPasswordFields({ name = 'newPassword', repeatName = 'repeatPassword' }: { name?: string; repeatName?: string }) {
+export function NewPasswordFields({
+  name = 'newPassword',
+  repeatName = 'repeatPassword',
+}: {
+  name?: string;
+  repeatName?: string;
+}) {
   const { t } = useTranslation('auth');
   const { input } = useField<string>(name, { subscription: { value: true } });
   const [validate, { data }] = useValidatePasswordMutation();
@@ -54,9 +60,15 @@ export function NewPasswordFields({ name = 'newPassword', repeatName = 'repeatPa
         {(rules ?? []).map((rule) => (
           <ListItem key={rule.id} sx={{ py: 0 }}>
             <ListItemIcon sx={{ minWidth: 32 }}>
-              {rule.ok ? <CheckCircle color="success" fontSize="small" aria-hidden="true" /> : <RadioButtonUnchecked fontSize="small" aria-hidden="true" />}
+              {rule.ok ? (
+                <CheckCircle color="success" fontSize="small" aria-hidden="true" />
+              ) : (
+                <RadioButtonUnchecked fontSize="small" aria-hidden="true" />
+              )}
             </ListItemIcon>
-            <ListItemText primary={`${t(`password.rules.${rule.id}`)} – ${t(rule.ok ? 'password.ruleMet' : 'password.ruleOpen')}`} />
+            <ListItemText
+              primary={`${t(`password.rules.${rule.id}`)} – ${t(rule.ok ? 'password.ruleMet' : 'password.ruleOpen')}`}
+            />
           </ListItem>
         ))}
       </List>
@@ -66,7 +78,9 @@ export function NewPasswordFields({ name = 'newPassword', repeatName = 'repeatPa
         type="password"
         autoComplete="new-password"
         required
-        validate={(v, all) => required(v) ?? (v !== (all as Record<string, string>)[name] ? 'auth:password.mismatch' : undefined)}
+        validate={(v, all) =>
+          required(v) ?? (v !== (all as Record<string, string>)[name] ? 'auth:password.mismatch' : undefined)
+        }
       />
     </>
   );

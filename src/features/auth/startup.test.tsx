@@ -13,10 +13,14 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const messages = http.get('http://localhost/bx-i18n-api/v1/lang/de', () => HttpResponse.json({ common: { layout: { logout: 'Abmelden' } } }));
+const messages = http.get('http://localhost/bx-i18n-api/v1/lang/de', () =>
+  HttpResponse.json({ common: { layout: { logout: 'Abmelden' } } }),
+);
 
 function currentUser(status: number, body: object = {}) {
-  return http.get('http://localhost/kundenportal-api/user/current', () => HttpResponse.json(body as Record<string, unknown>, { status }));
+  return http.get('http://localhost/kundenportal-api/user/current', () =>
+    HttpResponse.json(body as Record<string, unknown>, { status }),
+  );
 }
 
 async function startedStore() {
@@ -36,7 +40,13 @@ describe('start-up (spec §2)', () => {
   });
 
   it('goes to the first-time password change screen when the change is forced', async () => {
-    server.use(messages, currentUser(200, { ...loginResponse({ kundendaten: kundendaten({ passwortwechsel_erzwingen: true }) }), kampagnendaten: null }));
+    server.use(
+      messages,
+      currentUser(200, {
+        ...loginResponse({ kundendaten: kundendaten({ passwortwechsel_erzwingen: true }) }),
+        kampagnendaten: null,
+      }),
+    );
     const store = await startedStore();
     const { router } = renderApp('/private/dashboard/meine-daten/stammdaten', { store });
     await waitFor(() => expect(router.state.location.pathname).toBe('/private/d/first_time_password_change'));
@@ -47,15 +57,22 @@ describe('start-up (spec §2)', () => {
     const store = await startedStore();
     const { router } = renderApp('/private/dashboard/vertraege/list?seite=2', { store });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redir')).toBe('/private/dashboard/vertraege/list?seite=2');
+    expect(new URLSearchParams(router.state.location.search).get('redir')).toBe(
+      '/private/dashboard/vertraege/list?seite=2',
+    );
   });
 
   it('keeps an earlier redir', async () => {
     server.use(messages, currentUser(500));
     const store = await startedStore();
-    const { router } = renderApp('/private/dashboard/startseite?redir=%2Fprivate%2Fdashboard%2Frechnungen%2Frechnungen', { store });
+    const { router } = renderApp(
+      '/private/dashboard/startseite?redir=%2Fprivate%2Fdashboard%2Frechnungen%2Frechnungen',
+      { store },
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redir')).toBe('/private/dashboard/rechnungen/rechnungen');
+    expect(new URLSearchParams(router.state.location.search).get('redir')).toBe(
+      '/private/dashboard/rechnungen/rechnungen',
+    );
   });
 
   it('shows the start page frame while the user load is pending, other private pages a spinner', async () => {
@@ -105,7 +122,10 @@ describe('start-up (spec §2)', () => {
     expect(i18n.t('layout.mainNav')).toBe('Hauptnavigation');
     i18n.addResourceBundle('de', 'common', { layout: { logout: 'Abmelden' } }, true, true);
 
-    server.use(http.get('http://localhost/bx-i18n-api/v1/lang/de', () => HttpResponse.error()), currentUser(401));
+    server.use(
+      http.get('http://localhost/bx-i18n-api/v1/lang/de', () => HttpResponse.error()),
+      currentUser(401),
+    );
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await startedStore();
     await waitFor(() => expect(warn).toHaveBeenCalled());
@@ -147,7 +167,9 @@ describe('login form', () => {
     server.use(
       messages,
       currentUser(401),
-      http.post('http://localhost/kundenportal-api/login', () => HttpResponse.json({ message: 'Benutzername oder Passwort ist falsch.' }, { status: 400 })),
+      http.post('http://localhost/kundenportal-api/login', () =>
+        HttpResponse.json({ message: 'Benutzername oder Passwort ist falsch.' }, { status: 400 }),
+      ),
     );
     const store = await startedStore();
     renderApp('/login', { store });
@@ -161,7 +183,11 @@ describe('login form', () => {
   });
 
   it('ignores a hostile redir and goes to the dashboard', async () => {
-    server.use(messages, currentUser(401), http.post('http://localhost/kundenportal-api/login', () => HttpResponse.json(loginResponse())));
+    server.use(
+      messages,
+      currentUser(401),
+      http.post('http://localhost/kundenportal-api/login', () => HttpResponse.json(loginResponse())),
+    );
     const store = await startedStore();
     const { router } = renderApp('/login?redir=%2F%2Fevil.example', { store });
     const user = userEvent.setup();

@@ -6,7 +6,9 @@ import { i18nApi } from './i18nApi';
 /** GET user/current: fills the session (and every slice) or marks the load as failed. */
 export const loadCurrentUser = createAppAsyncThunk('session/loadCurrentUser', async (_: void, { dispatch }) => {
   try {
-    const data = await dispatch(authApi.endpoints.currentUser.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
+    const data = await dispatch(
+      authApi.endpoints.currentUser.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    ).unwrap();
     dispatch(accountLoaded({ source: 'current', data }));
     return true;
   } catch {

@@ -4,7 +4,15 @@ import { AppForm, FORM_ERROR, submitErrorOf, type SubmitResult } from '../../com
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { DateField } from '../../components/form/DateField';
-import { bic, composeValidators, iban, isEmpty, normalizeIban, required, type FieldValidator } from '../../lib/validators';
+import {
+  bic,
+  composeValidators,
+  iban,
+  isEmpty,
+  normalizeIban,
+  required,
+  type FieldValidator,
+} from '../../lib/validators';
 
 export interface BankdatenDraft {
   accountHolder: string;
@@ -27,7 +35,13 @@ const bicWhereNeeded: FieldValidator = (value, allValues) => {
  * Before going on, the IBAN is checked by /bestellen/checkIban.json; its German reason is shown at
  * the IBAN field.
  */
-export function BankdatenEditForm({ initialValues, onChecked }: { initialValues?: Partial<BankdatenDraft>; onChecked: (draft: BankdatenDraft) => void }) {
+export function BankdatenEditForm({
+  initialValues,
+  onChecked,
+}: {
+  initialValues?: Partial<BankdatenDraft>;
+  onChecked: (draft: BankdatenDraft) => void;
+}) {
   const { t } = useTranslation('meineDaten');
   const [checkIban] = useLazyCheckIbanQuery();
 
@@ -40,7 +54,13 @@ export function BankdatenEditForm({ initialValues, onChecked }: { initialValues?
         const onBic = /BIC/.test(answer.message ?? '');
         return { [onBic ? 'bic' : 'iban']: answer.message ?? 'common:validation.iban' };
       }
-      onChecked({ accountHolder: values.accountHolder.trim(), iban: answer.iban || ibanValue, bic: answer.bic || bicValue, validFrom: values.validFrom, bankName: answer.bankName });
+      onChecked({
+        accountHolder: values.accountHolder.trim(),
+        iban: answer.iban || ibanValue,
+        bic: answer.bic || bicValue,
+        validFrom: values.validFrom,
+        bankName: answer.bankName,
+      });
       return undefined;
     } catch (error) {
       return submitErrorOf(error, t('bank.checkFailed')) ?? { [FORM_ERROR]: t('bank.checkFailed') };
@@ -49,10 +69,38 @@ export function BankdatenEditForm({ initialValues, onChecked }: { initialValues?
 
   return (
     <AppForm<BankdatenDraft> onSubmit={onSubmit} initialValues={initialValues} ariaLabel={t('bank.changeHeading')}>
-      <TextField name="accountHolder" label={t('bank.holderLabel')} autoComplete="name" required validate={required} maxLength={70} />
-      <TextField name="iban" label={t('bank.ibanLabel')} helperText={t('bank.ibanHelp')} autoComplete="off" required validate={composeValidators(required, iban)} maxLength={42} />
-      <TextField name="bic" label={t('bank.bicLabel')} helperText={t('bank.bicHelp')} autoComplete="off" validate={bicWhereNeeded} maxLength={11} />
-      <DateField name="validFrom" label={t('bank.validFromLabel')} helperText={t('bank.validFromHelp')} onlyFuture required />
+      <TextField
+        name="accountHolder"
+        label={t('bank.holderLabel')}
+        autoComplete="name"
+        required
+        validate={required}
+        maxLength={70}
+      />
+      <TextField
+        name="iban"
+        label={t('bank.ibanLabel')}
+        helperText={t('bank.ibanHelp')}
+        autoComplete="off"
+        required
+        validate={composeValidators(required, iban)}
+        maxLength={42}
+      />
+      <TextField
+        name="bic"
+        label={t('bank.bicLabel')}
+        helperText={t('bank.bicHelp')}
+        autoComplete="off"
+        validate={bicWhereNeeded}
+        maxLength={11}
+      />
+      <DateField
+        name="validFrom"
+        label={t('bank.validFromLabel')}
+        helperText={t('bank.validFromHelp')}
+        onlyFuture
+        required
+      />
       <SubmitButton>{t('bank.next')}</SubmitButton>
     </AppForm>
   );

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderApp } from '../../../test/jest/render';
 import { bankdaten } from '../../../test/jest/fixtures';
-import { hrefFor } from '../../app/routeTable';
+import { hrefFor } from '../../config/paths';
 import { setClock } from '../../lib/dates';
 import { resetHolidayTable } from '../../lib/holidays';
 import { API, loggedIn } from '../meineDaten/test/setup';
@@ -40,7 +40,10 @@ async function typeInto(user: ReturnType<typeof userEvent.setup>, input: HTMLEle
 
 describe('Bankverbindung', () => {
   it('shows the current connection masked with its validFrom date', async () => {
-    await openPage([bankdaten('2020-01-01', 'DE02120300000000202051'), bankdaten('2026-01-01', 'DE89370400440532013000')]);
+    await openPage([
+      bankdaten('2020-01-01', 'DE02120300000000202051'),
+      bankdaten('2026-01-01', 'DE89370400440532013000'),
+    ]);
     expect(screen.getByText('DE89 **** **** **** **30 00')).toBeInTheDocument();
     expect(screen.getByText('01.01.2026')).toBeInTheDocument();
     expect(screen.queryByText(/DE89370400440532013000/)).not.toBeInTheDocument();
@@ -73,14 +76,26 @@ describe('Bankverbindung', () => {
   });
 
   it('shows the reason of checkIban.json at the IBAN field and stays on the form', async () => {
-    server.use(http.get(CHECK, () => HttpResponse.json({ valid: false, iban: 'DE89370400440532013000', bic: '', bankName: '', message: 'IBANs aus diesem Land werden nicht unterstützt.' })));
+    server.use(
+      http.get(CHECK, () =>
+        HttpResponse.json({
+          valid: false,
+          iban: 'DE89370400440532013000',
+          bic: '',
+          bankName: '',
+          message: 'IBANs aus diesem Land werden nicht unterstützt.',
+        }),
+      ),
+    );
     const { user } = await openPage();
     await typeInto(user, screen.getByRole('textbox', { name: /^Kontoinhaber/ }), 'Anna Schmidt');
     await typeInto(user, ibanField(), 'DE89370400440532013000');
     await screen.findByRole('button', { name: /Datum auswählen/ });
     await typeInto(user, screen.getByRole('textbox', { name: /^Gültig ab/ }), '16.09.2027');
     await user.click(screen.getByRole('button', { name: 'Weiter zur Prüfung' }));
-    expect(await screen.findByRole('link', { name: 'IBAN: IBANs aus diesem Land werden nicht unterstützt.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'IBAN: IBANs aus diesem Land werden nicht unterstützt.' }),
+    ).toBeInTheDocument();
     expect(ibanField()).toHaveValue('DE89370400440532013000');
     expect(screen.queryByRole('heading', { name: 'Bitte prüfen Sie Ihre Angaben' })).not.toBeInTheDocument();
   });
@@ -91,7 +106,12 @@ describe('Bankverbindung', () => {
     server.use(
       http.get(CHECK, ({ request }) => {
         checked.push(new URL(request.url).search);
-        return HttpResponse.json({ valid: true, iban: 'DE02120300000000202051', bic: 'BYLADEM1001', bankName: 'Deutsche Kreditbank Berlin' });
+        return HttpResponse.json({
+          valid: true,
+          iban: 'DE02120300000000202051',
+          bic: 'BYLADEM1001',
+          bankName: 'Deutsche Kreditbank Berlin',
+        });
       }),
       http.post(`${API}bankverbindung`, async ({ request }) => {
         posted = await request.json();
@@ -113,7 +133,9 @@ describe('Bankverbindung', () => {
 
     // consent is required
     await user.click(screen.getByRole('button', { name: 'Bankverbindung verbindlich ändern' }));
-    expect(await screen.findByRole('link', { name: 'SEPA-Lastschriftmandat: Bitte füllen Sie dieses Feld aus.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'SEPA-Lastschriftmandat: Bitte füllen Sie dieses Feld aus.' }),
+    ).toBeInTheDocument();
     expect(posted).toBeNull();
 
     // back keeps the input
@@ -123,8 +145,15 @@ describe('Bankverbindung', () => {
     await user.click(await screen.findByRole('checkbox', { name: /Ich erteile das SEPA-Lastschriftmandat/ }));
     await user.click(screen.getByRole('button', { name: 'Bankverbindung verbindlich ändern' }));
 
-    expect(await screen.findByText('Ihre neue Bankverbindung ist gespeichert und gilt ab dem 16.09.2027.')).toBeInTheDocument();
-    expect(posted).toEqual({ accountHolder: 'Anna Schmidt', accountNumberInternational: 'DE02120300000000202051', bic: 'BYLADEM1001', validFrom: '2027-09-16' });
+    expect(
+      await screen.findByText('Ihre neue Bankverbindung ist gespeichert und gilt ab dem 16.09.2027.'),
+    ).toBeInTheDocument();
+    expect(posted).toEqual({
+      accountHolder: 'Anna Schmidt',
+      accountNumberInternational: 'DE02120300000000202051',
+      bic: 'BYLADEM1001',
+      validFrom: '2027-09-16',
+    });
     expect(store.getState().bankdaten.list).toHaveLength(2);
     expect(screen.getByText(/Ihre aktuelle Bankverbindung gilt ab dem 16.09.2027/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^IBAN/ })).not.toBeInTheDocument();
@@ -132,8 +161,15 @@ describe('Bankverbindung', () => {
 
   it('shows the server’s 400 message in the review step and keeps it', async () => {
     server.use(
-      http.get(CHECK, () => HttpResponse.json({ valid: true, iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Commerzbank' })),
-      http.post(`${API}bankverbindung`, () => HttpResponse.json({ message: 'Das Datum „gültig ab“ darf nicht in der Vergangenheit liegen.' }, { status: 400 })),
+      http.get(CHECK, () =>
+        HttpResponse.json({ valid: true, iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Commerzbank' }),
+      ),
+      http.post(`${API}bankverbindung`, () =>
+        HttpResponse.json(
+          { message: 'Das Datum „gültig ab“ darf nicht in der Vergangenheit liegen.' },
+          { status: 400 },
+        ),
+      ),
     );
     const { user, store } = await openPage();
     await typeInto(user, screen.getByRole('textbox', { name: /^Kontoinhaber/ }), 'Anna Schmidt');
@@ -143,7 +179,13 @@ describe('Bankverbindung', () => {
     await user.click(screen.getByRole('button', { name: 'Weiter zur Prüfung' }));
     await user.click(await screen.findByRole('checkbox', { name: /Ich erteile das SEPA-Lastschriftmandat/ }));
     await user.click(screen.getByRole('button', { name: 'Bankverbindung verbindlich ändern' }));
-    await waitFor(() => expect(screen.getAllByRole('alert').some((a) => a.textContent?.includes('Das Datum „gültig ab“ darf nicht in der Vergangenheit liegen.'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .some((a) => a.textContent?.includes('Das Datum „gültig ab“ darf nicht in der Vergangenheit liegen.')),
+      ).toBe(true),
+    );
     expect(screen.getByRole('checkbox', { name: /Ich erteile das SEPA-Lastschriftmandat/ })).toBeChecked();
     expect(store.getState().bankdaten.list).toHaveLength(1);
   });
@@ -153,7 +195,9 @@ describe('Bankverbindung', () => {
     ['valid from a future day', '2027-10-01', '01.10.2027', '02.10.2027'],
   ])('replaces the form by an explanation when the current connection is %s', async (_, validFrom, shown, possible) => {
     await openPage([bankdaten('2020-01-01'), bankdaten(validFrom)]);
-    expect(screen.getByText(new RegExp(`Ihre aktuelle Bankverbindung gilt ab dem ${shown}.*ab dem ${possible} möglich`))).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`Ihre aktuelle Bankverbindung gilt ab dem ${shown}.*ab dem ${possible} möglich`)),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^IBAN/ })).not.toBeInTheDocument();
   });
 

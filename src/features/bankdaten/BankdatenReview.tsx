@@ -18,7 +18,15 @@ import type { BankdatenDraft } from './BankdatenEditForm';
  * Step 2 (WCAG 3.3.4, financial data): the customer sees what will be sent, gives the SEPA mandate
  * and only then commits; "Zurück" returns to the filled form.
  */
-export function BankdatenReview({ draft, onBack, onSaved }: { draft: BankdatenDraft; onBack: () => void; onSaved: (validFrom: string) => void }) {
+export function BankdatenReview({
+  draft,
+  onBack,
+  onSaved,
+}: {
+  draft: BankdatenDraft;
+  onBack: () => void;
+  onSaved: (validFrom: string) => void;
+}) {
   const { t } = useTranslation('meineDaten');
   const [change] = useChangeBankdatenMutation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -26,7 +34,12 @@ export function BankdatenReview({ draft, onBack, onSaved }: { draft: BankdatenDr
 
   const onSubmit = async (): Promise<SubmitResult> => {
     try {
-      await change({ accountHolder: draft.accountHolder, accountNumberInternational: draft.iban, bic: draft.bic, validFrom: draft.validFrom }).unwrap();
+      await change({
+        accountHolder: draft.accountHolder,
+        accountNumberInternational: draft.iban,
+        bic: draft.bic,
+        validFrom: draft.validFrom,
+      }).unwrap();
       onSaved(draft.validFrom);
       return undefined;
     } catch (error) {
@@ -36,7 +49,14 @@ export function BankdatenReview({ draft, onBack, onSaved }: { draft: BankdatenDr
 
   return (
     <section aria-labelledby="bank-review-heading">
-      <Typography id="bank-review-heading" ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ mt: 4, mb: 1, outline: 'none' }}>
+      <Typography
+        id="bank-review-heading"
+        ref={heading}
+        tabIndex={-1}
+        variant="h5"
+        component="h2"
+        sx={{ mt: 4, mb: 1, outline: 'none' }}
+      >
         {t('bank.reviewHeading')}
       </Typography>
       <Typography sx={{ mb: 1 }}>{t('bank.reviewIntro')}</Typography>
@@ -56,7 +76,13 @@ export function BankdatenReview({ draft, onBack, onSaved }: { draft: BankdatenDr
         <Typography variant="body2">{t('bank.mandateText', { provider: PROVIDER_NAME })}</Typography>
       </Paper>
       <AppForm onSubmit={onSubmit} ariaLabel={t('bank.mandateHeading')}>
-        <CheckboxField name="mandate" label={t('bank.mandateConsent')} summaryLabel={t('bank.mandateConsentShort')} required validate={required as never} />
+        <CheckboxField
+          name="mandate"
+          label={t('bank.mandateConsent')}
+          summaryLabel={t('bank.mandateConsentShort')}
+          required
+          validate={required as never}
+        />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <Button variant="outlined" size="large" onClick={onBack} sx={{ mt: 2 }}>
             {t('bank.back')}

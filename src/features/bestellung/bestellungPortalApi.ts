@@ -33,11 +33,19 @@ export const bestellungPortalApi = portalApi.injectEndpoints({
       query: (kundennummer) => ({ url: 'gfpluskundenadressen', params: { kundennummer } }),
     }),
     umzugEinfach: build.mutation<UmzugResponse, { contractId: string; body: UmzugRequest }>({
-      query: ({ contractId, body }) => ({ url: `vertrag/umzugeinfach/${encodeURIComponent(contractId)}`, method: 'POST', body }),
+      query: ({ contractId, body }) => ({
+        url: `vertrag/umzugeinfach/${encodeURIComponent(contractId)}`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: (result) => (result ? ['Vertraege'] : []),
     }),
     umzugActivity: build.mutation<UmzugResponse, { contractId: string; body: UmzugRequest }>({
-      query: ({ contractId, body }) => ({ url: `vertrag/umzugactivity/${encodeURIComponent(contractId)}`, method: 'POST', body }),
+      query: ({ contractId, body }) => ({
+        url: `vertrag/umzugactivity/${encodeURIComponent(contractId)}`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: (result) => (result ? ['Vertraege'] : []),
     }),
   }),

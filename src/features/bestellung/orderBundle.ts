@@ -24,7 +24,12 @@ export const customerAddress = (k: Kundendaten): OrderAddress => ({
 /** Invoice address; the customer's own address where no separate invoice address is stored. */
 export const invoiceAddress = (k: Kundendaten): OrderAddress =>
   k.invoiceStreet
-    ? { strasse: k.invoiceStreet, hausnummer: hnrOf(k.invoiceStreetNumber, k.invoiceStreetNumberAddon), plz: k.invoiceZipcode, ort: k.invoiceCity }
+    ? {
+        strasse: k.invoiceStreet,
+        hausnummer: hnrOf(k.invoiceStreetNumber, k.invoiceStreetNumberAddon),
+        plz: k.invoiceZipcode,
+        ort: k.invoiceCity,
+      }
     : customerAddress(k);
 
 export interface BundleInput {
@@ -38,7 +43,15 @@ export interface BundleInput {
   rechnung: OrderAddress;
 }
 
-export function buildOrderBundle({ kundendaten: k, vertragsId, hmac, iban, persoenlich, verbrauchsstelle, rechnung }: BundleInput): OrderBundle {
+export function buildOrderBundle({
+  kundendaten: k,
+  vertragsId,
+  hmac,
+  iban,
+  persoenlich,
+  verbrauchsstelle,
+  rechnung,
+}: BundleInput): OrderBundle {
   return {
     vertragsId,
     hmac,
@@ -74,13 +87,19 @@ export function buildOrderBundle({ kundendaten: k, vertragsId, hmac, iban, perso
  */
 export const prepareOrderBundle = createAppAsyncThunk(
   'bestellung/prepareOrderBundle',
-  async ({ vertragsId, verbrauchsstelle }: { vertragsId: string; verbrauchsstelle: OrderAddress }, { dispatch, getState }) => {
+  async (
+    { vertragsId, verbrauchsstelle }: { vertragsId: string; verbrauchsstelle: OrderAddress },
+    { dispatch, getState },
+  ) => {
     const state = getState();
     const kundendaten = state.session.kundendaten;
     if (!kundendaten) throw new Error('Keine Kundendaten');
     const toPostal = async (a: OrderAddress): Promise<OrderAddress> => {
       const r = await dispatch(
-        bestellungApi.endpoints.schreibweise.initiate({ str: a.strasse, hnr: a.hausnummer, plz: a.plz, ort: a.ort }, { subscribe: false }),
+        bestellungApi.endpoints.schreibweise.initiate(
+          { str: a.strasse, hnr: a.hausnummer, plz: a.plz, ort: a.ort },
+          { subscribe: false },
+        ),
       ).unwrap();
       return { strasse: r.strasse, hausnummer: r.hnr, plz: r.plz, ort: r.ort };
     };
@@ -102,6 +121,14 @@ export const prepareOrderBundle = createAppAsyncThunk(
       hmacOf(),
     ]);
     const iban = currentBankdaten(state.bankdaten.list)?.accountNumberInternational ?? '';
-    return buildOrderBundle({ kundendaten, vertragsId, hmac, iban, persoenlich, verbrauchsstelle: verbrauch, rechnung });
+    return buildOrderBundle({
+      kundendaten,
+      vertragsId,
+      hmac,
+      iban,
+      persoenlich,
+      verbrauchsstelle: verbrauch,
+      rechnung,
+    });
   },
 );

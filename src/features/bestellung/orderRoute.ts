@@ -21,7 +21,21 @@ export interface OrderRouteProps {
   hnrZusatz?: string;
 }
 
-const KEYS = ['adrId', 'plz', 'ort', 'str', 'hnr', 'clientId', 'kundentypId', 'technologie', 'glasUpgradeFrom', 'recAdresse', 'customerId', 'umzugsdatum', 'hnrZusatz'] as const;
+const KEYS = [
+  'adrId',
+  'plz',
+  'ort',
+  'str',
+  'hnr',
+  'clientId',
+  'kundentypId',
+  'technologie',
+  'glasUpgradeFrom',
+  'recAdresse',
+  'customerId',
+  'umzugsdatum',
+  'hnrZusatz',
+] as const;
 
 export function orderRouteProps(id: string, search: URLSearchParams): OrderRouteProps {
   const props: OrderRouteProps = { id, downgradeAllowed: search.get('downgradeAllowed') !== 'false' };

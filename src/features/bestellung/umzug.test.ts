@@ -18,7 +18,17 @@ test.each([
 });
 
 test('move request from the route values splits number and addon again', () => {
-  const route = orderRouteProps('V-1', new URLSearchParams('plz=99084&ort=Erfurt&str=Anger&hnr=12a&hnrZusatz=a&umzugsdatum=2030-05-02'));
-  expect(umzugRequestOf(route)).toEqual({ umzugsdatum: '2030-05-02', plz: '99084', ort: 'Erfurt', strasse: 'Anger', hausnummer: '12', hausnummernzusatz: 'a' });
+  const route = orderRouteProps(
+    'V-1',
+    new URLSearchParams('plz=99084&ort=Erfurt&str=Anger&hnr=12a&hnrZusatz=a&umzugsdatum=2030-05-02'),
+  );
+  expect(umzugRequestOf(route)).toEqual({
+    umzugsdatum: '2030-05-02',
+    plz: '99084',
+    ort: 'Erfurt',
+    strasse: 'Anger',
+    hausnummer: '12',
+    hausnummernzusatz: 'a',
+  });
   expect(umzugRequestOf(orderRouteProps('V-1', new URLSearchParams('plz=1')))).toBeNull();
 });

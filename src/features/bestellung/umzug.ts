@@ -1,6 +1,6 @@
 /** Move (umzug): where the availability code leads (spec §3), as a pure function. */
 import type { UmzugWechsel } from '../../api/types';
-import type { Query } from '../../app/routeTable';
+import type { Query, RouteName } from '../../config/paths';
 import type { RouteTarget } from '../eligibility/rules';
 import type { UmzugRequest } from './bestellungPortalApi';
 import type { OrderRouteProps } from './orderRoute';
@@ -14,7 +14,7 @@ export interface NeueAdresse {
   umzugsdatum: string;
 }
 
-const ROUTE_BY_CODE: Record<UmzugWechsel['code'], string> = {
+const ROUTE_BY_CODE: Record<UmzugWechsel['code'], RouteName> = {
   0: 'vertragdetail.umzugabbruch',
   1: 'vertragdetail.umzugsofort',
   2: 'vertragdetail.umzugwechsel',
@@ -23,11 +23,24 @@ const ROUTE_BY_CODE: Record<UmzugWechsel['code'], string> = {
 };
 
 /** umzugWechsel.code → the next screen, carrying the new address (hnr = number + addon) and date. */
-export function umzugTarget(code: UmzugWechsel['code'], contractId: string, a: NeueAdresse, extra: Query = {}): RouteTarget {
+export function umzugTarget(
+  code: UmzugWechsel['code'],
+  contractId: string,
+  a: NeueAdresse,
+  extra: Query = {},
+): RouteTarget {
   return {
     name: ROUTE_BY_CODE[code] ?? ROUTE_BY_CODE[0],
     params: { id: contractId },
-    query: { plz: a.plz, ort: a.ort, str: a.strasse, hnr: `${a.hausnummer}${a.zusatz}`, hnrZusatz: a.zusatz || undefined, umzugsdatum: a.umzugsdatum, ...extra },
+    query: {
+      plz: a.plz,
+      ort: a.ort,
+      str: a.strasse,
+      hnr: `${a.hausnummer}${a.zusatz}`,
+      hnrZusatz: a.zusatz || undefined,
+      umzugsdatum: a.umzugsdatum,
+      ...extra,
+    },
   };
 }
 
@@ -36,5 +49,12 @@ export function umzugRequestOf(route: OrderRouteProps): UmzugRequest | null {
   if (!route.str || !route.plz || !route.ort || !route.hnr || !route.umzugsdatum) return null;
   const zusatz = route.hnrZusatz ?? '';
   const hausnummer = zusatz && route.hnr.endsWith(zusatz) ? route.hnr.slice(0, -zusatz.length) : route.hnr;
-  return { umzugsdatum: route.umzugsdatum, plz: route.plz, ort: route.ort, strasse: route.str, hausnummer, hausnummernzusatz: zusatz };
+  return {
+    umzugsdatum: route.umzugsdatum,
+    plz: route.plz,
+    ort: route.ort,
+    strasse: route.str,
+    hausnummer,
+    hausnummernzusatz: zusatz,
+  };
 }

@@ -35,7 +35,10 @@ function CardLink({ card }: { card: EditorialCard }) {
   return (
     <Link href={link} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
       {card.linkText}
-      <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box
+        component="span"
+        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
         {t('footer.newTab')}
       </Box>
     </Link>
@@ -64,12 +67,24 @@ function EditorialCardView({ card, headingLevel }: { card: EditorialCard; headin
 }
 
 /** The editorial cards of the start page or the contract list (GET /portal/{source}.json). */
-export function EditorialCards({ source, headingLevel = 'h3' }: { source: EditorialSource; headingLevel?: 'h2' | 'h3' }) {
+export function EditorialCards({
+  source,
+  headingLevel = 'h3',
+}: {
+  source: EditorialSource;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const query = useEditorialCardsQuery(source);
   return (
     <QueryState query={query}>
       {(cards) => (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(auto-fill, minmax(240px, 1fr))' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(auto-fill, minmax(240px, 1fr))' },
+          }}
+        >
           {cards.map((card) => (
             <EditorialCardView key={card.id} card={card} headingLevel={headingLevel} />
           ))}

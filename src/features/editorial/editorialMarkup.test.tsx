@@ -23,11 +23,15 @@ test('drops scripts, handlers, images, styles, frames and javascript: links; unw
 });
 
 test('links get rel=noopener; external ones open in a new tab; protocol-relative ones are not links', () => {
-  expect(html('<a href="https://www.example.org/x" target="_self" onclick="y()">D</a>')).toBe('<a href="https://www.example.org/x" rel="noopener noreferrer" target="_blank">D</a>');
+  expect(html('<a href="https://www.example.org/x" target="_self" onclick="y()">D</a>')).toBe(
+    '<a href="https://www.example.org/x" rel="noopener noreferrer" target="_blank">D</a>',
+  );
   expect(html('<a href="/kundenportal/x">D</a>')).toBe('<a href="/kundenportal/x" rel="noopener noreferrer">D</a>');
   expect(html('<a href="//evil.example/x">E</a>')).toBe('E');
 });
 
 test('text stays text: entities and angle brackets are never markup', () => {
-  expect(html('1 &lt; 2 &amp;&amp; <b>&lt;img src=x onerror=alert(1)&gt;</b>')).toBe('1 &lt; 2 &amp;&amp; <b>&lt;img src=x onerror=alert(1)&gt;</b>');
+  expect(html('1 &lt; 2 &amp;&amp; <b>&lt;img src=x onerror=alert(1)&gt;</b>')).toBe(
+    '1 &lt; 2 &amp;&amp; <b>&lt;img src=x onerror=alert(1)&gt;</b>',
+  );
 });

@@ -4,8 +4,30 @@ import { createElement, Fragment, type ReactNode } from 'react';
 const KEPT = new Set(['b', 'i', 'em', 'strong', 'br', 'p', 'ul', 'li', 'a']);
 /** Elements dropped together with everything inside them; any other element is unwrapped to its content. */
 const DROPPED = new Set([
-  'script', 'style', 'template', 'iframe', 'frame', 'object', 'embed', 'noscript', 'svg', 'math', 'img', 'picture',
-  'video', 'audio', 'canvas', 'form', 'input', 'button', 'select', 'textarea', 'head', 'title', 'link', 'meta',
+  'script',
+  'style',
+  'template',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'noscript',
+  'svg',
+  'math',
+  'img',
+  'picture',
+  'video',
+  'audio',
+  'canvas',
+  'form',
+  'input',
+  'button',
+  'select',
+  'textarea',
+  'head',
+  'title',
+  'link',
+  'meta',
 ]);
 const SAFE_HREF = /^(https?:|mailto:|tel:|\/(?!\/))/i;
 /** Addresses that leave the portal: opened in a new tab (card text links and card action links alike). */
@@ -25,7 +47,11 @@ function link(element: Element, key: number, children: ReactNode[]): ReactNode {
   const href = (element.getAttribute('href') ?? '').trim();
   if (!SAFE_HREF.test(href)) return createElement(Fragment, { key }, ...children);
   const external = EXTERNAL_HREF.test(href);
-  return createElement('a', { key, href, rel: 'noopener noreferrer', target: external ? '_blank' : undefined }, ...children);
+  return createElement(
+    'a',
+    { key, href, rel: 'noopener noreferrer', target: external ? '_blank' : undefined },
+    ...children,
+  );
 }
 
 function toReact(node: Node, key: number, depth: number): ReactNode {

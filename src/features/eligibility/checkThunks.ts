@@ -3,7 +3,7 @@
  * Both run concurrently with a cap; the decisions themselves are the pure functions in rules.ts.
  */
 import { createAppAsyncThunk } from '../../app/thunk';
-import { hrefFor } from '../../app/routeTable';
+import { hrefFor } from '../../config/paths';
 import { PRODUCT_CHECK_CONCURRENCY, UPGRADE_TECHNOLOGIES, type UpgradeTechnology } from '../../config/constants';
 import type { Produktpruefung, Vertrag } from '../../api/types';
 import { bestellungApi } from '../bestellung/bestellungApi';
@@ -29,7 +29,9 @@ export function checksFor(
   produktpruefungen: Record<string, Produktpruefung | null>,
   clientId: string,
 ): Record<string, Produktpruefung | null | undefined> {
-  return Object.fromEntries(list.map((c) => [c.contractId, produktpruefungen[produktpruefungKey(c.contractId, clientId)]]));
+  return Object.fromEntries(
+    list.map((c) => [c.contractId, produktpruefungen[produktpruefungKey(c.contractId, clientId)]]),
+  );
 }
 
 /**
@@ -46,7 +48,10 @@ export const loadProduktpruefungen = createAppAsyncThunk(
       let result: Produktpruefung | null = null;
       try {
         result = await dispatch(
-          bestellungApi.endpoints.produktpruefung.initiate({ clientId, produktnummer: contract.number }, { subscribe: false }),
+          bestellungApi.endpoints.produktpruefung.initiate(
+            { clientId, produktnummer: contract.number },
+            { subscribe: false },
+          ),
         ).unwrap();
       } catch (error) {
         console.error(`Produktprüfung für Vertrag ${contract.contractId} fehlgeschlagen`, error);
@@ -115,13 +120,20 @@ export const detectTechwechsel = createAppAsyncThunk(
       }
       decided = { contractId: match.contract.contractId, technologie: match.technologie };
       const target = techwechselTarget(match.contract, match.technologie, customerType);
-      dispatch(techwechselRouteFound({ contractId: match.contract.contractId, route: hrefFor(target.name, target.params, target.query) }));
+      dispatch(
+        techwechselRouteFound({
+          contractId: match.contract.contractId,
+          route: hrefFor(target.name, target.params, target.query),
+        }),
+      );
     };
     await forEachLimited(
       candidates,
       PRODUCT_CHECK_CONCURRENCY,
       async (contract) => {
-        const [ftth, ugglas] = await Promise.all(UPGRADE_TECHNOLOGIES.map((t) => technologyPossible(dispatch, contract, t)));
+        const [ftth, ugglas] = await Promise.all(
+          UPGRADE_TECHNOLOGIES.map((t) => technologyPossible(dispatch, contract, t)),
+        );
         results[contract.contractId] = technologyOf(ftth, ugglas);
         decide();
       },

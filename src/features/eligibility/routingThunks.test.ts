@@ -25,13 +25,28 @@ afterAll(() => server.close());
 
 function storeWith(contracts: Vertrag[]) {
   const store = makeStore();
-  const data = { kundendaten: kundendaten(), kundenprodukte: contracts, bankdaten: [], rechnungen: [], telefonkosten: [], zelos_vertragsdokumente: [], kundenspezialangebot: null, dev_kundenportal: false, session_idle_seconds: 900 } as LoginResponse;
+  const data = {
+    kundendaten: kundendaten(),
+    kundenprodukte: contracts,
+    bankdaten: [],
+    rechnungen: [],
+    telefonkosten: [],
+    zelos_vertragsdokumente: [],
+    kundenspezialangebot: null,
+    dev_kundenportal: false,
+    session_idle_seconds: 900,
+  } as LoginResponse;
   store.dispatch(accountLoaded({ source: 'login', data }));
   return store;
 }
 
 const contracts = Array.from({ length: 20 }, (_, i) =>
-  vertrag({ contractId: `V-${i}`, number: `N-${i}`, TEAGCustomerId: i === 5 || i === 7 ? '' : `B-${i}`, contractAddressExternalId: `EXT-${i}` }),
+  vertrag({
+    contractId: `V-${i}`,
+    number: `N-${i}`,
+    TEAGCustomerId: i === 5 || i === 7 ? '' : `B-${i}`,
+    contractAddressExternalId: `EXT-${i}`,
+  }),
 );
 
 function produktpruefungHandler(failFor: string[] = []) {
@@ -80,7 +95,10 @@ describe('product checks', () => {
     const mockStore = legacy_configureStore([thunk as any])(real.getState());
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     await (mockStore.dispatch as any)(loadProduktpruefungen({ clientId: CLIENT_IDS.treueangebot }));
-    const types = mockStore.getActions().map((a: { type: string }) => a.type).filter((t: string) => !t.startsWith('orderApi/'));
+    const types = mockStore
+      .getActions()
+      .map((a: { type: string }) => a.type)
+      .filter((t: string) => !t.startsWith('orderApi/'));
     expect(types).toEqual([
       'eligibility/loadProduktpruefungen/pending',
       'contracts/produktpruefungLoaded',
@@ -104,9 +122,14 @@ describe('technology detection', () => {
         if (ext === 'EXT-0') return HttpResponse.json({ message: 'Fehler' }, { status: 500 });
         if (ext === 'EXT-1') {
           await delay(120);
-          return HttpResponse.json({ contractAddressExternalId: ext, technologie: tech, moeglich: tech === 'l2-bsa-ugglas' });
+          return HttpResponse.json({
+            contractAddressExternalId: ext,
+            technologie: tech,
+            moeglich: tech === 'l2-bsa-ugglas',
+          });
         }
-        if (ext === 'EXT-2') return HttpResponse.json({ contractAddressExternalId: ext, technologie: tech, moeglich: tech === 'ftth' });
+        if (ext === 'EXT-2')
+          return HttpResponse.json({ contractAddressExternalId: ext, technologie: tech, moeglich: tech === 'ftth' });
         await delay(200);
         return HttpResponse.json({ contractAddressExternalId: ext, technologie: tech, moeglich: false });
       }),
@@ -126,14 +149,22 @@ describe('technology detection', () => {
     calls.length = 0;
     const again = await store.dispatch(routeCampaign({ campaign: 'technologiewechsel' })).unwrap();
     expect(calls).toEqual([]);
-    expect(again).toMatchObject({ name: 'vertragdetail.technupgrade.bestellung', params: { id: 'V-1' }, query: { technologie: 'l2-bsa-ugglas' } });
+    expect(again).toMatchObject({
+      name: 'vertragdetail.technupgrade.bestellung',
+      params: { id: 'V-1' },
+      query: { technologie: 'l2-bsa-ugglas' },
+    });
   });
 
   test('no contract qualifies → null, nothing stored', async () => {
     server.use(
       http.get(`${ORDER}/technologienundprodukte/technologie`, ({ request }) => {
         const url = new URL(request.url);
-        return HttpResponse.json({ contractAddressExternalId: url.searchParams.get('contractAddressExternalId'), technologie: url.searchParams.get('technologie'), moeglich: false });
+        return HttpResponse.json({
+          contractAddressExternalId: url.searchParams.get('contractAddressExternalId'),
+          technologie: url.searchParams.get('technologie'),
+          moeglich: false,
+        });
       }),
     );
     const store = storeWith(contracts.slice(0, 3));

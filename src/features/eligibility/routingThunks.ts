@@ -3,7 +3,7 @@
  * decideRoute, return the address to navigate to. Navigation itself is the caller's (router) job.
  */
 import { createAppAsyncThunk } from '../../app/thunk';
-import { hrefFor, type Campaign } from '../../app/routeTable';
+import { hrefFor, type Campaign } from '../../config/paths';
 import { CLIENT_IDS } from '../../config/constants';
 import type { GfplusAdresse } from '../../api/types';
 import { bestellungPortalApi } from '../bestellung/bestellungPortalApi';

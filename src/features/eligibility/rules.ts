@@ -3,8 +3,15 @@
  * only fetch what these need and hand the result to the router. The table these rules implement is
  * DECISION_TABLE.md next to this file.
  */
-import type { Campaign, Query } from '../../app/routeTable';
-import type { GfplusAdresse, Kundenspezialangebot, Produktpruefung, Vertrag, ZelosDokument, CustomerType } from '../../api/types';
+import type { Campaign, Query, RouteName } from '../../config/paths';
+import type {
+  GfplusAdresse,
+  Kundenspezialangebot,
+  Produktpruefung,
+  Vertrag,
+  ZelosDokument,
+  CustomerType,
+} from '../../api/types';
 import {
   CLIENT_IDS,
   CUSTOMER_TYPES,
@@ -15,7 +22,7 @@ import {
 } from '../../config/constants';
 
 export interface RouteTarget {
-  name: string;
+  name: RouteName;
   params: Record<string, string>;
   query: Query;
 }
@@ -133,7 +140,11 @@ export function technologyOf(ftth: boolean, ugglas: boolean): UpgradeTechnology 
   return null;
 }
 
-export function techwechselTarget(contract: Vertrag, technologie: UpgradeTechnology, customerType: CustomerType): RouteTarget {
+export function techwechselTarget(
+  contract: Vertrag,
+  technologie: UpgradeTechnology,
+  customerType: CustomerType,
+): RouteTarget {
   return {
     name: 'vertragdetail.technupgrade.bestellung',
     params: { id: contract.contractId },
@@ -141,8 +152,12 @@ export function techwechselTarget(contract: Vertrag, technologie: UpgradeTechnol
   };
 }
 
-function to(name: string, contract: Vertrag, flow: OrderFlow, facts: RoutingFacts, extra: Query = {}): RouteTarget {
-  return { name, params: { id: contract.contractId }, query: { ...orderQuery(contract, flow, facts.customerType), ...extra } };
+function to(name: RouteName, contract: Vertrag, flow: OrderFlow, facts: RoutingFacts, extra: Query = {}): RouteTarget {
+  return {
+    name,
+    params: { id: contract.contractId },
+    query: { ...orderQuery(contract, flow, facts.customerType), ...extra },
+  };
 }
 
 const byId = (facts: RoutingFacts, id: string | undefined) => facts.contracts.find((c) => c.contractId === id) ?? null;
@@ -219,6 +234,9 @@ export function decideRoute(campaign: Campaign, facts: RoutingFacts): RouteTarge
 
 /** The campaign of a deep-link path ("/treueangebot" or "/kundenportal/treueangebot?…"), if any. */
 export function campaignOfPath(path: string, campaigns: readonly Campaign[]): Campaign | null {
-  const clean = path.split(/[?#]/)[0].replace(/^\/kundenportal(?=\/)/, '').replace(/\/+$/, '');
+  const clean = path
+    .split(/[?#]/)[0]
+    .replace(/^\/kundenportal(?=\/)/, '')
+    .replace(/\/+$/, '');
   return campaigns.find((c) => clean === `/${c}`) ?? null;
 }

@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { CAMPAIGNS } from '../../app/routeTable';
+import { CAMPAIGNS } from '../../config/paths';
 import { campaignOfPath } from '../eligibility/rules';
 import { useCampaignRouting } from './useCampaignRouting';
 
@@ -12,7 +12,9 @@ import { useCampaignRouting } from './useCampaignRouting';
 export function KampagneResume() {
   const kampagnendaten = useAppSelector((state) => state.session.kampagnendaten);
   const loggedIn = useAppSelector((state) => state.session.status === 'loggedIn');
-  const onDeepLink = useMatches().some((m) => String((m.handle as { name?: string } | undefined)?.name ?? '').startsWith('kampagne.'));
+  const onDeepLink = useMatches().some((m) =>
+    String((m.handle as { name?: string } | undefined)?.name ?? '').startsWith('kampagne.'),
+  );
   const campaign = kampagnendaten ? campaignOfPath(kampagnendaten.path, CAMPAIGNS) : null;
   useCampaignRouting(campaign, loggedIn && !onDeepLink);
   return null;

@@ -37,9 +37,27 @@ test('tracking ids chain: each call sends the previous answer id', async () => {
   await store.dispatch(deepLinkEntered({ campaign: 'umzug', kampagne: 'sommer', path: '/umzug' }));
   await store.dispatch(deepLinkEntered({ campaign: 'umzug', kampagne: null, path: '/umzug' }));
   expect(bodies).toEqual([
-    { url: 'tracking', body: { kundennummer: null, previous_tracking_id: null, kampagne: 'sommer', ereignis: 'Einsprung App mit Deeplink', path: '/umzug' } },
+    {
+      url: 'tracking',
+      body: {
+        kundennummer: null,
+        previous_tracking_id: null,
+        kampagne: 'sommer',
+        ereignis: 'Einsprung App mit Deeplink',
+        path: '/umzug',
+      },
+    },
     { url: 'tracking/kampagne', body: { kampagne: 'sommer', path: '/umzug', previous_tracking_id: 41 } },
-    { url: 'tracking', body: { kundennummer: null, previous_tracking_id: 41, kampagne: null, ereignis: 'Einsprung App mit Deeplink', path: '/umzug' } },
+    {
+      url: 'tracking',
+      body: {
+        kundennummer: null,
+        previous_tracking_id: 41,
+        kampagne: null,
+        ereignis: 'Einsprung App mit Deeplink',
+        path: '/umzug',
+      },
+    },
     { url: 'tracking/kampagne', body: { kampagne: 'umzug', path: '/umzug', previous_tracking_id: 42 } },
   ]);
 });
@@ -55,7 +73,9 @@ test('a failing tracking call is only logged', async () => {
 });
 
 test('anonymous visitor: entry tracked, then sent to login with redir back to the deep link', async () => {
-  const { router } = renderApp('/treueangebot?kampagne=herbst', { preloadedState: { session: createInitialSessionState({ status: 'loggedOut' }) } });
+  const { router } = renderApp('/treueangebot?kampagne=herbst', {
+    preloadedState: { session: createInitialSessionState({ status: 'loggedOut' }) },
+  });
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   expect(new URLSearchParams(router.state.location.search).get('redir')).toBe('/treueangebot?kampagne=herbst');
   await waitFor(() => expect(bodies).toHaveLength(2));
@@ -69,7 +89,10 @@ test('logged-in customer: routed into the loyalty order of the no-bundle contrac
       return HttpResponse.json({ matchByClientId: true, produktnummer: nr, produktart: PRODUCT_TYPE.FESTNETZ_DSL });
     }),
   );
-  const list = [vertrag({ contractId: 'V-1', TEAGCustomerId: 'B-1' }), vertrag({ contractId: 'V-2', TEAGCustomerId: '' })];
+  const list = [
+    vertrag({ contractId: 'V-1', TEAGCustomerId: 'B-1' }),
+    vertrag({ contractId: 'V-2', TEAGCustomerId: '' }),
+  ];
   const { router } = renderApp('/treueangebot?kampagne=herbst', {
     preloadedState: {
       session: createInitialSessionState({ status: 'loggedIn', loggedIn: true, kundendaten: kundendaten() }),
@@ -77,7 +100,9 @@ test('logged-in customer: routed into the loyalty order of the no-bundle contrac
     },
   });
   expect(await screen.findByText('Wir suchen das passende Angebot für Sie …')).toBeInTheDocument();
-  await waitFor(() => expect(router.state.location.pathname).toBe('/private/dashboard/vertrag-detail/V-2/treueangebot_bestellung'));
+  await waitFor(() =>
+    expect(router.state.location.pathname).toBe('/private/dashboard/vertrag-detail/V-2/treueangebot_bestellung'),
+  );
   const q = new URLSearchParams(router.state.location.search);
   expect(q.get('downgradeAllowed')).toBe('false');
   expect(q.get('clientId')).toBe('Kundenportal Treueangebot');

@@ -1,6 +1,6 @@
 /** Deep-link entry (spec §2, §4): the tracking event and the campaign record, in this order. */
 import { createAppAsyncThunk } from '../../app/thunk';
-import type { Campaign } from '../../app/routeTable';
+import type { Campaign } from '../../config/paths';
 import { DEEPLINK_TRACKING_EVENT } from '../../config/constants';
 import { trackEvent, trackKampagne } from '../tracking/trackingThunks';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
-import type { Campaign } from '../../app/routeTable';
+import type { Campaign } from '../../config/paths';
 import { hrefOfTarget, routeCampaign } from '../eligibility/routingThunks';
 import { kampagneConsumed } from '../session/sessionSlice';
 

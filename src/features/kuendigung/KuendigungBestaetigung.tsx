@@ -30,15 +30,35 @@ export function KuendigungBestaetigung({ answer }: { answer: KuendigungAnswer })
   ];
   return (
     <Paper variant="outlined" component="section" aria-labelledby="kuendigung-done" sx={{ p: 3, maxWidth: 720 }}>
-      <Typography id="kuendigung-done" ref={headingRef} tabIndex={-1} variant="h5" component="h2" sx={{ mb: 2, outline: 'none' }}>
+      <Typography
+        id="kuendigung-done"
+        ref={headingRef}
+        tabIndex={-1}
+        variant="h5"
+        component="h2"
+        sx={{ mb: 2, outline: 'none' }}
+      >
         {t('done.heading')}
       </Typography>
       <Typography sx={{ mb: 2 }}>{t('done.text', { email: answer.email })}</Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+          columnGap: 3,
+          rowGap: 1,
+          m: 0,
+        }}
+      >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ fontWeight: 700 }}>{label}</Box>
-            <Box component="dd" sx={{ m: 0 }}>{value}</Box>
+            <Box component="dt" sx={{ fontWeight: 700 }}>
+              {label}
+            </Box>
+            <Box component="dd" sx={{ m: 0 }}>
+              {value}
+            </Box>
           </Box>
         ))}
       </Box>
@@ -50,7 +70,13 @@ export function KuendigungBestaetigung({ answer }: { answer: KuendigungAnswer })
         onClick={() => void download(answer.id, { id: answer.id })}
         disabled={pendingKey !== null}
         aria-busy={pendingKey !== null}
-        startIcon={pendingKey ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <PictureAsPdfIcon aria-hidden="true" />}
+        startIcon={
+          pendingKey ? (
+            <CircularProgress size={18} color="inherit" aria-hidden="true" />
+          ) : (
+            <PictureAsPdfIcon aria-hidden="true" />
+          )
+        }
       >
         {t('done.download')}
       </Button>

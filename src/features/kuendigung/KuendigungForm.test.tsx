@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderApp } from '../../../test/jest/render';
-import { hrefFor } from '../../app/routeTable';
+import { hrefFor } from '../../config/paths';
 import { API } from '../vertraege/test/state';
 
 const server = setupServer();
@@ -13,10 +13,20 @@ afterAll(() => server.close());
 
 test('public cancellation: asks only what is needed, reason only if extraordinary, then the declaration', async () => {
   let sent: Record<string, unknown> | null = null;
-  server.use(http.post(`${API}kuendigung`, async ({ request }) => {
-    sent = (await request.json()) as Record<string, unknown>;
-    return HttpResponse.json({ id: 'K-2026-000001', eingangAm: '2026-03-02T09:15:00', beendigungZum: '2026-03-16', art: 'ausserordentlich', vertragsnummer: 'V-1', kundennummer: '1000003', email: 'a@b.de' });
-  }));
+  server.use(
+    http.post(`${API}kuendigung`, async ({ request }) => {
+      sent = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json({
+        id: 'K-2026-000001',
+        eingangAm: '2026-03-02T09:15:00',
+        beendigungZum: '2026-03-16',
+        art: 'ausserordentlich',
+        vertragsnummer: 'V-1',
+        kundennummer: '1000003',
+        email: 'a@b.de',
+      });
+    }),
+  );
   const user = userEvent.setup();
   renderApp(hrefFor('kuendigen'));
   await screen.findByRole('heading', { level: 1, name: 'Verträge hier kündigen' });
@@ -35,8 +45,16 @@ test('public cancellation: asks only what is needed, reason only if extraordinar
   const done = await screen.findByRole('heading', { name: 'Ihre Kündigung ist bei uns eingegangen' });
   expect(done).toHaveFocus();
   expect(sent).toEqual({
-    art: 'ausserordentlich', grund: 'Umzug ins Ausland', vorname: 'Anna', nachname: 'Schmidt', firma: '', kundennummer: '1000003',
-    vertragsnummer: 'V-1', zeitpunkt: 'naechstmoeglich', wunschtermin: '', email: 'a@b.de',
+    art: 'ausserordentlich',
+    grund: 'Umzug ins Ausland',
+    vorname: 'Anna',
+    nachname: 'Schmidt',
+    firma: '',
+    kundennummer: '1000003',
+    vertragsnummer: 'V-1',
+    zeitpunkt: 'naechstmoeglich',
+    wunschtermin: '',
+    email: 'a@b.de',
   });
   expect(screen.getByText('02.03.2026 09:15 Uhr')).toBeInTheDocument();
   expect(screen.getByText('16.03.2026')).toBeInTheDocument();
@@ -44,7 +62,11 @@ test('public cancellation: asks only what is needed, reason only if extraordinar
 });
 
 test('the server’s 400 message is shown and the input kept', async () => {
-  server.use(http.post(`${API}kuendigung`, () => HttpResponse.json({ message: 'Die Kundennummer besteht aus 5 bis 10 Ziffern.' }, { status: 400 })));
+  server.use(
+    http.post(`${API}kuendigung`, () =>
+      HttpResponse.json({ message: 'Die Kundennummer besteht aus 5 bis 10 Ziffern.' }, { status: 400 }),
+    ),
+  );
   const user = userEvent.setup();
   renderApp(hrefFor('kuendigen'));
   await screen.findByRole('heading', { level: 1, name: 'Verträge hier kündigen' });

@@ -71,7 +71,11 @@ export function KuendigungForm({ initialValues }: { initialValues?: Partial<Kuen
   };
 
   return (
-    <AppForm<KuendigungValues> onSubmit={onSubmit} initialValues={{ ...EMPTY_KUENDIGUNG, ...initialValues }} ariaLabel={t('formLabel')}>
+    <AppForm<KuendigungValues>
+      onSubmit={onSubmit}
+      initialValues={{ ...EMPTY_KUENDIGUNG, ...initialValues }}
+      ariaLabel={t('formLabel')}
+    >
       <RadioGroupField
         name="art"
         label={t('art.label')}
@@ -83,7 +87,16 @@ export function KuendigungForm({ initialValues }: { initialValues?: Partial<Kuen
         ]}
       />
       <WhenValue name="art" is="ausserordentlich">
-        <TextField name="grund" label={t('grund')} helperText={t('grundHelp')} required validate={required} multiline rows={3} maxLength={1000} />
+        <TextField
+          name="grund"
+          label={t('grund')}
+          helperText={t('grundHelp')}
+          required
+          validate={required}
+          multiline
+          rows={3}
+          maxLength={1000}
+        />
       </WhenValue>
 
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
@@ -94,12 +107,27 @@ export function KuendigungForm({ initialValues }: { initialValues?: Partial<Kuen
         <TextField name="nachname" label={t('nachname')} autoComplete="family-name" validate={personName} />
       </Box>
       <TextField name="firma" label={t('firma')} autoComplete="organization" />
-      <TextField name="kundennummer" label={t('kundennummer')} helperText={t('kundennummerHelp')} inputMode="numeric" required validate={kundennummer} maxLength={10} />
+      <TextField
+        name="kundennummer"
+        label={t('kundennummer')}
+        helperText={t('kundennummerHelp')}
+        inputMode="numeric"
+        required
+        validate={kundennummer}
+        maxLength={10}
+      />
 
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
         {t('vertrag')}
       </Typography>
-      <TextField name="vertragsnummer" label={t('vertragsnummer')} helperText={t('vertragsnummerHelp')} required validate={required} maxLength={40} />
+      <TextField
+        name="vertragsnummer"
+        label={t('vertragsnummer')}
+        helperText={t('vertragsnummerHelp')}
+        required
+        validate={required}
+        maxLength={40}
+      />
       <RadioGroupField
         name="zeitpunkt"
         label={t('zeitpunkt.label')}
@@ -113,7 +141,15 @@ export function KuendigungForm({ initialValues }: { initialValues?: Partial<Kuen
       <WhenValue name="zeitpunkt" is="wunschtermin">
         <DateField name="wunschtermin" label={t('wunschtermin')} onlyFuture required />
       </WhenValue>
-      <TextField name="email" label={t('email')} type="email" autoComplete="email" inputMode="email" required validate={composeValidators(required, email)} />
+      <TextField
+        name="email"
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        validate={composeValidators(required, email)}
+      />
       <SubmitButton color="error">{t('submit')}</SubmitButton>
     </AppForm>
   );

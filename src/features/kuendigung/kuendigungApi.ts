@@ -36,7 +36,8 @@ export const kuendigungApi = portalApi.injectEndpoints({
     }),
     downloadKuendigungPdf: build.mutation<DownloadedFile, { id: string }>({
       query: ({ id }) => downloadArgs(`kuendigung/${encodeURIComponent(id)}/pdf`),
-      transformResponse: (blob: Blob, meta, { id }) => toDownloadedFile(blob, meta, `Kuendigungsbestaetigung_${id}.pdf`),
+      transformResponse: (blob: Blob, meta, { id }) =>
+        toDownloadedFile(blob, meta, `Kuendigungsbestaetigung_${id}.pdf`),
     }),
   }),
 });

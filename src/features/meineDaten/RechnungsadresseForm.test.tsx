@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderApp } from '../../../test/jest/render';
 import { kundendaten } from '../../../test/jest/fixtures';
-import { hrefFor } from '../../app/routeTable';
+import { hrefFor } from '../../config/paths';
 import { API, loggedIn } from './test/setup';
 
 const server = setupServer();
@@ -24,12 +24,15 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name });
 describe('Rechnungsadresse', () => {
   it('lists every missing field in the error summary and sends nothing', async () => {
     let calls = 0;
-    server.use(http.put(`${API}user/rechnungsadresse`, () => {
-      calls += 1;
-      return HttpResponse.json(kundendaten());
-    }));
+    server.use(
+      http.put(`${API}user/rechnungsadresse`, () => {
+        calls += 1;
+        return HttpResponse.json(kundendaten());
+      }),
+    );
     const { user } = await openPage();
-    for (const name of [/^Vorname/, /^Nachname/, /^Straße/, /^Hausnummer/, /^Postleitzahl/, /^Ort/]) await user.clear(field(name));
+    for (const name of [/^Vorname/, /^Nachname/, /^Straße/, /^Hausnummer/, /^Postleitzahl/, /^Ort/])
+      await user.clear(field(name));
     await user.click(screen.getByRole('button', { name: 'Rechnungsadresse speichern' }));
 
     const summary = await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihre Eingaben' });
@@ -49,15 +52,19 @@ describe('Rechnungsadresse', () => {
     expect(await screen.findByText('Bitte geben Sie eine fünfstellige Postleitzahl ein.')).toBeInTheDocument();
     await user.type(field(/^Postleitzahl/), '6');
     await user.tab();
-    await waitFor(() => expect(screen.queryByText('Bitte geben Sie eine fünfstellige Postleitzahl ein.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Bitte geben Sie eine fünfstellige Postleitzahl ein.')).not.toBeInTheDocument(),
+    );
   });
 
   it('requires the company for "Firma", and names only for a person', async () => {
     let sent: Record<string, unknown> | null = null;
-    server.use(http.put(`${API}user/rechnungsadresse`, async ({ request }) => {
-      sent = (await request.json()) as Record<string, unknown>;
-      return HttpResponse.json(kundendaten({ ...(sent as object) }));
-    }));
+    server.use(
+      http.put(`${API}user/rechnungsadresse`, async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(kundendaten({ ...(sent as object) }));
+      }),
+    );
     const { user } = await openPage();
     expect(screen.queryByRole('textbox', { name: /^Firma/ })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: /^Anrede/ }), 'Firma');
@@ -69,22 +76,42 @@ describe('Rechnungsadresse', () => {
     await user.type(field(/^Firma/), 'Schmidt Bau GmbH');
     await user.click(screen.getByRole('button', { name: 'Rechnungsadresse speichern' }));
     expect(await screen.findByText('Ihre Rechnungsadresse wurde gespeichert.')).toBeInTheDocument();
-    expect(sent).toMatchObject({ invoiceSalutation: 'Firma', invoiceCompany: 'Schmidt Bau GmbH', invoiceFirstname: '', invoiceLastname: 'Schmidt', invoiceZipcode: '99084' });
+    expect(sent).toMatchObject({
+      invoiceSalutation: 'Firma',
+      invoiceCompany: 'Schmidt Bau GmbH',
+      invoiceFirstname: '',
+      invoiceLastname: 'Schmidt',
+      invoiceZipcode: '99084',
+    });
   });
 
   it('shows the server’s 400 message and keeps the input', async () => {
-    server.use(http.put(`${API}user/rechnungsadresse`, () => HttpResponse.json({ message: 'Diese Straße gibt es in 99084 Erfurt nicht.' }, { status: 400 })));
+    server.use(
+      http.put(`${API}user/rechnungsadresse`, () =>
+        HttpResponse.json({ message: 'Diese Straße gibt es in 99084 Erfurt nicht.' }, { status: 400 }),
+      ),
+    );
     const { user, store } = await openPage();
     await user.clear(field(/^Straße/));
     await user.type(field(/^Straße/), 'Gibtsnichtweg');
     await user.click(screen.getByRole('button', { name: 'Rechnungsadresse speichern' }));
-    await waitFor(() => expect(screen.getAllByRole('alert').some((a) => a.textContent?.includes('Diese Straße gibt es in 99084 Erfurt nicht.'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .some((a) => a.textContent?.includes('Diese Straße gibt es in 99084 Erfurt nicht.')),
+      ).toBe(true),
+    );
     expect(field(/^Straße/)).toHaveValue('Gibtsnichtweg');
     expect(store.getState().session.kundendaten?.invoiceStreet).toBe('Bahnhofstraße');
   });
 
   it('puts the saved customer data into the session', async () => {
-    server.use(http.put(`${API}user/rechnungsadresse`, async ({ request }) => HttpResponse.json(kundendaten({ ...((await request.json()) as object) }))));
+    server.use(
+      http.put(`${API}user/rechnungsadresse`, async ({ request }) =>
+        HttpResponse.json(kundendaten({ ...((await request.json()) as object) })),
+      ),
+    );
     const { user, store } = await openPage();
     await user.selectOptions(screen.getByRole('combobox', { name: /^Titel/ }), 'Dr.');
     await user.click(screen.getByRole('button', { name: 'Rechnungsadresse speichern' }));

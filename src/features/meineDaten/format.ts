@@ -21,6 +21,13 @@ export function invoiceLines(k: Kundendaten): string[] {
   const recipient =
     k.invoiceSalutation === 'Firma'
       ? [k.invoiceCompany, formatName(k.invoiceTitle, k.invoiceFirstname, k.invoiceLastname)].filter(Boolean)
-      : [[k.invoiceSalutation, formatName(k.invoiceTitle, k.invoiceFirstname, k.invoiceLastname)].filter(Boolean).join(' ')];
-  return [...recipient, formatAddress(k.invoiceStreet, k.invoiceStreetNumber, k.invoiceStreetNumberAddon, k.invoiceZipcode, k.invoiceCity)];
+      : [
+          [k.invoiceSalutation, formatName(k.invoiceTitle, k.invoiceFirstname, k.invoiceLastname)]
+            .filter(Boolean)
+            .join(' '),
+        ];
+  return [
+    ...recipient,
+    formatAddress(k.invoiceStreet, k.invoiceStreetNumber, k.invoiceStreetNumberAddon, k.invoiceZipcode, k.invoiceCity),
+  ];
 }

@@ -36,7 +36,10 @@ export interface Telefonbucheintrag {
 /** Every change that answers the customer data puts it into the session (one event, many readers). */
 async function storeKundendaten(
   _args: unknown,
-  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Kundendaten }> },
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Kundendaten }> },
 ) {
   try {
     const { data } = await queryFulfilled;
@@ -46,7 +49,10 @@ async function storeKundendaten(
   }
 }
 
-const onSuccess = <T extends string>(tag: T) => (_result: unknown, error: unknown) => (error ? [] : [tag]);
+const onSuccess =
+  <T extends string>(tag: T) =>
+  (_result: unknown, error: unknown) =>
+    error ? [] : [tag];
 
 export const meineDatenApi = portalApi.injectEndpoints({
   endpoints: (build) => ({

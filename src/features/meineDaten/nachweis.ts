@@ -31,7 +31,11 @@ export function readNachweis(file: File): Promise<Nachweis> {
     reader.onerror = () => reject(reader.error);
     reader.onload = () => {
       const url = String(reader.result);
-      resolve({ name: file.name, type: nachweisType(file) ?? 'application/pdf', base64: url.slice(url.indexOf(',') + 1) });
+      resolve({
+        name: file.name,
+        type: nachweisType(file) ?? 'application/pdf',
+        base64: url.slice(url.indexOf(',') + 1),
+      });
     };
     reader.readAsDataURL(file);
   });

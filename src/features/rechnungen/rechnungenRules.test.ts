@@ -1,8 +1,25 @@
 import type { Rechnung, Telefonkosten } from '../../api/types';
 import { fileNameFromDisposition } from './download';
-import { costsOfMonth, filterByYear, formatDuration, invoiceYears, shortenNumber, sortNewestFirst, telefonkostenMonths } from './rechnungenRules';
+import {
+  costsOfMonth,
+  filterByYear,
+  formatDuration,
+  invoiceYears,
+  shortenNumber,
+  sortNewestFirst,
+  telefonkostenMonths,
+} from './rechnungenRules';
 
-const r = (number: string, date: string): Rechnung => ({ id: `R-${number}`, number, date, periodFrom: date, periodTo: date, amount: 10, status: 'bezahlt', contractId: 'V-1' });
+const r = (number: string, date: string): Rechnung => ({
+  id: `R-${number}`,
+  number,
+  date,
+  periodFrom: date,
+  periodTo: date,
+  amount: 10,
+  status: 'bezahlt',
+  contractId: 'V-1',
+});
 
 describe('invoices', () => {
   const list = [r('1', '2025-03-03'), r('3', '2026-01-03'), r('2', '2025-12-03')];
@@ -30,7 +47,10 @@ describe('itemised calls', () => {
   ])('duration %p → %s', (seconds, text) => expect(formatDuration(seconds)).toBe(text));
 
   const tk = (month: string, contractId: string, total: number): Telefonkosten => ({
-    month, contractId, phoneNumber: `0361 ${contractId}`, total,
+    month,
+    contractId,
+    phoneNumber: `0361 ${contractId}`,
+    total,
     calls: [
       { date: `${month}-20`, time: '10:00:00', number: '0361999', durationSeconds: 60, cost: 0.1, zone: 'Festnetz' },
       { date: `${month}-02`, time: '09:00:00', number: '0361998', durationSeconds: 60, cost: 0.2, zone: 'Festnetz' },
@@ -51,4 +71,6 @@ test.each([
   ["attachment; filename*=UTF-8''K%C3%BCndigung.pdf", 'Kündigung.pdf'],
   ['attachment; filename="../../etc/passwd"', '.._.._etc_passwd'],
   [null, 'fallback.pdf'],
-])('file name from Content-Disposition %p', (header, name) => expect(fileNameFromDisposition(header, 'fallback.pdf')).toBe(name));
+])('file name from Content-Disposition %p', (header, name) =>
+  expect(fileNameFromDisposition(header, 'fallback.pdf')).toBe(name),
+);

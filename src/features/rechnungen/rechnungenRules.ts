@@ -54,9 +54,7 @@ export interface MonthCosts {
 
 /** Everything of one month: the connections' itemised calls in time order and the month's total. */
 export function costsOfMonth(list: readonly Telefonkosten[], month: string): MonthCosts {
-  const connections = list
-    .filter((t) => t.month === month)
-    .map((t) => ({ ...t, calls: sortCalls(t.calls) }));
+  const connections = list.filter((t) => t.month === month).map((t) => ({ ...t, calls: sortCalls(t.calls) }));
   const cents = connections.reduce((sum, c) => sum + Math.round(c.total * 100), 0);
   return { month, connections, total: cents / 100, callCount: connections.reduce((n, c) => n + c.calls.length, 0) };
 }

@@ -2,7 +2,7 @@ import type { TypedStartListening } from '@reduxjs/toolkit';
 import { portalApi } from '../../api/portalApi';
 import { orderApi } from '../../api/orderApi';
 import { navigateTo } from '../../app/navigation';
-import { hrefFor } from '../../app/routeTable';
+import { hrefFor } from '../../config/paths';
 import { consentChosen } from './sessionSlice';
 import { loggedOut, sessionExpired } from './sessionEvents';
 import { saveConsent } from './consentStorage';

@@ -94,7 +94,8 @@ const sessionSlice = createSlice({
       })
       .addMatcher(isSessionEnd, (state, action) => {
         const consent = state.consent;
-        const redir = action.type === 'session/expired' ? (action as PayloadAction<{ redir: string }>).payload.redir : null;
+        const redir =
+          action.type === 'session/expired' ? (action as PayloadAction<{ redir: string }>).payload.redir : null;
         return createInitialSessionState({
           consent,
           status: redir === null ? 'loggedOut' : 'expired',

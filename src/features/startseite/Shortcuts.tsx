@@ -9,7 +9,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import LockIcon from '@mui/icons-material/Lock';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { hrefFor } from '../../app/routeTable';
+import { hrefFor } from '../../config/paths';
 
 const SHORTCUTS = [
   { key: 'rechnungen', route: 'rechnungen.rechnungen', Icon: ReceiptLongIcon },
@@ -26,7 +26,17 @@ export function Shortcuts() {
       <Typography id="shortcuts-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
         {t('shortcuts.heading')}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+        }}
+      >
         {SHORTCUTS.map(({ key, route, Icon }) => (
           <li key={key}>
             <Card variant="outlined" sx={{ height: '100%' }}>

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { hrefFor } from '../../app/routeTable';
+import { hrefFor } from '../../config/paths';
 import { ErrorMessage } from '../../components/feedback/ErrorMessage';
 import { formatEuro } from '../../lib/dates';
 import { useMarkSpecialOfferSeenMutation } from './startseiteApi';
@@ -27,7 +27,11 @@ export function SpecialOfferBanner() {
           <strong>{t('offer.price', { price: formatEuro(offer.monthlyPrice) })}</strong>
         </p>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Button variant="contained" component={RouterLink} to={hrefFor('vertrag.spezialangebot', { id: offer.contractId })}>
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={hrefFor('vertrag.spezialangebot', { id: offer.contractId })}
+          >
             {t('offer.show')}
           </Button>
           <Button variant="outlined" onClick={() => void markSeen()} disabled={isLoading} aria-busy={isLoading}>

@@ -12,6 +12,8 @@ test.each([
 
 test('names', () => {
   expect(addressName(kundendaten({ salutation: 'Herr', titel: 'Dr.', lastname: 'Weiß' }))).toBe('Herr Dr. Weiß');
-  expect(addressName(kundendaten({ customerType: 'business', salutation: 'Firma', company: 'Holzbau GmbH' }))).toBe('Holzbau GmbH');
+  expect(addressName(kundendaten({ customerType: 'business', salutation: 'Firma', company: 'Holzbau GmbH' }))).toBe(
+    'Holzbau GmbH',
+  );
   expect(addressName(null)).toBe('');
 });

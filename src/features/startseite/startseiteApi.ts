@@ -8,7 +8,10 @@ export const startseiteApi = portalApi.injectEndpoints({
     markSpecialOfferSeen: build.mutation<Kundenspezialangebot, void>({
       query: () => ({ url: 'user/kundenspezialangebot/gesehen', method: 'POST' }),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        const ok = await queryFulfilled.then(() => true, () => false);
+        const ok = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
         if (ok) dispatch(specialOfferSeen());
       },
     }),

@@ -8,7 +8,10 @@ import { trackingIdReceived } from './trackingSlice';
  */
 export const trackEvent = createAppAsyncThunk(
   'tracking/trackEvent',
-  async ({ ereignis, kampagne, path }: { ereignis: string; kampagne: string | null; path: string }, { dispatch, getState }) => {
+  async (
+    { ereignis, kampagne, path }: { ereignis: string; kampagne: string | null; path: string },
+    { dispatch, getState },
+  ) => {
     const state = getState();
     try {
       const { id } = await dispatch(

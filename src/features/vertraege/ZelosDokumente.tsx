@@ -35,7 +35,13 @@ export function ZelosDokumente() {
               onClick={() => void download(doc.id, { id: doc.id })}
               disabled={pendingKey !== null}
               aria-busy={pendingKey === doc.id}
-              startIcon={pendingKey === doc.id ? <CircularProgress size={18} aria-hidden="true" /> : <PictureAsPdfIcon aria-hidden="true" />}
+              startIcon={
+                pendingKey === doc.id ? (
+                  <CircularProgress size={18} aria-hidden="true" />
+                ) : (
+                  <PictureAsPdfIcon aria-hidden="true" />
+                )
+              }
               sx={{ textAlign: 'left' }}
             >
               {t('zelos.open', { title: doc.title, date: formatDate(doc.date) })}

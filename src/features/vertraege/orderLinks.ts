@@ -1,15 +1,26 @@
 import type { Kundendaten, Vertrag } from '../../api/types';
-import { hrefFor } from '../../app/routeTable';
+import { hrefFor, type RouteName } from '../../config/paths';
 import { CLIENT_IDS } from '../../config/constants';
 import { orderQuery } from './vertragRules';
 
 /** Tabs that lead into an order screen of the order issue (src/features/bestellung). */
 export type OrderTab =
-  | 'produktwechsel' | 'treueangebot' | 'produktwechselalt' | 'option-hinzufuegen' | 'umzug' | 'technologieupgrade'
-  | 'vertragswechsel' | 'mobilfunk' | 'spezialangebot' | 'energie-bundle' | 'cloud' | 'antivirus' | 'voip-telefonie';
+  | 'produktwechsel'
+  | 'treueangebot'
+  | 'produktwechselalt'
+  | 'option-hinzufuegen'
+  | 'umzug'
+  | 'technologieupgrade'
+  | 'vertragswechsel'
+  | 'mobilfunk'
+  | 'spezialangebot'
+  | 'energie-bundle'
+  | 'cloud'
+  | 'antivirus'
+  | 'voip-telefonie';
 
 interface OrderTarget {
-  route: string;
+  route: RouteName;
   clientId?: string;
   extra?: Record<string, string>;
 }
@@ -21,22 +32,46 @@ interface OrderTarget {
 const TARGETS: Record<OrderTab, OrderTarget> = {
   produktwechsel: { route: 'vertragdetail.produktwechsel.bestellung', clientId: CLIENT_IDS.produktwechsel },
   // spec §2: loyalty-offer routes add downgradeAllowed=false
-  treueangebot: { route: 'vertragdetail.treueangebot.bestellung', clientId: CLIENT_IDS.treueangebot, extra: { downgradeAllowed: 'false' } },
+  treueangebot: {
+    route: 'vertragdetail.treueangebot.bestellung',
+    clientId: CLIENT_IDS.treueangebot,
+    extra: { downgradeAllowed: 'false' },
+  },
   produktwechselalt: { route: 'vertragdetail.produktwechsel.bestellung', clientId: CLIENT_IDS.main },
   'option-hinzufuegen': { route: 'vertragdetail.zusatzoption.bestellung', clientId: CLIENT_IDS.main },
   umzug: { route: 'vertragdetail.umzug' },
   technologieupgrade: { route: 'vertragdetail.technupgrade.bestellung', clientId: CLIENT_IDS.main },
   vertragswechsel: { route: 'vertragdetail.vertragswechsel', clientId: CLIENT_IDS.main },
   mobilfunk: { route: 'vertragdetail.mobilfunk.bestellung', clientId: CLIENT_IDS.mobilfunk },
-  spezialangebot: { route: 'vertragdetail.produktwechsel.bestellung', clientId: CLIENT_IDS.main, extra: { spezialangebot: 'true' } },
-  'energie-bundle': { route: 'vertragdetail.zusatzoption.bestellung', clientId: CLIENT_IDS.main, extra: { option: 'energie' } },
+  spezialangebot: {
+    route: 'vertragdetail.produktwechsel.bestellung',
+    clientId: CLIENT_IDS.main,
+    extra: { spezialangebot: 'true' },
+  },
+  'energie-bundle': {
+    route: 'vertragdetail.zusatzoption.bestellung',
+    clientId: CLIENT_IDS.main,
+    extra: { option: 'energie' },
+  },
   cloud: { route: 'vertragdetail.zusatzoption.bestellung', clientId: CLIENT_IDS.main, extra: { option: 'cloud' } },
-  antivirus: { route: 'vertragdetail.zusatzoption.bestellung', clientId: CLIENT_IDS.main, extra: { option: 'antivirus' } },
-  'voip-telefonie': { route: 'vertragdetail.zusatzoption.bestellung', clientId: CLIENT_IDS.main, extra: { option: 'voip' } },
+  antivirus: {
+    route: 'vertragdetail.zusatzoption.bestellung',
+    clientId: CLIENT_IDS.main,
+    extra: { option: 'antivirus' },
+  },
+  'voip-telefonie': {
+    route: 'vertragdetail.zusatzoption.bestellung',
+    clientId: CLIENT_IDS.main,
+    extra: { option: 'voip' },
+  },
 };
 
 /** Link into the order flow for a tab: hrefFor(route, { id }, basic query + the tab's extras). */
 export function orderHref(tab: OrderTab, v: Vertrag, kundendaten: Kundendaten | null): string {
   const target = TARGETS[tab];
-  return hrefFor(target.route, { id: v.contractId }, { ...orderQuery(v, kundendaten, target.clientId), ...target.extra });
+  return hrefFor(
+    target.route,
+    { id: v.contractId },
+    { ...orderQuery(v, kundendaten, target.clientId), ...target.extra },
+  );
 }

@@ -8,7 +8,9 @@ import { accountLoaded } from '../session/sessionEvents';
  */
 export const refreshAccount = createAppAsyncThunk('vertraege/refreshAccount', async (_: void, { dispatch }) => {
   try {
-    const data = await dispatch(authApi.endpoints.currentUser.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
+    const data = await dispatch(
+      authApi.endpoints.currentUser.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    ).unwrap();
     dispatch(accountLoaded({ source: 'current', data }));
   } catch (error) {
     console.warn('Konto konnte nicht neu geladen werden', error);

@@ -16,7 +16,11 @@ export interface TreueangebotAnswer {
 export const vertraegeApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     changeLieferadresse: build.mutation<Vertrag[], { contractId: string; address: DeliveryAddress }>({
-      query: ({ contractId, address }) => ({ url: `vertrag/lieferadresse/${encodeURIComponent(contractId)}`, method: 'PUT', body: address }),
+      query: ({ contractId, address }) => ({
+        url: `vertrag/lieferadresse/${encodeURIComponent(contractId)}`,
+        method: 'PUT',
+        body: address,
+      }),
       invalidatesTags: (_result, error) => (error ? [] : ['Vertraege']),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         // spec §4: the server's answer replaces the contract list
@@ -33,4 +37,5 @@ export const vertraegeApi = portalApi.injectEndpoints({
   }),
 });
 
-export const { useChangeLieferadresseMutation, useActivateRouterMutation, useRequestTreueangebotMutation } = vertraegeApi;
+export const { useChangeLieferadresseMutation, useActivateRouterMutation, useRequestTreueangebotMutation } =
+  vertraegeApi;

@@ -1,6 +1,6 @@
 import { vertrag } from '../../../test/jest/fixtures';
 import { kundendaten } from '../../../test/jest/fixtures';
-import { VERTRAG_TABS } from '../../app/routeTable';
+import { VERTRAG_TABS } from '../../config/paths';
 import { parseServerDate } from '../../lib/dates';
 import { orderHref } from './orderLinks';
 import { pageOf } from './paging';
@@ -11,44 +11,140 @@ const offer = { id: 'SA-1', contractId: 'V-1', title: 'T', text: 'X', monthlyPri
 
 describe('applicable tabs', () => {
   test.each([
-    ['DSL with bundle, router and options', vertrag({ options: ['cloud', 'voip'], router: { mac: 'AA:BB:CC:DD:EE:FF', model: 'Box', activated: false } }), { specialOffer: null },
-      ['allgemeine-daten', 'ausbaustatus', 'produktwechsel', 'produktwechselalt', 'lieferadresse', 'router', 'energie-bundle', 'option-hinzufuegen', 'umzug', 'technologieupgrade', 'vertragswechsel', 'voip-telefonie', 'cloud', 'mobilfunk', 'kuendigung']],
-    ['fibre without bundle (loyalty offer)', vertrag({ category: 'glasfaser', TEAGCustomerId: '' }), { specialOffer: null },
-      ['allgemeine-daten', 'ausbaustatus', 'produktwechsel', 'treueangebot', 'lieferadresse', 'energie-bundle', 'option-hinzufuegen', 'umzug', 'vertragswechsel', 'mobilfunk', 'kuendigung']],
-    ['mobile', vertrag({ category: 'mobilfunk' }), { specialOffer: null },
-      ['allgemeine-daten', 'produktwechsel', 'lieferadresse', 'vertragswechsel', 'kuendigung']],
-    ['energy', vertrag({ category: 'energie' }), { specialOffer: null }, ['allgemeine-daten', 'energie-bundle', 'umzug', 'kuendigung']],
-    ['cancelled energy', vertrag({ category: 'energie', status: 'gekuendigt' }), { specialOffer: null }, ['allgemeine-daten', 'energie-bundle', 'umzug']],
+    [
+      'DSL with bundle, router and options',
+      vertrag({ options: ['cloud', 'voip'], router: { mac: 'AA:BB:CC:DD:EE:FF', model: 'Box', activated: false } }),
+      { specialOffer: null },
+      [
+        'allgemeine-daten',
+        'ausbaustatus',
+        'produktwechsel',
+        'produktwechselalt',
+        'lieferadresse',
+        'router',
+        'energie-bundle',
+        'option-hinzufuegen',
+        'umzug',
+        'technologieupgrade',
+        'vertragswechsel',
+        'voip-telefonie',
+        'cloud',
+        'mobilfunk',
+        'kuendigung',
+      ],
+    ],
+    [
+      'fibre without bundle (loyalty offer)',
+      vertrag({ category: 'glasfaser', TEAGCustomerId: '' }),
+      { specialOffer: null },
+      [
+        'allgemeine-daten',
+        'ausbaustatus',
+        'produktwechsel',
+        'treueangebot',
+        'lieferadresse',
+        'energie-bundle',
+        'option-hinzufuegen',
+        'umzug',
+        'vertragswechsel',
+        'mobilfunk',
+        'kuendigung',
+      ],
+    ],
+    [
+      'mobile',
+      vertrag({ category: 'mobilfunk' }),
+      { specialOffer: null },
+      ['allgemeine-daten', 'produktwechsel', 'lieferadresse', 'vertragswechsel', 'kuendigung'],
+    ],
+    [
+      'energy',
+      vertrag({ category: 'energie' }),
+      { specialOffer: null },
+      ['allgemeine-daten', 'energie-bundle', 'umzug', 'kuendigung'],
+    ],
+    [
+      'cancelled energy',
+      vertrag({ category: 'energie', status: 'gekuendigt' }),
+      { specialOffer: null },
+      ['allgemeine-daten', 'energie-bundle', 'umzug'],
+    ],
   ])('%s', (_name, v, ctx, tabs) => expect(applicableTabs(v, ctx, VERTRAG_TABS)).toEqual(tabs));
 
   test('special offer only on the DSL contract it belongs to', () => {
     expect(applicableTabs(vertrag(), { specialOffer: offer }, VERTRAG_TABS)).toContain('spezialangebot');
-    expect(applicableTabs(vertrag({ contractId: 'V-2' }), { specialOffer: offer }, VERTRAG_TABS)).not.toContain('spezialangebot');
-    expect(applicableTabs(vertrag({ category: 'glasfaser' }), { specialOffer: offer }, VERTRAG_TABS)).not.toContain('spezialangebot');
+    expect(applicableTabs(vertrag({ contractId: 'V-2' }), { specialOffer: offer }, VERTRAG_TABS)).not.toContain(
+      'spezialangebot',
+    );
+    expect(applicableTabs(vertrag({ category: 'glasfaser' }), { specialOffer: offer }, VERTRAG_TABS)).not.toContain(
+      'spezialangebot',
+    );
   });
 });
 
 describe('terms (last day to cancel)', () => {
-  const v = vertrag({ startDate: '2024-01-01', minimumTermEnd: '2025-12-31', noticePeriodMonths: 1, renewalNoticeMonths: 1 });
+  const v = vertrag({
+    startDate: '2024-01-01',
+    minimumTermEnd: '2025-12-31',
+    noticePeriodMonths: 1,
+    renewalNoticeMonths: 1,
+  });
   test.each([
-    ['inside the term', '2025-06-15', { inMinimumTerm: true, cancellableAnyTime: false, lastDayToCancel: '2025-11-30', earliestEnd: '2025-12-31' }],
-    ['on the last day', '2025-11-30', { inMinimumTerm: true, cancellableAnyTime: false, lastDayToCancel: '2025-11-30', earliestEnd: '2025-12-31' }],
-    ['too late for the term end: not before the term end', '2025-12-10', { inMinimumTerm: true, cancellableAnyTime: true, lastDayToCancel: '2025-12-10', earliestEnd: '2026-01-10' }],
-    ['after the term: monthly (TKG § 56)', '2026-03-31', { inMinimumTerm: false, cancellableAnyTime: true, lastDayToCancel: '2026-03-31', earliestEnd: '2026-04-30' }],
+    [
+      'inside the term',
+      '2025-06-15',
+      { inMinimumTerm: true, cancellableAnyTime: false, lastDayToCancel: '2025-11-30', earliestEnd: '2025-12-31' },
+    ],
+    [
+      'on the last day',
+      '2025-11-30',
+      { inMinimumTerm: true, cancellableAnyTime: false, lastDayToCancel: '2025-11-30', earliestEnd: '2025-12-31' },
+    ],
+    [
+      'too late for the term end: not before the term end',
+      '2025-12-10',
+      { inMinimumTerm: true, cancellableAnyTime: true, lastDayToCancel: '2025-12-10', earliestEnd: '2026-01-10' },
+    ],
+    [
+      'after the term: monthly (TKG § 56)',
+      '2026-03-31',
+      { inMinimumTerm: false, cancellableAnyTime: true, lastDayToCancel: '2026-03-31', earliestEnd: '2026-04-30' },
+    ],
   ])('%s', (_name, today, expected) => expect(vertragslaufzeit(v, day(today))).toMatchObject(expected));
 
   test('three months notice, month end clamped', () => {
-    expect(vertragslaufzeit(vertrag({ minimumTermEnd: '2026-05-31', noticePeriodMonths: 3 }), day('2026-01-01')).lastDayToCancel).toBe('2026-02-28');
+    expect(
+      vertragslaufzeit(vertrag({ minimumTermEnd: '2026-05-31', noticePeriodMonths: 3 }), day('2026-01-01'))
+        .lastDayToCancel,
+    ).toBe('2026-02-28');
   });
   test('no minimum term end', () => {
-    expect(vertragslaufzeit(vertrag({ minimumTermEnd: '' }), day('2026-01-01'))).toMatchObject({ lastDayToCancel: '', cancellableAnyTime: true });
+    expect(vertragslaufzeit(vertrag({ minimumTermEnd: '' }), day('2026-01-01'))).toMatchObject({
+      lastDayToCancel: '',
+      cancellableAnyTime: true,
+    });
   });
 });
 
 describe('order links', () => {
-  const v = vertrag({ contractId: 'V-9', contractAddressId: 'ADR-9', contractStreet: 'Anger', contractStreetNumber: '1', contractStreetNumberAddon: 'a', contractZipcode: '99084', contractCity: 'Erfurt' });
+  const v = vertrag({
+    contractId: 'V-9',
+    contractAddressId: 'ADR-9',
+    contractStreet: 'Anger',
+    contractStreetNumber: '1',
+    contractStreetNumberAddon: 'a',
+    contractZipcode: '99084',
+    contractCity: 'Erfurt',
+  });
   test('basic query with house number plus addon and the customer type id', () => {
-    expect(orderQuery(v, kundendaten({ customerType: 'business' }))).toEqual({ adrId: 'ADR-9', plz: '99084', ort: 'Erfurt', str: 'Anger', hnr: '1a', kundentypId: '2' });
+    expect(orderQuery(v, kundendaten({ customerType: 'business' }))).toEqual({
+      adrId: 'ADR-9',
+      plz: '99084',
+      ort: 'Erfurt',
+      str: 'Anger',
+      hnr: '1a',
+      kundentypId: '2',
+    });
     expect(orderQuery(v, kundendaten()).kundentypId).toBe('1');
   });
   test('loyalty offer adds downgradeAllowed=false', () => {
@@ -66,6 +162,8 @@ describe('paging', () => {
     [99, 6, 101, 120],
     [Number.NaN, 1, 1, 20],
     [0, 1, 1, 20],
-  ])('page %p → %p (%p–%p)', (requested, page, from, to) => expect(pageOf(list, requested)).toMatchObject({ page, pages: 6, from, to }));
+  ])('page %p → %p (%p–%p)', (requested, page, from, to) =>
+    expect(pageOf(list, requested)).toMatchObject({ page, pages: 6, from, to }),
+  );
   test('empty list', () => expect(pageOf([], 3)).toEqual({ page: 1, pages: 1, items: [], from: 0, to: 0 }));
 });

@@ -1,5 +1,5 @@
 import type { Kundendaten, Kundenspezialangebot, Vertrag } from '../../api/types';
-import type { VertragTab } from '../../app/routeTable';
+import type { VertragTab } from '../../config/paths';
 import { CUSTOMER_TYPES, UPGRADE_25_PRODUCT_NAMES } from '../../config/constants';
 import { parseServerDate, toServerDate } from '../../lib/dates';
 
@@ -90,13 +90,25 @@ export function vertragslaufzeit(v: Vertrag, today: Date): Vertragslaufzeit {
   // e.g. end 31.12., one month's notice → the cancellation must arrive by 30.11.
   const lastDay = addMonths(end, -v.noticePeriodMonths);
   if (today.getTime() <= lastDay.getTime()) {
-    return { ...base, inMinimumTerm: true, lastDayToCancel: toServerDate(lastDay), cancellableAnyTime: false, earliestEnd: v.minimumTermEnd };
+    return {
+      ...base,
+      inMinimumTerm: true,
+      lastDayToCancel: toServerDate(lastDay),
+      cancellableAnyTime: false,
+      earliestEnd: v.minimumTermEnd,
+    };
   }
   const renewal = v.renewalNoticeMonths || 1;
   const earliest = addMonths(today, renewal);
   // a late cancellation inside the term cannot end it before the minimum term end
   const earliestEnd = earliest.getTime() < end.getTime() ? end : earliest;
-  return { ...base, inMinimumTerm: today.getTime() <= end.getTime(), lastDayToCancel: toServerDate(today), cancellableAnyTime: true, earliestEnd: toServerDate(earliestEnd) };
+  return {
+    ...base,
+    inMinimumTerm: today.getTime() <= end.getTime(),
+    lastDayToCancel: toServerDate(today),
+    cancellableAnyTime: true,
+    earliestEnd: toServerDate(earliestEnd),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -73,9 +73,24 @@ const svg = (color, body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" width="320" height="180"><rect width="320" height="180" fill="${color}"/>${body}</svg>`;
 
 export const IMAGES = {
-  'glasfaser.svg': svg('#0b4f8a', '<g stroke="#7fd1ff" stroke-width="4" fill="none"><path d="M0 120 C80 60 160 160 320 70"/><path d="M0 140 C90 80 170 180 320 90"/></g><circle cx="300" cy="75" r="8" fill="#fff"/>'),
-  'mobilfunk.svg': svg('#00796b', '<rect x="130" y="30" width="60" height="120" rx="10" fill="#e0f2f1"/><rect x="138" y="42" width="44" height="86" fill="#004d40"/>'),
-  'sicherheit.svg': svg('#37474f', '<path d="M160 25 L215 45 V95 C215 130 190 150 160 160 C130 150 105 130 105 95 V45 Z" fill="#ffca28"/>'),
-  'rechnung.svg': svg('#5d4037', '<rect x="115" y="25" width="90" height="130" fill="#fff"/><text x="160" y="105" font-size="48" text-anchor="middle" fill="#5d4037">€</text>'),
-  'umzug.svg': svg('#6d4c41', '<rect x="100" y="60" width="120" height="90" fill="#d7a86e"/><path d="M100 60 L160 40 L220 60" fill="#c28e55"/>'),
+  'glasfaser.svg': svg(
+    '#0b4f8a',
+    '<g stroke="#7fd1ff" stroke-width="4" fill="none"><path d="M0 120 C80 60 160 160 320 70"/><path d="M0 140 C90 80 170 180 320 90"/></g><circle cx="300" cy="75" r="8" fill="#fff"/>',
+  ),
+  'mobilfunk.svg': svg(
+    '#00796b',
+    '<rect x="130" y="30" width="60" height="120" rx="10" fill="#e0f2f1"/><rect x="138" y="42" width="44" height="86" fill="#004d40"/>',
+  ),
+  'sicherheit.svg': svg(
+    '#37474f',
+    '<path d="M160 25 L215 45 V95 C215 130 190 150 160 160 C130 150 105 130 105 95 V45 Z" fill="#ffca28"/>',
+  ),
+  'rechnung.svg': svg(
+    '#5d4037',
+    '<rect x="115" y="25" width="90" height="130" fill="#fff"/><text x="160" y="105" font-size="48" text-anchor="middle" fill="#5d4037">€</text>',
+  ),
+  'umzug.svg': svg(
+    '#6d4c41',
+    '<rect x="100" y="60" width="120" height="90" fill="#d7a86e"/><path d="M100 60 L160 40 L220 60" fill="#c28e55"/>',
+  ),
 };

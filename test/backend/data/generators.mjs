@@ -23,16 +23,32 @@ export function makeContract(kd, spec, today) {
   const t = TARIF[spec.tarif];
   if (!t) throw new Error(`unknown tarif ${spec.tarif}`);
   const options = spec.options ?? [];
-  const a = spec.address ?? { street: kd.street, streetNumber: kd.streetNumber, streetNumberAddon: kd.streetNumberAddon, zipcode: kd.zipcode, city: kd.city };
+  const a = spec.address ?? {
+    street: kd.street,
+    streetNumber: kd.streetNumber,
+    streetNumberAddon: kd.streetNumberAddon,
+    zipcode: kd.zipcode,
+    city: kd.city,
+  };
   const startDate = addMonths(addDays(today, -(today.getDate() - 1)), -(spec.startMonthsAgo ?? 10));
   const minimumTermMonths = t.category === 'energie' ? 12 : 24;
   const articles = [
     { number: t.articleNumber, name: t.name, price: t.price },
-    ...options.map((o) => ({ number: `${t.number}-${OPTION_ARTICLES[o].suffix}`, name: OPTION_ARTICLES[o].name, price: OPTION_ARTICLES[o].price })),
+    ...options.map((o) => ({
+      number: `${t.number}-${OPTION_ARTICLES[o].suffix}`,
+      name: OPTION_ARTICLES[o].name,
+      price: OPTION_ARTICLES[o].price,
+    })),
   ];
   const fixed = t.category === 'dsl' || t.category === 'glasfaser';
   const r = prng(hashSeed(spec.id));
-  const phoneNumbers = spec.phoneNumbers ?? (fixed ? [`0${a.zipcode.startsWith('07') ? '3641' : '361'} ${r.int(200000, 799999)}`] : t.category === 'mobilfunk' ? [`0151 ${r.int(1000000, 9999999)}`] : []);
+  const phoneNumbers =
+    spec.phoneNumbers ??
+    (fixed
+      ? [`0${a.zipcode.startsWith('07') ? '3641' : '361'} ${r.int(200000, 799999)}`]
+      : t.category === 'mobilfunk'
+        ? [`0151 ${r.int(1000000, 9999999)}`]
+        : []);
   return {
     contractId: spec.id,
     customerId: kd.number,
@@ -67,7 +83,15 @@ export function makeContract(kd, spec, today) {
     noticePeriodMonths: 1,
     renewalNoticeMonths: 1,
     monthlyPrice: round2(articles.reduce((s, x) => s + x.price, 0)),
-    router: spec.router ?? (fixed ? { mac: macFor(r), model: r.pick(['FRITZ!Box 7590 AX', 'FRITZ!Box 7530 AX', 'FRITZ!Box 5590 Fiber']), activated: true } : null),
+    router:
+      spec.router ??
+      (fixed
+        ? {
+            mac: macFor(r),
+            model: r.pick(['FRITZ!Box 7590 AX', 'FRITZ!Box 7530 AX', 'FRITZ!Box 5590 Fiber']),
+            activated: true,
+          }
+        : null),
     ausbaustatus: spec.ausbaustatus ?? (t.category === 'glasfaser' ? 'fertig' : 'nicht_geplant'),
     phoneNumbers,
   };
@@ -81,7 +105,10 @@ function macFor(r) {
 /** 26 monthly invoices, newest first. */
 export function makeInvoices(kd, contracts, today, count = 26) {
   const r = prng(hashSeed(`inv-${kd.number}`));
-  const base = today.getDate() >= 3 ? new Date(today.getFullYear(), today.getMonth(), 3) : new Date(today.getFullYear(), today.getMonth() - 1, 3);
+  const base =
+    today.getDate() >= 3
+      ? new Date(today.getFullYear(), today.getMonth(), 3)
+      : new Date(today.getFullYear(), today.getMonth() - 1, 3);
   const monthly = contracts.filter((c) => c.status !== 'gekuendigt').reduce((s, c) => s + c.monthlyPrice, 0);
   const out = [];
   for (let i = 0; i < count; i++) {
@@ -130,7 +157,7 @@ export function makeTelefonkosten(contracts, today, months = 6) {
           time: [r.int(7, 22), r.int(0, 59), r.int(0, 59)].map((x) => String(x).padStart(2, '0')).join(':'),
           number: `${z.prefix(r)}${r.int(1000000, 9999999)}`,
           durationSeconds,
-          cost: round2((Math.ceil(durationSeconds / 60) * z.perMin)),
+          cost: round2(Math.ceil(durationSeconds / 60) * z.perMin),
           zone: z.zone,
         });
       }
@@ -148,9 +175,26 @@ export function makeTelefonkosten(contracts, today, months = 6) {
 }
 
 const STREETS = {
-  Erfurt: { plz: ['99084', '99085', '99086', '99087', '99089', '99091', '99094', '99096'], streets: ['Anger', 'Juri-Gagarin-Ring', 'Krämerbrücke', 'Löberstraße', 'Nordhäuser Straße', 'Magdeburger Allee', 'Johannesstraße'] },
-  Jena: { plz: ['07743', '07745', '07747', '07749'], streets: ['Löbdergraben', 'Wagnergasse', 'Westbahnhofstraße', 'Leutragraben', 'Carl-Zeiss-Platz'] },
-  Gera: { plz: ['07545', '07546', '07548', '07549', '07551', '07552'], streets: ['Sorge', 'Johannisplatz', 'Heinrichstraße', 'Leipziger Straße', 'Wiesestraße'] },
+  Erfurt: {
+    plz: ['99084', '99085', '99086', '99087', '99089', '99091', '99094', '99096'],
+    streets: [
+      'Anger',
+      'Juri-Gagarin-Ring',
+      'Krämerbrücke',
+      'Löberstraße',
+      'Nordhäuser Straße',
+      'Magdeburger Allee',
+      'Johannesstraße',
+    ],
+  },
+  Jena: {
+    plz: ['07743', '07745', '07747', '07749'],
+    streets: ['Löbdergraben', 'Wagnergasse', 'Westbahnhofstraße', 'Leutragraben', 'Carl-Zeiss-Platz'],
+  },
+  Gera: {
+    plz: ['07545', '07546', '07548', '07549', '07551', '07552'],
+    streets: ['Sorge', 'Johannisplatz', 'Heinrichstraße', 'Leipziger Straße', 'Wiesestraße'],
+  },
 };
 
 /** 120 mixed contracts for the performance customer. */
@@ -162,17 +206,32 @@ export function makeManyContracts(kd, today, count = 120) {
     const t = pool[i % pool.length];
     const city = r.pick(Object.keys(STREETS));
     const s = STREETS[city];
-    const address = { street: r.pick(s.streets), streetNumber: String(r.int(1, 120)), streetNumberAddon: r.next() < 0.15 ? 'a' : '', zipcode: r.pick(s.plz), city };
-    out.push(makeContract(kd, {
-      id: `V-${200001 + i}`,
-      tarif: t.key,
-      address,
-      startMonthsAgo: r.int(1, 60),
-      TEAGCustomerId: r.next() < 0.5 ? `B-${600000 + i}` : '',
-      options: t.category === 'dsl' || t.category === 'glasfaser' ? ['cloud', 'antivirus', 'voip'].filter(() => r.next() < 0.3) : [],
-      status: r.next() < 0.08 ? 'gekuendigt' : r.next() < 0.05 ? 'in_bearbeitung' : 'aktiv',
-      ausbaustatus: r.pick(['geplant', 'im_bau', 'fertig', 'nicht_geplant']),
-    }, today));
+    const address = {
+      street: r.pick(s.streets),
+      streetNumber: String(r.int(1, 120)),
+      streetNumberAddon: r.next() < 0.15 ? 'a' : '',
+      zipcode: r.pick(s.plz),
+      city,
+    };
+    out.push(
+      makeContract(
+        kd,
+        {
+          id: `V-${200001 + i}`,
+          tarif: t.key,
+          address,
+          startMonthsAgo: r.int(1, 60),
+          TEAGCustomerId: r.next() < 0.5 ? `B-${600000 + i}` : '',
+          options:
+            t.category === 'dsl' || t.category === 'glasfaser'
+              ? ['cloud', 'antivirus', 'voip'].filter(() => r.next() < 0.3)
+              : [],
+          status: r.next() < 0.08 ? 'gekuendigt' : r.next() < 0.05 ? 'in_bearbeitung' : 'aktiv',
+          ausbaustatus: r.pick(['geplant', 'im_bau', 'fertig', 'nicht_geplant']),
+        },
+        today,
+      ),
+    );
   }
   return out;
 }

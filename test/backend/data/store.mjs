@@ -39,7 +39,9 @@ export function createStore(nowMs) {
       store.i18nOverrides = {};
     },
     byUsername(u) {
-      const name = String(u ?? '').trim().toLowerCase();
+      const name = String(u ?? '')
+        .trim()
+        .toLowerCase();
       return store.customers.find((c) => c.username === name) ?? null;
     },
     byNumber(n) {
@@ -48,7 +50,9 @@ export function createStore(nowMs) {
     /** Bank data with "live" dates (relative to the current clock) resolved. */
     bankdaten(c) {
       const today = new Date(nowMs());
-      return c.bankdaten.map((b) => (b.relDays !== undefined ? { ...b, validFrom: addDays(today, b.relDays) } : { ...b }));
+      return c.bankdaten.map((b) =>
+        b.relDays !== undefined ? { ...b, validFrom: addDays(today, b.relDays) } : { ...b },
+      );
     },
     nextVorgang(prefix = 'VG') {
       store.vorgangSeq += 1;

@@ -3,7 +3,19 @@
  * Offsets in the xref table are byte-exact (the file is written in latin1 / cp1252).
  */
 
-const WIN_ANSI_EXTRA = { '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, '–': 0x96, '—': 0x97, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95 };
+const WIN_ANSI_EXTRA = {
+  '€': 0x80,
+  '‚': 0x82,
+  '„': 0x84,
+  '…': 0x85,
+  '–': 0x96,
+  '—': 0x97,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+};
 
 /** Encodes a JS string as a PDF literal string body in WinAnsi bytes (escaped). */
 function pdfText(s) {
@@ -30,7 +42,10 @@ export function makePdf({ title, lines }) {
 
   /** @type {string[]} object bodies, index 0 = object 1 */
   const objs = [];
-  const add = (body) => { objs.push(body); return objs.length; };
+  const add = (body) => {
+    objs.push(body);
+    return objs.length;
+  };
   const catalogId = add('');
   const pagesId = add('');
   const fontId = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
@@ -48,10 +63,15 @@ export function makePdf({ title, lines }) {
     content += `/F1 8 Tf 1 0 0 1 56 30 Tm (${pdfText(`Seite ${p + 1} von ${pages.length}`)}) Tj\nET`;
     const len = Buffer.byteLength(content, 'latin1');
     const contentId = add(`<< /Length ${len} >>\nstream\n${content}\nendstream`);
-    pageIds.push(add(`<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 ${fontId} 0 R /F2 ${boldId} 0 R >> >> /Contents ${contentId} 0 R >>`));
+    pageIds.push(
+      add(
+        `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 ${fontId} 0 R /F2 ${boldId} 0 R >> >> /Contents ${contentId} 0 R >>`,
+      ),
+    );
   });
   objs[catalogId - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R >>`;
-  objs[pagesId - 1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
+  objs[pagesId - 1] =
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
   const infoId = add(`<< /Title (${pdfText(title)}) /Producer (Kundenportal Stand-in) >>`);
 
   let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';

@@ -61,7 +61,8 @@ export function required(obj, fields) {
 export const EMAIL_RE = /^[^\s@"<>]+@[^\s@"<>]+\.[A-Za-z]{2,}$/;
 export function checkEmail(v) {
   if (isBlank(v)) throw bad('E-Mail-Adresse ist ein Pflichtfeld.');
-  if (!EMAIL_RE.test(String(v).trim()) || String(v).length > 254) throw bad('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+  if (!EMAIL_RE.test(String(v).trim()) || String(v).length > 254)
+    throw bad('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
   return String(v).trim();
 }
 
@@ -69,7 +70,12 @@ export function checkEmail(v) {
 export function checkPhone(v, label = 'Telefonnummer') {
   const s = str(v);
   const digits = s.replace(/\D/g, '');
-  if (!/^\+?[0-9][0-9 /-]*$/.test(s) || digits.length < 6 || digits.length > 20 || (!s.startsWith('+') && !s.startsWith('0'))) {
+  if (
+    !/^\+?[0-9][0-9 /-]*$/.test(s) ||
+    digits.length < 6 ||
+    digits.length > 20 ||
+    (!s.startsWith('+') && !s.startsWith('0'))
+  ) {
     throw bad(`Bitte geben Sie eine gültige ${label} ein (z. B. 0361 1234567).`);
   }
   return s;
@@ -96,10 +102,26 @@ export function checkPersonAddress(body, prefix) {
   if (!TITLES.includes(title)) throw bad('Der Titel ist ungültig.');
   if (salutation === 'Firma') required(b, { [f('Company')]: 'Firma' });
   else required(b, { [f('Firstname')]: 'Vorname', [f('Lastname')]: 'Nachname' });
-  required(b, { [f('Street')]: 'Straße', [f('StreetNumber')]: 'Hausnummer', [f('Zipcode')]: 'Postleitzahl', [f('City')]: 'Ort' });
+  required(b, {
+    [f('Street')]: 'Straße',
+    [f('StreetNumber')]: 'Hausnummer',
+    [f('Zipcode')]: 'Postleitzahl',
+    [f('City')]: 'Ort',
+  });
   checkPlz(b[f('Zipcode')]);
   const out = {};
-  for (const n of ['Salutation', 'Title', 'Firstname', 'Lastname', 'Company', 'Street', 'StreetNumber', 'StreetNumberAddon', 'Zipcode', 'City']) {
+  for (const n of [
+    'Salutation',
+    'Title',
+    'Firstname',
+    'Lastname',
+    'Company',
+    'Street',
+    'StreetNumber',
+    'StreetNumberAddon',
+    'Zipcode',
+    'City',
+  ]) {
     out[f(n)] = str(b[f(n)]);
   }
   return out;

@@ -21,13 +21,16 @@ export async function kuendigungRoutes(app) {
   app.post('/kuendigung', PUBLIC, async (req) => {
     const b = req.body ?? {};
     if (!['ordentlich', 'ausserordentlich'].includes(b.art)) throw bad('Bitte wählen Sie die Art der Kündigung.');
-    if (b.art === 'ausserordentlich' && isBlank(b.grund)) throw bad('Bei einer außerordentlichen Kündigung ist ein Kündigungsgrund anzugeben.');
+    if (b.art === 'ausserordentlich' && isBlank(b.grund))
+      throw bad('Bei einer außerordentlichen Kündigung ist ein Kündigungsgrund anzugeben.');
     if (isBlank(b.kundennummer)) throw bad('Kundennummer ist ein Pflichtfeld.');
     if (!/^\d{5,10}$/.test(str(b.kundennummer))) throw bad('Die Kundennummer besteht aus 5 bis 10 Ziffern.');
-    if (isBlank(b.firma) && (isBlank(b.vorname) || isBlank(b.nachname))) throw bad('Bitte geben Sie Vor- und Nachname (oder die Firma) an.');
+    if (isBlank(b.firma) && (isBlank(b.vorname) || isBlank(b.nachname)))
+      throw bad('Bitte geben Sie Vor- und Nachname (oder die Firma) an.');
     if (isBlank(b.vertragsnummer)) throw bad('Vertragsnummer ist ein Pflichtfeld.');
     const email = checkEmail(b.email);
-    if (!['naechstmoeglich', 'wunschtermin'].includes(b.zeitpunkt)) throw bad('Bitte wählen Sie den Zeitpunkt der Kündigung.');
+    if (!['naechstmoeglich', 'wunschtermin'].includes(b.zeitpunkt))
+      throw bad('Bitte wählen Sie den Zeitpunkt der Kündigung.');
     const today = fmtDate(new Date(ctx.nowMs()));
     if (b.zeitpunkt === 'wunschtermin') {
       if (!isDate(b.wunschtermin)) throw bad('Bitte geben Sie einen gültigen Wunschtermin an.');
@@ -36,14 +39,24 @@ export async function kuendigungRoutes(app) {
     const kundennummer = str(b.kundennummer);
     const vertragsnummer = str(b.vertragsnummer);
     const customer = store.byNumber(kundennummer);
-    const contract = customer?.contracts.find((v) => v.contractId === vertragsnummer || v.number === vertragsnummer) ?? null;
+    const contract =
+      customer?.contracts.find((v) => v.contractId === vertragsnummer || v.number === vertragsnummer) ?? null;
     const earliest = earliestEnd(contract, today);
     let beendigungZum;
-    if (b.art === 'ausserordentlich') beendigungZum = b.zeitpunkt === 'wunschtermin' ? b.wunschtermin : addDays(today, 14); // fristlos, after processing
+    if (b.art === 'ausserordentlich')
+      beendigungZum = b.zeitpunkt === 'wunschtermin' ? b.wunschtermin : addDays(today, 14); // fristlos, after processing
     else beendigungZum = b.zeitpunkt === 'wunschtermin' && b.wunschtermin > earliest ? b.wunschtermin : earliest;
     store.kuendigungSeq += 1;
     const id = `K-${today.slice(0, 4)}-${String(store.kuendigungSeq).padStart(6, '0')}`;
-    const answer = { id, eingangAm: new Date(ctx.nowMs()).toISOString(), beendigungZum, art: b.art, vertragsnummer, kundennummer, email };
+    const answer = {
+      id,
+      eingangAm: new Date(ctx.nowMs()).toISOString(),
+      beendigungZum,
+      art: b.art,
+      vertragsnummer,
+      kundennummer,
+      email,
+    };
     store.kuendigungen.push({
       ...answer,
       grund: str(b.grund),

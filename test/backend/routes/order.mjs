@@ -4,9 +4,40 @@ import { CLIENT_IDS, KUNDENTYP_IDS, PAYMENT_TYPE_DIRECT_DEBIT } from '../config.
 import { TECHNOLOGY_BY_ADDRESS } from '../data/customers.mjs';
 import { CLIENT_ID_CATEGORIES, TARIFE, findProduktById, findTarif, produktart, toProdukt } from '../data/products.mjs';
 import { ibanError } from '../lib/iban.mjs';
-import { SALUTATIONS, TITLES, bad, checkEmail, checkPhone, checkPlz, isBlank, isDate, required, str } from '../lib/util.mjs';
+import {
+  SALUTATIONS,
+  TITLES,
+  bad,
+  checkEmail,
+  checkPhone,
+  checkPlz,
+  isBlank,
+  isDate,
+  required,
+  str,
+} from '../lib/util.mjs';
 
-const SMALL_WORDS = new Set(['am', 'an', 'auf', 'bei', 'der', 'die', 'das', 'den', 'dem', 'im', 'in', 'ob', 'unter', 'vor', 'von', 'zu', 'zum', 'zur', 'und']);
+const SMALL_WORDS = new Set([
+  'am',
+  'an',
+  'auf',
+  'bei',
+  'der',
+  'die',
+  'das',
+  'den',
+  'dem',
+  'im',
+  'in',
+  'ob',
+  'unter',
+  'vor',
+  'von',
+  'zu',
+  'zum',
+  'zur',
+  'und',
+]);
 
 /** First letter of each word (and hyphen part) upper case; small words inside lower case. */
 export function canonicalCase(s) {
@@ -15,22 +46,33 @@ export function canonicalCase(s) {
     .map((w, i) => {
       const lw = w.toLowerCase();
       if (i > 0 && SMALL_WORDS.has(lw)) return lw;
-      return lw.split('-').map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('-');
+      return lw
+        .split('-')
+        .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
+        .join('-');
     })
     .join(' ');
 }
 
 /** Postal spelling of a street: "Bahnhofstr." → "Bahnhofstraße", "bahnhof str. " → "Bahnhof Straße". */
 export function postalStreet(input) {
-  let s = String(input ?? '').trim().replace(/\s+/g, ' ');
-  s = s.replace(/([A-Za-zÄÖÜäöüß]?)(str\.|strasse|straße)(?=\s|$|,)/gi, (m, before, _w) => (before ? `${before}straße` : 'Straße'));
+  let s = String(input ?? '')
+    .trim()
+    .replace(/\s+/g, ' ');
+  s = s.replace(/([A-Za-zÄÖÜäöüß]?)(str\.|strasse|straße)(?=\s|$|,)/gi, (m, before, _w) =>
+    before ? `${before}straße` : 'Straße',
+  );
   s = canonicalCase(s);
   // canonicalCase lower-cased a suffix "straße"; standalone "Straße" got its capital back
   return s;
 }
 
 /** "12 a" → "12a", "  7 - 9 " → "7-9" */
-export const postalHnr = (h) => String(h ?? '').trim().replace(/\s+/g, '').toLowerCase();
+export const postalHnr = (h) =>
+  String(h ?? '')
+    .trim()
+    .replace(/\s+/g, '')
+    .toLowerCase();
 
 const UMZUG_TEXT = [
   'Am angegebenen Standort ist kein Umzug oder Wechsel möglich.',
@@ -39,12 +81,27 @@ const UMZUG_TEXT = [
   'Am angegebenen Standort ist ein Produktwechsel möglich.',
   'Am angegebenen Standort ist ein Technologiewechsel möglich.',
 ];
-const CODE_BY_PLZ = { '99999': 0, '99084': 1, '99085': 2, '99086': 3, '99087': 4 };
-const BESTELLARTEN = ['produktwechsel', 'treueangebot', 'technologiewechsel', 'vertraghinzu', 'mobilfunk', 'option', 'umzug', 'vertragswechsel', 'spezialangebot'];
+const CODE_BY_PLZ = { 99999: 0, 99084: 1, 99085: 2, 99086: 3, 99087: 4 };
+const BESTELLARTEN = [
+  'produktwechsel',
+  'treueangebot',
+  'technologiewechsel',
+  'vertraghinzu',
+  'mobilfunk',
+  'option',
+  'umzug',
+  'vertragswechsel',
+  'spezialangebot',
+];
 
 function checkAddress(a, label) {
   if (!a || typeof a !== 'object') throw bad(`${label}: Angaben fehlen.`);
-  required(a, { strasse: `${label}: Straße`, hausnummer: `${label}: Hausnummer`, plz: `${label}: Postleitzahl`, ort: `${label}: Ort` });
+  required(a, {
+    strasse: `${label}: Straße`,
+    hausnummer: `${label}: Hausnummer`,
+    plz: `${label}: Postleitzahl`,
+    ort: `${label}: Ort`,
+  });
   checkPlz(a.plz);
 }
 
@@ -63,7 +120,12 @@ export async function orderRoutes(app) {
     if (isBlank(q.str)) throw bad('Straße ist ein Pflichtfeld.');
     const plz = checkPlz(q.plz);
     if (isBlank(q.ort)) throw bad('Ort ist ein Pflichtfeld.');
-    return { plz, ort: canonicalCase(str(q.ort).replace(/\s+/g, ' ')), strasse: postalStreet(q.str), hnr: postalHnr(q.hnr) };
+    return {
+      plz,
+      ort: canonicalCase(str(q.ort).replace(/\s+/g, ' ')),
+      strasse: postalStreet(q.str),
+      hnr: postalHnr(q.hnr),
+    };
   });
 
   app.get('/produktpruefung', async (req) => {
@@ -72,7 +134,11 @@ export async function orderRoutes(app) {
     if (isBlank(produktnummer)) throw bad('Produktnummer fehlt.');
     const t = findTarif(produktnummer);
     if (!t) throw bad('Produkt nicht gefunden.');
-    return { matchByClientId: (CLIENT_ID_CATEGORIES[clientId] ?? []).includes(t.category), produktnummer: t.number, produktart: produktart(t) };
+    return {
+      matchByClientId: (CLIENT_ID_CATEGORIES[clientId] ?? []).includes(t.category),
+      produktnummer: t.number,
+      produktart: produktart(t),
+    };
   });
 
   app.get('/produkte', async (req) => {
@@ -87,16 +153,26 @@ export async function orderRoutes(app) {
     else if (q.bestellart === 'mobilfunk' || q.clientId === CLIENT_IDS.mobilfunk) cats = ['mobilfunk'];
     else if (tech === 'ftth' || tech === 'l2-bsa-ugglas') {
       cats = ['glasfaser'];
-      if (!business) pool = pool.filter((t) => t.category !== 'glasfaser' || t.technologie === tech || (tech === 'l2-bsa-ugglas' && t.key === 'gf300'));
+      if (!business)
+        pool = pool.filter(
+          (t) =>
+            t.category !== 'glasfaser' || t.technologie === tech || (tech === 'l2-bsa-ugglas' && t.key === 'gf300'),
+        );
     } else if (['vdsl', 'adsl', 'dsl'].includes(tech)) cats = ['dsl'];
     else if (q.clientId === CLIENT_IDS.produktwechselPromo1345) cats = ['glasfaser'];
     else if (q.clientId === CLIENT_IDS.produktwechselPromo1309) cats = ['dsl'];
     else cats = ['dsl', 'glasfaser'];
     const bisher = findTarif(q.bisherigesProdukt ?? q.glasUpgradeFrom);
-    const produkte = code === 0 ? [] : pool.filter((t) => cats.includes(t.category) && t.key !== 'tdsl25' && t.number !== bisher?.number).map(toProdukt);
+    const produkte =
+      code === 0
+        ? []
+        : pool
+            .filter((t) => cats.includes(t.category) && t.key !== 'tdsl25' && t.number !== bisher?.number)
+            .map(toProdukt);
     return {
       verfuegbar: code !== 0 && produkte.length > 0,
-      technologie: tech || (cats.includes('glasfaser') && cats.length === 1 ? 'ftth' : cats[0] === 'mobilfunk' ? '5g' : 'vdsl'),
+      technologie:
+        tech || (cats.includes('glasfaser') && cats.length === 1 ? 'ftth' : cats[0] === 'mobilfunk' ? '5g' : 'vdsl'),
       umzugWechsel: { code, text: UMZUG_TEXT[code] },
       produkte,
     };
@@ -107,18 +183,29 @@ export async function orderRoutes(app) {
     const technologie = str(req.query.technologie);
     if (!ext) throw bad('contractAddressExternalId fehlt.');
     if (!technologie) throw bad('Die Technologie fehlt.');
-    return { contractAddressExternalId: ext, technologie, moeglich: (TECHNOLOGY_BY_ADDRESS[ext] ?? []).includes(technologie) };
+    return {
+      contractAddressExternalId: ext,
+      technologie,
+      moeglich: (TECHNOLOGY_BY_ADDRESS[ext] ?? []).includes(technologie),
+    };
   });
 
   app.post('/artikelhinzuproduktwechsel', async (req) => {
     const b = req.body ?? {};
-    required(b, { vertragsId: 'Vertragsnummer', kundennummer: 'Kundennummer', clientId: 'clientId', produktId: 'Produkt', wunschtermin: 'Wunschtermin' });
+    required(b, {
+      vertragsId: 'Vertragsnummer',
+      kundennummer: 'Kundennummer',
+      clientId: 'clientId',
+      produktId: 'Produkt',
+      wunschtermin: 'Wunschtermin',
+    });
     if (!BESTELLARTEN.includes(b.bestellart)) throw bad('Die Bestellart ist ungültig.');
     const customer = store.customers.find((c) => c.contracts.some((v) => v.contractId === str(b.vertragsId)));
     if (!customer) throw bad('Vertrag nicht gefunden');
     if (customer.kundendaten.number !== str(b.kundennummer)) throw bad('Die Kundennummer passt nicht zum Vertrag.');
     if (typeof b.hmac !== 'string') throw bad('Die Prüfsumme (hmac) fehlt.');
-    if (b.hmac && b.hmac !== createHmac('sha256', ctx.opts.hmacKey).update(str(b.vertragsId)).digest('hex')) throw bad('Die Prüfsumme (hmac) ist ungültig.');
+    if (b.hmac && b.hmac !== createHmac('sha256', ctx.opts.hmacKey).update(str(b.vertragsId)).digest('hex'))
+      throw bad('Die Prüfsumme (hmac) ist ungültig.');
     const pd = b.persoenlicheDaten;
     if (!pd || typeof pd !== 'object') throw bad('Persönliche Daten fehlen.');
     checkPerson(pd, 'Persönliche Daten');
@@ -135,12 +222,14 @@ export async function orderRoutes(app) {
     const zw = b.zahlungsweise ?? {};
     const ibanErr = ibanError(zw.iban);
     if (ibanErr) throw bad(ibanErr);
-    if (zw.typ !== PAYMENT_TYPE_DIRECT_DEBIT) throw bad('Als Zahlungsweise ist nur das SEPA-Lastschriftverfahren möglich.');
+    if (zw.typ !== PAYMENT_TYPE_DIRECT_DEBIT)
+      throw bad('Als Zahlungsweise ist nur das SEPA-Lastschriftverfahren möglich.');
     const tarif = findProduktById(str(b.produktId));
     if (!tarif) throw bad('Das gewählte Produkt gibt es nicht.');
     const optionIds = b.optionIds ?? [];
     const known = toProdukt(tarif).options.map((o) => o.id);
-    if (!Array.isArray(optionIds) || optionIds.some((o) => !known.includes(o))) throw bad('Eine gewählte Option gibt es für dieses Produkt nicht.');
+    if (!Array.isArray(optionIds) || optionIds.some((o) => !known.includes(o)))
+      throw bad('Eine gewählte Option gibt es für dieses Produkt nicht.');
     if (!isDate(b.wunschtermin)) throw bad('Bitte geben Sie einen gültigen Wunschtermin an.');
     if (b.wunschtermin <= ctx.today()) throw bad('Der Wunschtermin muss in der Zukunft liegen.');
     store.orderSeq += 1;

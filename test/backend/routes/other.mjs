@@ -16,7 +16,10 @@ export async function otherRoutes(app) {
     const out = {};
     let files = [];
     try {
-      files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+      files = fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort();
     } catch {
       files = [];
     }

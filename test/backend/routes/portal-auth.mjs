@@ -20,7 +20,8 @@ export function passwordRules(pass) {
   return { valid: rules.every((r) => r.ok), rules };
 }
 
-const WEAK = 'Das neue Passwort erfüllt nicht alle Anforderungen (mindestens 10 Zeichen, Groß- und Kleinbuchstaben, Ziffer und Sonderzeichen).';
+const WEAK =
+  'Das neue Passwort erfüllt nicht alle Anforderungen (mindestens 10 Zeichen, Groß- und Kleinbuchstaben, Ziffer und Sonderzeichen).';
 
 /** Reads the pending campaign cookie (set by tracking/kampagne without session). */
 function pendingCampaign(req) {
@@ -87,7 +88,8 @@ export async function authRoutes(app) {
     const c = req.customer;
     if (c.password !== String(oldPassword)) throw bad('Das bisherige Passwort ist nicht korrekt.');
     if (!passwordRules(newPassword).valid) throw bad(WEAK);
-    if (String(newPassword) === String(oldPassword)) throw bad('Das neue Passwort muss sich vom bisherigen unterscheiden.');
+    if (String(newPassword) === String(oldPassword))
+      throw bad('Das neue Passwort muss sich vom bisherigen unterscheiden.');
     c.password = String(newPassword);
     c.kundendaten.passwortwechsel_erzwingen = false;
     return { success: true };
@@ -109,7 +111,8 @@ export async function authRoutes(app) {
     const token = str(req.body?.token);
     const passwort = req.body?.passwort;
     const entry = store.resetTokens.get(token);
-    if (!token || !entry || entry.used) throw bad('Der Link zum Zurücksetzen des Passworts ist ungültig oder wurde bereits verwendet.');
+    if (!token || !entry || entry.used)
+      throw bad('Der Link zum Zurücksetzen des Passworts ist ungültig oder wurde bereits verwendet.');
     if (isBlank(passwort)) throw bad('Bitte geben Sie ein neues Passwort ein.');
     if (!passwordRules(passwort).valid) throw bad(WEAK);
     const c = store.byUsername(entry.username);

@@ -21,7 +21,10 @@ export async function contractRoutes(app) {
     if (!v) throw bad('Zu dieser MAC-Adresse ist kein Router in Ihren Verträgen bekannt.');
     if (v.router.activated) throw bad('Dieser Router ist bereits aktiviert.');
     v.router.activated = true;
-    return { success: true, message: `Der Router ${v.router.model} wurde für den Vertrag ${v.contractId} aktiviert. Die Einrichtung kann bis zu 15 Minuten dauern.` };
+    return {
+      success: true,
+      message: `Der Router ${v.router.model} wurde für den Vertrag ${v.contractId} aktiviert. Die Einrichtung kann bis zu 15 Minuten dauern.`,
+    };
   });
 
   app.put('/vertrag/lieferadresse/:contractId', async (req) => {
@@ -33,13 +36,31 @@ export async function contractRoutes(app) {
   const umzug = (art) => async (req) => {
     const v = findContract(req, req.params.contractId);
     const b = req.body ?? {};
-    required(b, { umzugsdatum: 'Umzugsdatum', plz: 'Postleitzahl', ort: 'Ort', strasse: 'Straße', hausnummer: 'Hausnummer' });
+    required(b, {
+      umzugsdatum: 'Umzugsdatum',
+      plz: 'Postleitzahl',
+      ort: 'Ort',
+      strasse: 'Straße',
+      hausnummer: 'Hausnummer',
+    });
     const plz = checkPlz(b.plz);
     if (!isDate(b.umzugsdatum)) throw bad('Bitte geben Sie ein gültiges Umzugsdatum an.');
     if (b.umzugsdatum <= ctx.today()) throw bad('Das Umzugsdatum muss in der Zukunft liegen.');
-    const neueAdresse = { plz, ort: str(b.ort), strasse: str(b.strasse), hausnummer: str(b.hausnummer), hausnummernzusatz: str(b.hausnummernzusatz) };
+    const neueAdresse = {
+      plz,
+      ort: str(b.ort),
+      strasse: str(b.strasse),
+      hausnummer: str(b.hausnummer),
+      hausnummernzusatz: str(b.hausnummernzusatz),
+    };
     const vorgangsnummer = store.nextVorgang('UZ');
-    const result = { vorgangsnummer, contractId: v.contractId, umzugsdatum: b.umzugsdatum, neueAdresse, status: 'eingegangen' };
+    const result = {
+      vorgangsnummer,
+      contractId: v.contractId,
+      umzugsdatum: b.umzugsdatum,
+      neueAdresse,
+      status: 'eingegangen',
+    };
     store.vorgaenge.push({ art, ...result, details: b });
     v.umzug = result;
     return result;
@@ -52,7 +73,8 @@ export async function contractRoutes(app) {
     const b = req.body ?? {};
     if (isBlank(b.ereignis)) throw bad('Das Ereignis fehlt.');
     const prev = b.previous_tracking_id;
-    if (prev !== null && prev !== undefined && !Number.isInteger(prev)) throw bad('previous_tracking_id muss eine Zahl sein.');
+    if (prev !== null && prev !== undefined && !Number.isInteger(prev))
+      throw bad('previous_tracking_id muss eine Zahl sein.');
     store.trackingSeq += 1;
     const session = sessions.touch(req.cookies[SESSION_COOKIE], false);
     store.tracking.push({
@@ -72,7 +94,11 @@ export async function contractRoutes(app) {
     const b = req.body ?? {};
     if (isBlank(b.kampagne)) throw bad('Die Kampagne fehlt.');
     const data = { kampagne: str(b.kampagne), path: str(b.path) };
-    store.tracking.push({ kampagnendaten: data, previous_tracking_id: b.previous_tracking_id ?? null, at: new Date(ctx.nowMs()).toISOString() });
+    store.tracking.push({
+      kampagnendaten: data,
+      previous_tracking_id: b.previous_tracking_id ?? null,
+      at: new Date(ctx.nowMs()).toISOString(),
+    });
     const session = sessions.touch(req.cookies[SESSION_COOKIE]);
     if (session) session.kampagnendaten = data;
     else reply.setCookie(CAMPAIGN_COOKIE, JSON.stringify(data), cookieOpts(req));

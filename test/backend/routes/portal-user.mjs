@@ -23,7 +23,8 @@ export async function userRoutes(app) {
 
   app.put('/user/einwilligungen', async (req) => {
     const { optInEMail, optInPhone } = req.body ?? {};
-    if (typeof optInEMail !== 'boolean' || typeof optInPhone !== 'boolean') throw bad('Bitte geben Sie beide Einwilligungen an (ja oder nein).');
+    if (typeof optInEMail !== 'boolean' || typeof optInPhone !== 'boolean')
+      throw bad('Bitte geben Sie beide Einwilligungen an (ja oder nein).');
     Object.assign(req.customer.kundendaten, { optInEMail, optInPhone });
     return req.customer.kundendaten;
   });
@@ -35,7 +36,8 @@ export async function userRoutes(app) {
 
   app.put('/user/email', async (req) => {
     const email = checkEmail(req.body?.email);
-    if (email.toLowerCase() === req.customer.kundendaten.email.toLowerCase()) throw bad('Die neue E-Mail-Adresse ist identisch mit der bisherigen.');
+    if (email.toLowerCase() === req.customer.kundendaten.email.toLowerCase())
+      throw bad('Die neue E-Mail-Adresse ist identisch mit der bisherigen.');
     const token = randomBytes(16).toString('hex');
     store.emailTokens.set(token, { username: req.customer.username, email, used: false });
     store.lastEmailToken = token;
@@ -45,7 +47,8 @@ export async function userRoutes(app) {
   app.post('/user/confirm-email-update', async (req) => {
     const token = str(req.body?.token);
     const e = store.emailTokens.get(token);
-    if (!token || !e || e.used || e.username !== req.customer.username) throw bad('Der Bestätigungslink ist ungültig oder wurde bereits verwendet.');
+    if (!token || !e || e.used || e.username !== req.customer.username)
+      throw bad('Der Bestätigungslink ist ungültig oder wurde bereits verwendet.');
     e.used = true;
     req.customer.kundendaten.email = e.email;
     return req.customer.kundendaten;
@@ -53,11 +56,18 @@ export async function userRoutes(app) {
 
   app.post('/user/treueangebot', async (req) => {
     const { customerNumber, contractNumber } = req.body ?? {};
-    if (isBlank(customerNumber) || isBlank(contractNumber)) throw bad('Kundennummer und Vertragsnummer sind Pflichtfelder.');
-    if (str(customerNumber) !== req.customer.kundendaten.number) throw bad('Die Kundennummer passt nicht zu Ihrem Konto.');
+    if (isBlank(customerNumber) || isBlank(contractNumber))
+      throw bad('Kundennummer und Vertragsnummer sind Pflichtfelder.');
+    if (str(customerNumber) !== req.customer.kundendaten.number)
+      throw bad('Die Kundennummer passt nicht zu Ihrem Konto.');
     const v = findContract(req, contractNumber);
     const vorgangsnummer = store.nextVorgang('TA');
-    store.vorgaenge.push({ art: 'treueangebot', vorgangsnummer, contractId: v.contractId, kundennummer: req.customer.kundendaten.number });
+    store.vorgaenge.push({
+      art: 'treueangebot',
+      vorgangsnummer,
+      contractId: v.contractId,
+      kundennummer: req.customer.kundendaten.number,
+    });
     return { success: true, vorgangsnummer };
   });
 
@@ -67,7 +77,17 @@ export async function userRoutes(app) {
     const kd = req.customer.kundendaten;
     return sendPdf(reply, `${doc.id}.pdf`, {
       title: doc.title,
-      lines: [`Kundennummer: ${kd.number}`, `Vertrag: ${doc.contractId}`, `Datum: ${de(doc.date)}`, '', `${kd.firstname} ${kd.lastname}`, `${kd.street} ${kd.streetNumber}${kd.streetNumberAddon}`, `${kd.zipcode} ${kd.city}`, '', 'Dieses Dokument wurde vom Stand-in-Backend erzeugt.'],
+      lines: [
+        `Kundennummer: ${kd.number}`,
+        `Vertrag: ${doc.contractId}`,
+        `Datum: ${de(doc.date)}`,
+        '',
+        `${kd.firstname} ${kd.lastname}`,
+        `${kd.street} ${kd.streetNumber}${kd.streetNumberAddon}`,
+        `${kd.zipcode} ${kd.city}`,
+        '',
+        'Dieses Dokument wurde vom Stand-in-Backend erzeugt.',
+      ],
     });
   });
 
@@ -79,12 +99,23 @@ export async function userRoutes(app) {
     return sendPdf(reply, `Rechnung_${r.number}.pdf`, {
       title: `Rechnung ${r.number}`,
       lines: [
-        kd.invoiceSalutation === 'Firma' ? kd.invoiceCompany : `${kd.invoiceSalutation} ${kd.invoiceTitle} ${kd.invoiceFirstname} ${kd.invoiceLastname}`.replace(/\s+/g, ' '),
-        `${kd.invoiceStreet} ${kd.invoiceStreetNumber}${kd.invoiceStreetNumberAddon}`, `${kd.invoiceZipcode} ${kd.invoiceCity}`, '',
-        `Kundennummer: ${kd.number}`, `Rechnungsdatum: ${de(r.date)}`, `Leistungszeitraum: ${de(r.periodFrom)} – ${de(r.periodTo)}`, '',
+        kd.invoiceSalutation === 'Firma'
+          ? kd.invoiceCompany
+          : `${kd.invoiceSalutation} ${kd.invoiceTitle} ${kd.invoiceFirstname} ${kd.invoiceLastname}`.replace(
+              /\s+/g,
+              ' ',
+            ),
+        `${kd.invoiceStreet} ${kd.invoiceStreetNumber}${kd.invoiceStreetNumberAddon}`,
+        `${kd.invoiceZipcode} ${kd.invoiceCity}`,
+        '',
+        `Kundennummer: ${kd.number}`,
+        `Rechnungsdatum: ${de(r.date)}`,
+        `Leistungszeitraum: ${de(r.periodFrom)} – ${de(r.periodTo)}`,
+        '',
         { text: 'Leistungen', bold: true },
         ...(v ? v.articles.map((a) => `${a.name}: ${eur(a.price)}`) : []),
-        '', { text: `Rechnungsbetrag: ${eur(r.amount)}`, bold: true },
+        '',
+        { text: `Rechnungsbetrag: ${eur(r.amount)}`, bold: true },
         'Der Betrag wird per SEPA-Lastschrift von Ihrem Konto abgebucht.',
       ],
     });
@@ -101,8 +132,15 @@ export async function userRoutes(app) {
     if (b.validFrom < today) throw bad('Das Datum „gültig ab“ darf nicht in der Vergangenheit liegen.');
     const c = req.customer;
     const current = store.bankdaten(c).sort((x, y) => y.validFrom.localeCompare(x.validFrom))[0];
-    if (current && current.validFrom >= today) throw bad('Eine Änderung der Bankverbindung ist erst möglich, wenn die aktuelle Bankverbindung wirksam ist.');
-    c.bankdaten.push({ validFrom: b.validFrom, accountNumberInternational: check.iban, bic: check.bic, accountHolder: str(b.accountHolder), bankName: check.bankName });
+    if (current && current.validFrom >= today)
+      throw bad('Eine Änderung der Bankverbindung ist erst möglich, wenn die aktuelle Bankverbindung wirksam ist.');
+    c.bankdaten.push({
+      validFrom: b.validFrom,
+      accountNumberInternational: check.iban,
+      bic: check.bic,
+      accountHolder: str(b.accountHolder),
+      bankName: check.bankName,
+    });
     return store.bankdaten(c);
   });
 
@@ -134,7 +172,8 @@ export async function userRoutes(app) {
 
   app.post('/user/erweiterte-aenderungen', { bodyLimit: 8 * 1024 * 1024 }, async (req) => {
     const b = req.body ?? {};
-    if (!['namensaenderung', 'firmendaten', 'sonstiges'].includes(b.art)) throw bad('Bitte wählen Sie die Art der Änderung.');
+    if (!['namensaenderung', 'firmendaten', 'sonstiges'].includes(b.art))
+      throw bad('Bitte wählen Sie die Art der Änderung.');
     if (isBlank(b.beschreibung)) throw bad('Beschreibung ist ein Pflichtfeld.');
     if (String(b.beschreibung).length > 2000) throw bad('Die Beschreibung darf höchstens 2000 Zeichen lang sein.');
     if (b.art === 'namensaenderung' && isBlank(b.neuerNachname)) throw bad('Neuer Nachname ist ein Pflichtfeld.');
@@ -142,24 +181,36 @@ export async function userRoutes(app) {
     let nachweis = null;
     if (b.nachweis) {
       const n = b.nachweis;
-      if (!['application/pdf', 'image/jpeg'].includes(n.type)) throw bad('Als Nachweis sind nur PDF- oder JPEG-Dateien erlaubt.');
-      if (isBlank(n.name) || typeof n.base64 !== 'string' || !/^[A-Za-z0-9+/=\s]*$/.test(n.base64)) throw bad('Die Nachweis-Datei ist ungültig.');
+      if (!['application/pdf', 'image/jpeg'].includes(n.type))
+        throw bad('Als Nachweis sind nur PDF- oder JPEG-Dateien erlaubt.');
+      if (isBlank(n.name) || typeof n.base64 !== 'string' || !/^[A-Za-z0-9+/=\s]*$/.test(n.base64))
+        throw bad('Die Nachweis-Datei ist ungültig.');
       const size = Buffer.from(n.base64, 'base64').length;
       if (size === 0) throw bad('Die Nachweis-Datei ist leer.');
       if (size > 5 * 1024 * 1024) throw bad('Die Nachweis-Datei ist zu groß (höchstens 5 MB).');
       nachweis = { name: str(n.name), type: n.type, size };
     }
     const vorgangsnummer = store.nextVorgang('EA');
-    store.vorgaenge.push({ art: b.art, vorgangsnummer, kundennummer: req.customer.kundendaten.number, beschreibung: str(b.beschreibung), neuerNachname: str(b.neuerNachname), neueFirma: str(b.neueFirma), nachweis });
+    store.vorgaenge.push({
+      art: b.art,
+      vorgangsnummer,
+      kundennummer: req.customer.kundendaten.number,
+      beschreibung: str(b.beschreibung),
+      neuerNachname: str(b.neuerNachname),
+      neueFirma: str(b.neueFirma),
+      nachweis,
+    });
     return { vorgangsnummer };
   });
 
   app.get('/user/telefonbucheintrag', async (req) => req.customer.telefonbucheintrag);
   app.put('/user/telefonbucheintrag', async (req) => {
     const b = req.body ?? {};
-    if (!['eingetragen', 'nicht_eingetragen'].includes(b.eintrag)) throw bad('Bitte wählen Sie, ob Sie im Telefonbuch eingetragen werden möchten.');
+    if (!['eingetragen', 'nicht_eingetragen'].includes(b.eintrag))
+      throw bad('Bitte wählen Sie, ob Sie im Telefonbuch eingetragen werden möchten.');
     if (typeof b.inverseSuche !== 'boolean') throw bad('Bitte geben Sie an, ob die Inverssuche erlaubt ist.');
-    if (!['name_nummer', 'name_nummer_adresse'].includes(b.umfang)) throw bad('Bitte wählen Sie den Umfang des Eintrags.');
+    if (!['name_nummer', 'name_nummer_adresse'].includes(b.umfang))
+      throw bad('Bitte wählen Sie den Umfang des Eintrags.');
     req.customer.telefonbucheintrag = { eintrag: b.eintrag, inverseSuche: b.inverseSuche, umfang: b.umfang };
     return req.customer.telefonbucheintrag;
   });

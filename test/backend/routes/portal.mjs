@@ -6,10 +6,18 @@ import { contractRoutes } from './portal-contract.mjs';
 import { kuendigungRoutes } from './kuendigung.mjs';
 
 export const isHttps = (req) =>
-  req.protocol === 'https' || String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+  req.protocol === 'https' ||
+  String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim() === 'https';
 
 /** Cookie attributes of the portal's cookies. */
-export const cookieOpts = (req) => ({ path: '/kundenportal-api', httpOnly: true, sameSite: 'strict', secure: isHttps(req) });
+export const cookieOpts = (req) => ({
+  path: '/kundenportal-api',
+  httpOnly: true,
+  sameSite: 'strict',
+  secure: isHttps(req),
+});
 
 export const SESSION_EXPIRED = { message: 'Sitzung abgelaufen' };
 
@@ -26,7 +34,9 @@ export async function portalRoutes(app) {
     req.kpSession = s;
     req.customer = customer;
   });
-  app.setNotFoundHandler((req, reply) => reply.code(404).send({ message: 'Unbekannter Aufruf der Portal-Schnittstelle.' }));
+  app.setNotFoundHandler((req, reply) =>
+    reply.code(404).send({ message: 'Unbekannter Aufruf der Portal-Schnittstelle.' }),
+  );
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(contractRoutes);

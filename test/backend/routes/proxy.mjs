@@ -10,6 +10,10 @@ export function registerProxy(app, prefix, upstream) {
   app.register(async (child) => {
     // the proxy passes bodies through untouched: drop the JSON / form parsers inherited from the root
     child.removeAllContentTypeParsers();
-    await child.register(httpProxy, { upstream: url.origin, prefix, rewritePrefix: url.pathname.replace(/\/$/, '') || '' });
+    await child.register(httpProxy, {
+      upstream: url.origin,
+      prefix,
+      rewritePrefix: url.pathname.replace(/\/$/, '') || '',
+    });
   });
 }

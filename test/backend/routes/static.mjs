@@ -11,7 +11,9 @@ const NO_DIST = 'Das Portal ist noch nicht gebaut. Bitte zuerst npm run build au
  * is one for this address, otherwise index.html.
  */
 function indexPath(ctx, req) {
-  const sub = String(req?.url ?? '').split('?')[0].slice(PUBLIC_PATH.length);
+  const sub = String(req?.url ?? '')
+    .split('?')[0]
+    .slice(PUBLIC_PATH.length);
   if (/^\/[a-z0-9/_-]+$/i.test(sub)) {
     const prerendered = path.join(ctx.opts.distDir, 'prerendered', `${sub.slice(1).replaceAll('/', '_')}.html`);
     if (fs.existsSync(prerendered)) return prerendered;
@@ -25,7 +27,10 @@ export function sendIndex(ctx, req, reply) {
   try {
     html = fs.readFileSync(indexPath(ctx, req), 'utf8');
   } catch {
-    return reply.code(503).header('Cache-Control', 'no-store').type('text/html; charset=utf-8')
+    return reply
+      .code(503)
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
       .send(`<!doctype html><html lang="de"><meta charset="utf-8"><title>Kundenportal</title><p>${NO_DIST}</p></html>`);
   }
   return reply

@@ -49,7 +49,11 @@ export async function testControlRoutes(app) {
       const code = Number(status ?? 500);
       if (!(code >= 400 && code <= 599)) throw bad('status muss zwischen 400 und 599 liegen.');
       ctx.control.fail = ctx.control.fail.filter((x) => x.pathPrefix !== pathPrefix);
-      ctx.control.fail.push({ pathPrefix, status: code, times: times === undefined || times === null ? undefined : Number(times) });
+      ctx.control.fail.push({
+        pathPrefix,
+        status: code,
+        times: times === undefined || times === null ? undefined : Number(times),
+      });
     }
     return { fail: ctx.control.fail };
   });

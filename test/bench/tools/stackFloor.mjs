@@ -8,16 +8,40 @@ import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const parts = [
-  ['react + react-dom', `import {createRoot} from 'react-dom/client'; import {useState} from 'react'; createRoot(document.body).render(null); globalThis.a=useState;`],
-  ['+ react-router data router', `import {createBrowserRouter, RouterProvider, Link, Outlet, useNavigate, useLocation, useMatches} from 'react-router-dom'; globalThis.b=[createBrowserRouter, RouterProvider, Link, Outlet, useNavigate, useLocation, useMatches];`],
-  ['+ Redux Toolkit + react-redux', `import {configureStore, createSlice, createListenerMiddleware} from '@reduxjs/toolkit'; import {Provider, useSelector} from 'react-redux'; globalThis.c=[configureStore, createSlice, Provider, useSelector, createListenerMiddleware];`],
-  ['+ RTK Query', `import {createApi, fetchBaseQuery} from '@reduxjs/toolkit/query/react'; globalThis.d=[createApi, fetchBaseQuery];`],
-  ['+ i18next + react-i18next', `import i18n from 'i18next'; import {initReactI18next, useTranslation} from 'react-i18next'; i18n.use(initReactI18next).init({}); globalThis.e=useTranslation;`],
+  [
+    'react + react-dom',
+    `import {createRoot} from 'react-dom/client'; import {useState} from 'react'; createRoot(document.body).render(null); globalThis.a=useState;`,
+  ],
+  [
+    '+ react-router data router',
+    `import {createBrowserRouter, RouterProvider, Link, Outlet, useNavigate, useLocation, useMatches} from 'react-router-dom'; globalThis.b=[createBrowserRouter, RouterProvider, Link, Outlet, useNavigate, useLocation, useMatches];`,
+  ],
+  [
+    '+ Redux Toolkit + react-redux',
+    `import {configureStore, createSlice, createListenerMiddleware} from '@reduxjs/toolkit'; import {Provider, useSelector} from 'react-redux'; globalThis.c=[configureStore, createSlice, Provider, useSelector, createListenerMiddleware];`,
+  ],
+  [
+    '+ RTK Query',
+    `import {createApi, fetchBaseQuery} from '@reduxjs/toolkit/query/react'; globalThis.d=[createApi, fetchBaseQuery];`,
+  ],
+  [
+    '+ i18next + react-i18next',
+    `import i18n from 'i18next'; import {initReactI18next, useTranslation} from 'react-i18next'; i18n.use(initReactI18next).init({}); globalThis.e=useTranslation;`,
+  ],
   ['+ final-form + react-final-form', `import {Form, Field} from 'react-final-form'; globalThis.k=[Form, Field];`],
-  ['+ emotion (cache, provider)', `import {CacheProvider} from '@emotion/react'; import createCache from '@emotion/cache'; globalThis.f=[CacheProvider, createCache];`],
-  ['+ MUI core (createTheme, ThemeProvider, CssBaseline)', `import {ThemeProvider, createTheme} from '@mui/material/styles'; import CssBaseline from '@mui/material/CssBaseline'; globalThis.g=[ThemeProvider, createTheme(), CssBaseline];`],
+  [
+    '+ emotion (cache, provider)',
+    `import {CacheProvider} from '@emotion/react'; import createCache from '@emotion/cache'; globalThis.f=[CacheProvider, createCache];`,
+  ],
+  [
+    '+ MUI core (createTheme, ThemeProvider, CssBaseline)',
+    `import {ThemeProvider, createTheme} from '@mui/material/styles'; import CssBaseline from '@mui/material/CssBaseline'; globalThis.g=[ThemeProvider, createTheme(), CssBaseline];`,
+  ],
   ['+ MUI Button', `import Button from '@mui/material/Button'; globalThis.h=Button;`],
-  ['+ MUI InputBase/OutlinedInput', `import OutlinedInput from '@mui/material/OutlinedInput'; globalThis.i=OutlinedInput;`],
+  [
+    '+ MUI InputBase/OutlinedInput',
+    `import OutlinedInput from '@mui/material/OutlinedInput'; globalThis.i=OutlinedInput;`,
+  ],
 ];
 const alias = {
   'react-router/dom': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
@@ -26,10 +50,18 @@ const alias = {
 async function brotliKB(source) {
   const result = await esbuild.build({
     stdin: { contents: source, resolveDir: root, loader: 'tsx' },
-    bundle: true, minify: true, format: 'esm', write: false, logLevel: 'silent', alias,
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+    alias,
     define: { 'process.env.NODE_ENV': '"production"' },
   });
-  return zlib.brotliCompressSync(result.outputFiles[0].contents, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024;
+  return (
+    zlib.brotliCompressSync(result.outputFiles[0].contents, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+      .length / 1024
+  );
 }
 let source = '';
 for (const [name, code] of parts) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { hrefFor } from '../../../app/routeTable';
+import { hrefFor } from '../../../config/paths';
 import { useAppDispatch } from '../../../app/hooks';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -44,7 +44,15 @@ export default function FirstTimePasswordChangePage() {
     <PageScaffold>
       <p>{t('firstTime.intro')}</p>
       <AppForm<Values> onSubmit={onSubmit} ariaLabel={t('firstTime.heading')}>
-        <TextField name="oldPassword" label={t('password.old')} type="password" autoComplete="current-password" required validate={required} trim={false} />
+        <TextField
+          name="oldPassword"
+          label={t('password.old')}
+          type="password"
+          autoComplete="current-password"
+          required
+          validate={required}
+          trim={false}
+        />
         <NewPasswordFields />
         <SubmitButton>{t('firstTime.submit')}</SubmitButton>
       </AppForm>

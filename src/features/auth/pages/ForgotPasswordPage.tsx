@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { hrefFor } from '../../../app/routeTable';
+import { hrefFor } from '../../../config/paths';
 import { AppForm } from '../../../components/form/AppForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
@@ -43,8 +43,22 @@ export default function ForgotPasswordPage() {
       {result === false && <ErrorMessage error={null} fallbackKey="auth:forgot.failure" />}
       <p>{t('forgot.intro')}</p>
       <AppForm<Values> onSubmit={onSubmit} ariaLabel={t('forgot.heading')}>
-        <TextField name="email" label={t('forgot.email')} type="email" autoComplete="email" inputMode="email" required validate={composeValidators(required, email)} />
-        <TextField name="kundennummer" label={t('forgot.kundennummer')} inputMode="numeric" required validate={required} />
+        <TextField
+          name="email"
+          label={t('forgot.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          validate={composeValidators(required, email)}
+        />
+        <TextField
+          name="kundennummer"
+          label={t('forgot.kundennummer')}
+          inputMode="numeric"
+          required
+          validate={required}
+        />
         <SubmitButton>{t('forgot.submit')}</SubmitButton>
       </AppForm>
       <p>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
-import { hrefFor } from '../../../app/routeTable';
+import { hrefFor } from '../../../config/paths';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
@@ -44,7 +44,9 @@ export default function LoginPage({ sessionExpired = false }: { sessionExpired?:
     submitted.current = true;
     try {
       const data = await login({ username: values.username.trim(), password: values.password }).unwrap();
-      await navigate(data.kundendaten.passwortwechsel_erzwingen ? hrefFor('firstTimePasswordChange') : target, { replace: true });
+      await navigate(data.kundendaten.passwortwechsel_erzwingen ? hrefFor('firstTimePasswordChange') : target, {
+        replace: true,
+      });
       return undefined;
     } catch (error) {
       return submitErrorOf(error, t('login.failed'));
@@ -61,8 +63,22 @@ export default function LoginPage({ sessionExpired = false }: { sessionExpired?:
         )}
         <Paper variant="outlined" sx={{ p: 3 }}>
           <AppForm<LoginValues> onSubmit={onSubmit} ariaLabel={t('login.heading')}>
-            <TextField name="username" label={t('login.username')} autoComplete="username" required validate={required} />
-            <TextField name="password" label={t('login.password')} type="password" autoComplete="current-password" required validate={required} trim={false} />
+            <TextField
+              name="username"
+              label={t('login.username')}
+              autoComplete="username"
+              required
+              validate={required}
+            />
+            <TextField
+              name="password"
+              label={t('login.password')}
+              type="password"
+              autoComplete="current-password"
+              required
+              validate={required}
+              trim={false}
+            />
             <SubmitButton fullWidth>{t('login.submit')}</SubmitButton>
           </AppForm>
           <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { hrefFor } from '../../../app/routeTable';
+import { hrefFor } from '../../../config/paths';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
@@ -28,7 +28,12 @@ export default function NewPasswordPage() {
   const [setPassword] = useNewPasswordMutation();
   const [done, setDone] = useState(false);
 
-  if (!token) return <PageScaffold><ErrorMessage error={null} fallbackKey="auth:newPassword.noToken" /></PageScaffold>;
+  if (!token)
+    return (
+      <PageScaffold>
+        <ErrorMessage error={null} fallbackKey="auth:newPassword.noToken" />
+      </PageScaffold>
+    );
 
   const onSubmit = async (values: Values) => {
     try {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OrderAddress, OrderRequest, OrderResponse, Produkt, Vertrag } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { hrefFor } from '../../../app/routeTable';
+import { hrefFor } from '../../../config/paths';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { QueryState } from '../../../components/feedback/QueryState';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
@@ -35,23 +35,48 @@ const DEFAULT_CLIENT: Record<Bestellart, string> = {
 
 /** The order's consumption address: the route's address (GFPlus, new home) or the contract's. */
 export function verbrauchsstelleOf(route: OrderRouteProps, contract: Vertrag): OrderAddress {
-  if (route.str && route.plz && route.ort) return { strasse: route.str, hausnummer: route.hnr ?? '', plz: route.plz, ort: route.ort };
-  return { strasse: contract.contractStreet, hausnummer: hnrOf(contract.contractStreetNumber, contract.contractStreetNumberAddon), plz: contract.contractZipcode, ort: contract.contractCity };
+  if (route.str && route.plz && route.ort)
+    return { strasse: route.str, hausnummer: route.hnr ?? '', plz: route.plz, ort: route.ort };
+  return {
+    strasse: contract.contractStreet,
+    hausnummer: hnrOf(contract.contractStreetNumber, contract.contractStreetNumberAddon),
+    plz: contract.contractZipcode,
+    ort: contract.contractCity,
+  };
 }
 
 /** GET produkte parameters of §7, or the glass-fibre-upgrade variant when the route asks for it. */
-export function produkteQueryOf(kind: Bestellart, route: OrderRouteProps, contract: Vertrag, customerType: 'privat' | 'business', organisationCustomerId: string | null): ProdukteQuery {
+export function produkteQueryOf(
+  kind: Bestellart,
+  route: OrderRouteProps,
+  contract: Vertrag,
+  customerType: 'privat' | 'business',
+  organisationCustomerId: string | null,
+): ProdukteQuery {
   const a = verbrauchsstelleOf(route, contract);
   const base = {
-    strasse: a.strasse, hausnummer: a.hausnummer, plz: a.plz, ort: a.ort,
+    strasse: a.strasse,
+    hausnummer: a.hausnummer,
+    plz: a.plz,
+    ort: a.ort,
     clientId: route.clientId ?? DEFAULT_CLIENT[kind],
     kundentypId: route.kundentypId ?? kundentypIdOf(customerType),
     bestellart: kind,
   };
   if (route.glasUpgradeFrom) {
-    return { ...base, glasUpgradeFrom: route.glasUpgradeFrom, kundeOrganiceId: organisationCustomerId ?? '', bisherigesProdukt: contract.number };
+    return {
+      ...base,
+      glasUpgradeFrom: route.glasUpgradeFrom,
+      kundeOrganiceId: organisationCustomerId ?? '',
+      bisherigesProdukt: contract.number,
+    };
   }
-  return { ...base, contractAddressExternalId: contract.contractAddressExternalId, technologie: route.technologie, techwechsel: kind === 'technologiewechsel' || undefined };
+  return {
+    ...base,
+    contractAddressExternalId: contract.contractAddressExternalId,
+    technologie: route.technologie,
+    techwechsel: kind === 'technologiewechsel' || undefined,
+  };
 }
 
 /** Without downgrade, only products at least as expensive as the current contract are offered. */
@@ -62,21 +87,41 @@ export const offerable = (produkte: Produkt[], contract: Vertrag, downgradeAllow
  * An order screen (children of vertrag-detail/{id}): offers → choice → review and summary → order.
  * `addOn`: the customer keeps the product and only adds options (the contract add-on order).
  */
-export function OrderFlow({ kind, route, addOn = false }: { kind: Bestellart; route: OrderRouteProps; addOn?: boolean }) {
+export function OrderFlow({
+  kind,
+  route,
+  addOn = false,
+}: {
+  kind: Bestellart;
+  route: OrderRouteProps;
+  addOn?: boolean;
+}) {
   const { t } = useTranslation('bestellung');
   const contract = useAppSelector((s) => s.contracts.list.find((c) => c.contractId === route.id));
   if (!contract) {
     return (
       <PageScaffold>
         <ErrorMessage error={null} fallbackKey="bestellung:contractNotFound" />
-        <Link component={RouterLink} to={hrefFor('vertraege.list')}>{t('toContracts')}</Link>
+        <Link component={RouterLink} to={hrefFor('vertraege.list')}>
+          {t('toContracts')}
+        </Link>
       </PageScaffold>
     );
   }
   return <OrderFlowFor kind={kind} route={route} contract={contract} addOn={addOn} />;
 }
 
-function OrderFlowFor({ kind, route, contract, addOn }: { kind: Bestellart; route: OrderRouteProps; contract: Vertrag; addOn: boolean }) {
+function OrderFlowFor({
+  kind,
+  route,
+  contract,
+  addOn,
+}: {
+  kind: Bestellart;
+  route: OrderRouteProps;
+  contract: Vertrag;
+  addOn: boolean;
+}) {
   const { t } = useTranslation('bestellung');
   const dispatch = useAppDispatch();
   const kundendaten = useAppSelector((s) => s.session.kundendaten)!;
@@ -94,7 +139,9 @@ function OrderFlowFor({ kind, route, contract, addOn }: { kind: Bestellart; rout
       <PageScaffold>
         <SuccessMessage>{t('success', { nr: done.auftragsnummer })}</SuccessMessage>
         <Typography sx={{ mb: 2 }}>{t('successHint')}</Typography>
-        <Link component={RouterLink} to={hrefFor('vertraege.list')}>{t('toContracts')}</Link>
+        <Link component={RouterLink} to={hrefFor('vertraege.list')}>
+          {t('toContracts')}
+        </Link>
       </PageScaffold>
     );
   }
@@ -124,18 +171,32 @@ function OrderFlowFor({ kind, route, contract, addOn }: { kind: Bestellart; rout
       <Typography sx={{ mb: 2 }}>{t('address', { address: formatAddress(verbrauchsstelle) })}</Typography>
       <QueryState query={offers} pendingLabel={t('offersLoading')}>
         {(data) => {
-          const fixed = addOn ? data.produkte.find((p) => p.produktnummer === contract.number) ?? data.produkte[0] : undefined;
+          const fixed = addOn
+            ? (data.produkte.find((p) => p.produktnummer === contract.number) ?? data.produkte[0])
+            : undefined;
           const produkte = offerable(data.produkte, contract, route.downgradeAllowed);
           if (!fixed && produkte.length === 0) return <ErrorMessage error={null} fallbackKey="bestellung:noOffers" />;
           const produkt = fixed ?? produkte.find((p) => p.id === choice?.produktId);
           return step === 'auswahl' || !choice || !produkt ? (
             <>
-              <Typography variant="h5" component="h2">{t('step.auswahl')}</Typography>
-              <ProductStep produkte={produkte} fixedProduct={fixed} initial={choice ?? undefined} onDone={(c) => { setChoice(c); setStep('pruefen'); }} />
+              <Typography variant="h5" component="h2">
+                {t('step.auswahl')}
+              </Typography>
+              <ProductStep
+                produkte={produkte}
+                fixedProduct={fixed}
+                initial={choice ?? undefined}
+                onDone={(c) => {
+                  setChoice(c);
+                  setStep('pruefen');
+                }}
+              />
             </>
           ) : (
             <>
-              <Typography variant="h5" component="h2">{t('step.pruefen')}</Typography>
+              <Typography variant="h5" component="h2">
+                {t('step.pruefen')}
+              </Typography>
               <ReviewStep
                 kundendaten={kundendaten}
                 produkt={produkt}

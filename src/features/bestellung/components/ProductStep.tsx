@@ -17,7 +17,14 @@ export interface ProductChoice {
 }
 
 /** Step 1: product, options, desired date. With `fixedProduct` only options are chosen (add-on order). */
-export function ProductStep({ produkte, fixedProduct, initial, onDone, withDate = true, submitLabel }: {
+export function ProductStep({
+  produkte,
+  fixedProduct,
+  initial,
+  onDone,
+  withDate = true,
+  submitLabel,
+}: {
   produkte: Produkt[];
   fixedProduct?: Produkt;
   initial?: ProductChoice;
@@ -26,13 +33,23 @@ export function ProductStep({ produkte, fixedProduct, initial, onDone, withDate 
   submitLabel?: string;
 }) {
   const { t } = useTranslation('bestellung');
-  const initialValues: Partial<ProductChoice> = initial ?? { produktId: fixedProduct?.id ?? '', optionen: {}, wunschtermin: '' };
+  const initialValues: Partial<ProductChoice> = initial ?? {
+    produktId: fixedProduct?.id ?? '',
+    optionen: {},
+    wunschtermin: '',
+  };
   return (
     <AppForm<ProductChoice>
       initialValues={initialValues}
       ariaLabel={t('step.auswahl')}
-      validate={(v) => (fixedProduct && !Object.values(v.optionen ?? {}).some(Boolean) ? { optionen: { [fixedProduct.options[0]?.id ?? 'x']: t('options.atLeastOne') } } : {})}
-      onSubmit={(values) => onDone({ ...values, produktId: fixedProduct?.id ?? values.produktId, optionen: values.optionen ?? {} })}
+      validate={(v) =>
+        fixedProduct && !Object.values(v.optionen ?? {}).some(Boolean)
+          ? { optionen: { [fixedProduct.options[0]?.id ?? 'x']: t('options.atLeastOne') } }
+          : {}
+      }
+      onSubmit={(values) =>
+        onDone({ ...values, produktId: fixedProduct?.id ?? values.produktId, optionen: values.optionen ?? {} })
+      }
     >
       {({ values }) => {
         const selected = fixedProduct ?? produkte.find((p) => p.id === values.produktId);
@@ -48,7 +65,12 @@ export function ProductStep({ produkte, fixedProduct, initial, onDone, withDate 
                 validate={required}
                 options={produkte.map((p) => ({
                   value: p.id,
-                  label: t('product.label', { name: p.name, down: p.downloadMbit, up: p.uploadMbit, price: formatEuro(p.monthlyPrice) }),
+                  label: t('product.label', {
+                    name: p.name,
+                    down: p.downloadMbit,
+                    up: p.uploadMbit,
+                    price: formatEuro(p.monthlyPrice),
+                  }),
                 }))}
               />
             )}

@@ -33,7 +33,18 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
  * Step 2: personal data, addresses, payment, then the contract summary (TKG § 54) and the order button
  * labelled as § 312j BGB requires. The submit error (server message) keeps everything as it is.
  */
-export function ReviewStep({ kundendaten: k, produkt, choice, verbrauchsstelle, rechnung, wohnadresse, iban, downgradeAllowed, onBack, onOrder }: {
+export function ReviewStep({
+  kundendaten: k,
+  produkt,
+  choice,
+  verbrauchsstelle,
+  rechnung,
+  wohnadresse,
+  iban,
+  downgradeAllowed,
+  onBack,
+  onOrder,
+}: {
   kundendaten: Kundendaten;
   produkt: Produkt;
   choice: ProductChoice;
@@ -51,16 +62,48 @@ export function ReviewStep({ kundendaten: k, produkt, choice, verbrauchsstelle, 
   const name = [k.titel, k.firstname, k.lastname].filter(Boolean).join(' ') + (k.company ? ` (${k.company})` : '');
   return (
     <>
-      <Typography variant="h6" component="h3" sx={{ mt: 2 }}>{t('review.persoenlich')}</Typography>
-      <Facts rows={[[t('review.name'), name], [t('review.birthday'), formatDate(k.birthday)], [t('review.email'), k.email], [t('review.phone'), [k.phone, k.phone2].filter(Boolean).join(', ')]]} />
-      <Typography variant="h6" component="h3" sx={{ mt: 2 }}>{t('review.adressen')}</Typography>
-      <Facts rows={[[t('review.wohnadresse'), formatAddress(wohnadresse)], [t('review.verbrauchsstelle'), formatAddress(verbrauchsstelle)], [t('review.rechnungsanschrift'), formatAddress(rechnung)]]} />
-      <Typography variant="h6" component="h3" sx={{ mt: 2 }}>{t('review.zahlung')}</Typography>
-      <Facts rows={[[t('review.zahlung'), t('review.lastschrift')], [t('review.iban'), iban ? maskIban(iban) : t('review.noIban')]]} />
-      <Typography variant="body2" sx={{ mb: 2 }}>{t('review.changeHint')}</Typography>
+      <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+        {t('review.persoenlich')}
+      </Typography>
+      <Facts
+        rows={[
+          [t('review.name'), name],
+          [t('review.birthday'), formatDate(k.birthday)],
+          [t('review.email'), k.email],
+          [t('review.phone'), [k.phone, k.phone2].filter(Boolean).join(', ')],
+        ]}
+      />
+      <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+        {t('review.adressen')}
+      </Typography>
+      <Facts
+        rows={[
+          [t('review.wohnadresse'), formatAddress(wohnadresse)],
+          [t('review.verbrauchsstelle'), formatAddress(verbrauchsstelle)],
+          [t('review.rechnungsanschrift'), formatAddress(rechnung)],
+        ]}
+      />
+      <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+        {t('review.zahlung')}
+      </Typography>
+      <Facts
+        rows={[
+          [t('review.zahlung'), t('review.lastschrift')],
+          [t('review.iban'), iban ? maskIban(iban) : t('review.noIban')],
+        ]}
+      />
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {t('review.changeHint')}
+      </Typography>
 
-      <Box component="section" aria-labelledby="vertragszusammenfassung" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, my: 2 }}>
-        <Typography id="vertragszusammenfassung" variant="h6" component="h3">{t('summary.heading')}</Typography>
+      <Box
+        component="section"
+        aria-labelledby="vertragszusammenfassung"
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, my: 2 }}
+      >
+        <Typography id="vertragszusammenfassung" variant="h6" component="h3">
+          {t('summary.heading')}
+        </Typography>
         <Facts
           rows={[
             [t('summary.produkt'), produkt.name],
@@ -78,7 +121,9 @@ export function ReviewStep({ kundendaten: k, produkt, choice, verbrauchsstelle, 
 
       <AppForm<object> onSubmit={onOrder} ariaLabel={t('step.pruefen')}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button variant="outlined" size="large" sx={{ mt: 2 }} onClick={onBack}>{t('back')}</Button>
+          <Button variant="outlined" size="large" sx={{ mt: 2 }} onClick={onBack}>
+            {t('back')}
+          </Button>
           <SubmitButton>{t('order')}</SubmitButton>
         </Box>
       </AppForm>

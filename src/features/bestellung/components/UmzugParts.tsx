@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { hrefFor } from '../../../app/routeTable';
+import { hrefFor } from '../../../config/paths';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { formatDate } from '../../../lib/dates';
 import type { UmzugRequest, UmzugResponse } from '../bestellungPortalApi';
@@ -30,7 +30,9 @@ export function UmzugDone({ result }: { result: UmzugResponse }) {
       <Typography sx={{ mb: 2 }}>
         {t('umzug.doneDetails', { date: formatDate(result.umzugsdatum), address: addressText(result.neueAdresse) })}
       </Typography>
-      <Link component={RouterLink} to={hrefFor('vertraege.list')}>{t('toContracts')}</Link>
+      <Link component={RouterLink} to={hrefFor('vertraege.list')}>
+        {t('toContracts')}
+      </Link>
     </>
   );
 }
@@ -41,7 +43,9 @@ export function UmzugMissing({ id }: { id: string }) {
   return (
     <>
       <Typography sx={{ mb: 2 }}>{t('umzug.missing')}</Typography>
-      <Link component={RouterLink} to={hrefFor('vertragdetail.umzug', { id })}>{t('umzug.toAddress')}</Link>
+      <Link component={RouterLink} to={hrefFor('vertragdetail.umzug', { id })}>
+        {t('umzug.toAddress')}
+      </Link>
     </>
   );
 }

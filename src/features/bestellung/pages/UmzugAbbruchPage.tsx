@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { hrefFor } from '../../../app/routeTable';
+import { hrefFor } from '../../../config/paths';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import bestellung from '../../../i18n/de/bestellung.json';
@@ -22,15 +22,21 @@ export default function UmzugAbbruchPage() {
     <PageScaffold>
       <Typography sx={{ mb: 2 }}>{t('umzug.abbruchIntro')}</Typography>
       {request && <UmzugFacts request={request} />}
-      <Typography variant="h5" component="h2">{t('umzug.optionenHeading')}</Typography>
+      <Typography variant="h5" component="h2">
+        {t('umzug.optionenHeading')}
+      </Typography>
       <Box component="ul" sx={{ pl: 3 }}>
         <li>
           <Typography>{t('umzug.optionAndereAdresse')}</Typography>
-          <Link component={RouterLink} to={hrefFor('vertragdetail.umzug', { id: route.id })}>{t('umzug.toAddress')}</Link>
+          <Link component={RouterLink} to={hrefFor('vertragdetail.umzug', { id: route.id })}>
+            {t('umzug.toAddress')}
+          </Link>
         </li>
         <li>
           <Typography>{t('umzug.optionKuendigung')}</Typography>
-          <Link component={RouterLink} to={hrefFor('vertrag.kuendigung', { id: route.id })}>{t('umzug.kuendigen')}</Link>
+          <Link component={RouterLink} to={hrefFor('vertrag.kuendigung', { id: route.id })}>
+            {t('umzug.kuendigen')}
+          </Link>
         </li>
         <li>
           <Typography>{t('umzug.optionBeratung')}</Typography>

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { hrefFor } from '../../../app/routeTable';
+import { hrefFor } from '../../../config/paths';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
@@ -47,13 +47,27 @@ export default function UmzugAdressePage() {
       const answer = await dispatch(
         bestellungApi.endpoints.produkte.initiate(
           {
-            strasse: a.strasse, hausnummer: `${a.hausnummer}${a.zusatz ?? ''}`, plz: a.plz, ort: a.ort, clientId, kundentypId, bestellart: 'umzug',
-            availabilitycheck: true, portalId: AVAILABILITY_PORTAL_ID, bisherigesProdukt: contract.number, kundeOrganiceId: organisationCustomerId ?? '',
+            strasse: a.strasse,
+            hausnummer: `${a.hausnummer}${a.zusatz ?? ''}`,
+            plz: a.plz,
+            ort: a.ort,
+            clientId,
+            kundentypId,
+            bestellart: 'umzug',
+            availabilitycheck: true,
+            portalId: AVAILABILITY_PORTAL_ID,
+            bisherigesProdukt: contract.number,
+            kundeOrganiceId: organisationCustomerId ?? '',
           },
           { subscribe: false, forceRefetch: true },
         ),
       ).unwrap();
-      const target = umzugTarget(answer.umzugWechsel.code, contract.contractId, { ...a, zusatz: a.zusatz ?? '' }, { clientId, kundentypId });
+      const target = umzugTarget(
+        answer.umzugWechsel.code,
+        contract.contractId,
+        { ...a, zusatz: a.zusatz ?? '' },
+        { clientId, kundentypId },
+      );
       await navigate(hrefFor(target.name, target.params, target.query));
       return undefined;
     } catch (error) {
@@ -66,10 +80,24 @@ export default function UmzugAdressePage() {
       <Typography sx={{ mb: 1 }}>{t('currentContract', { name: contract.name, id: contract.contractId })}</Typography>
       <Typography sx={{ mb: 2 }}>{t('umzug.intro')}</Typography>
       <AppForm<NeueAdresse> onSubmit={onSubmit} ariaLabel={t('umzug.formLabel')}>
-        <TextField name="strasse" label={t('umzug.strasse')} autoComplete="address-line1" required validate={required} />
+        <TextField
+          name="strasse"
+          label={t('umzug.strasse')}
+          autoComplete="address-line1"
+          required
+          validate={required}
+        />
         <TextField name="hausnummer" label={t('umzug.hausnummer')} required validate={required} />
         <TextField name="zusatz" label={t('umzug.zusatz')} />
-        <TextField name="plz" label={t('umzug.plz')} autoComplete="postal-code" inputMode="numeric" maxLength={5} required validate={composeValidators(required, plz)} />
+        <TextField
+          name="plz"
+          label={t('umzug.plz')}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={5}
+          required
+          validate={composeValidators(required, plz)}
+        />
         <TextField name="ort" label={t('umzug.ort')} autoComplete="address-level2" required validate={required} />
         <DateField name="umzugsdatum" label={t('umzug.datum')} required onlyFuture />
         <SubmitButton>{t('umzug.check')}</SubmitButton>

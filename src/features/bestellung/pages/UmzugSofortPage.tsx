@@ -21,8 +21,18 @@ export default function UmzugSofortPage() {
   const [umzugEinfach] = useUmzugEinfachMutation();
   const [result, setResult] = useState<UmzugResponse | null>(null);
 
-  if (!request) return <PageScaffold><UmzugMissing id={route.id} /></PageScaffold>;
-  if (result) return <PageScaffold><UmzugDone result={result} /></PageScaffold>;
+  if (!request)
+    return (
+      <PageScaffold>
+        <UmzugMissing id={route.id} />
+      </PageScaffold>
+    );
+  if (result)
+    return (
+      <PageScaffold>
+        <UmzugDone result={result} />
+      </PageScaffold>
+    );
 
   const onSubmit = async () => {
     try {

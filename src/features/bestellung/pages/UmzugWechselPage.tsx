@@ -33,13 +33,33 @@ export default function UmzugWechselPage() {
   const [result, setResult] = useState<UmzugResponse | null>(null);
   const ready = Boolean(request && contract);
   const offers = useProdukteQuery(
-    contract ? { ...produkteQueryOf('umzug', route, contract, customerType, organisationCustomerId), contractAddressExternalId: undefined } : ({} as never),
+    contract
+      ? {
+          ...produkteQueryOf('umzug', route, contract, customerType, organisationCustomerId),
+          contractAddressExternalId: undefined,
+        }
+      : ({} as never),
     { skip: !ready },
   );
 
-  if (!contract) return <PageScaffold><ErrorMessage error={null} fallbackKey="bestellung:contractNotFound" /></PageScaffold>;
-  if (!request) return <PageScaffold><UmzugMissing id={route.id} /></PageScaffold>;
-  if (result) return <PageScaffold><UmzugDone result={result} /></PageScaffold>;
+  if (!contract)
+    return (
+      <PageScaffold>
+        <ErrorMessage error={null} fallbackKey="bestellung:contractNotFound" />
+      </PageScaffold>
+    );
+  if (!request)
+    return (
+      <PageScaffold>
+        <UmzugMissing id={route.id} />
+      </PageScaffold>
+    );
+  if (result)
+    return (
+      <PageScaffold>
+        <UmzugDone result={result} />
+      </PageScaffold>
+    );
 
   return (
     <PageScaffold>
@@ -56,7 +76,12 @@ export default function UmzugWechselPage() {
               submitLabel={t('umzug.wechselBeauftragen')}
               onDone={async (choice) => {
                 try {
-                  setResult(await umzugActivity({ contractId: route.id, body: { ...request, produktId: choice.produktId } }).unwrap());
+                  setResult(
+                    await umzugActivity({
+                      contractId: route.id,
+                      body: { ...request, produktId: choice.produktId },
+                    }).unwrap(),
+                  );
                   return undefined;
                 } catch (error) {
                   return submitErrorOf(error, t('umzug.failed'));

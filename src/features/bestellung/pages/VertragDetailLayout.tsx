@@ -1,5 +1,5 @@
 import { Navigate, useOutlet, useParams } from 'react-router-dom';
-import { hrefFor } from '../../../app/routeTable';
+import { hrefFor } from '../../../config/paths';
 
 /** vertrag-detail/{id}: the order and move screens; the bare address leads to the contract's detail page. */
 export default function VertragDetailLayout() {

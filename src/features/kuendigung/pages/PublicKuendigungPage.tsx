@@ -11,7 +11,13 @@ export default function PublicKuendigungPage() {
   const kundendaten = useAppSelector((state) => state.session.kundendaten);
   // a logged-in visitor gets their own data filled in; nobody has to log in
   const initialValues = kundendaten
-    ? { vorname: kundendaten.firstname, nachname: kundendaten.lastname, firma: kundendaten.company, kundennummer: kundendaten.number, email: kundendaten.email }
+    ? {
+        vorname: kundendaten.firstname,
+        nachname: kundendaten.lastname,
+        firma: kundendaten.company,
+        kundennummer: kundendaten.number,
+        email: kundendaten.email,
+      }
     : undefined;
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto' }}>

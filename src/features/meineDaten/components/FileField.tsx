@@ -12,7 +12,14 @@ import { useRegisterLabel } from '../../../components/form/LabelRegistry';
  * A plain, labelled <input type="file"> on final-form (the form kit has no upload field; the browser's
  * own control is the most accessible one). The value is the chosen File or null.
  */
-export function FileField({ name, label, accept, helperText, validate, chosenText }: {
+export function FileField({
+  name,
+  label,
+  accept,
+  helperText,
+  validate,
+  chosenText,
+}: {
   name: string;
   label: string;
   accept: string;

@@ -72,7 +72,9 @@ export default function AuthcodePage() {
                 {t(visible ? 'authcode.hide' : 'authcode.show')}
               </Button>
             </Box>
-            <Typography color="text.secondary">{t('authcode.validUntil', { date: formatDate(code.validUntil) })}</Typography>
+            <Typography color="text.secondary">
+              {t('authcode.validUntil', { date: formatDate(code.validUntil) })}
+            </Typography>
           </Paper>
         )}
       </QueryState>

@@ -59,7 +59,13 @@ export default function BankdatenPage() {
         <>
           {step.name === 'edit' && (
             <>
-              <Typography ref={changeHeading} tabIndex={-1} variant="h5" component="h2" sx={{ mt: 4, mb: 1, outline: 'none' }}>
+              <Typography
+                ref={changeHeading}
+                tabIndex={-1}
+                variant="h5"
+                component="h2"
+                sx={{ mt: 4, mb: 1, outline: 'none' }}
+              >
                 {t('bank.changeHeading')}
               </Typography>
               <Typography sx={{ mb: 1 }}>{t('bank.intro')}</Typography>

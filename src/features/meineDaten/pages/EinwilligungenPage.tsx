@@ -41,9 +41,21 @@ export default function EinwilligungenPage() {
     <PageScaffold>
       <Typography sx={{ mb: 2 }}>{t('einwilligungen.intro')}</Typography>
       {saved && <SuccessMessage>{t('einwilligungen.success')}</SuccessMessage>}
-      <AppForm<Values> onSubmit={onSubmit} initialValues={{ optInEMail: k?.optInEMail ?? false, optInPhone: k?.optInPhone ?? false }} ariaLabel={t('einwilligungen.submit')}>
-        <SwitchField name="optInEMail" label={t('einwilligungen.optInEMail')} summaryLabel={t('einwilligungen.optInEMailShort')} />
-        <SwitchField name="optInPhone" label={t('einwilligungen.optInPhone')} summaryLabel={t('einwilligungen.optInPhoneShort')} />
+      <AppForm<Values>
+        onSubmit={onSubmit}
+        initialValues={{ optInEMail: k?.optInEMail ?? false, optInPhone: k?.optInPhone ?? false }}
+        ariaLabel={t('einwilligungen.submit')}
+      >
+        <SwitchField
+          name="optInEMail"
+          label={t('einwilligungen.optInEMail')}
+          summaryLabel={t('einwilligungen.optInEMailShort')}
+        />
+        <SwitchField
+          name="optInPhone"
+          label={t('einwilligungen.optInPhone')}
+          summaryLabel={t('einwilligungen.optInPhoneShort')}
+        />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {t('einwilligungen.legal')}
         </Typography>

@@ -26,7 +26,8 @@ export default function EmailPage() {
   const [updateEmail] = useUpdateEmailMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const notSame = (value: string) => (value && value.trim().toLowerCase() === current.toLowerCase() ? 'meineDaten:email.same' : undefined);
+  const notSame = (value: string) =>
+    value && value.trim().toLowerCase() === current.toLowerCase() ? 'meineDaten:email.same' : undefined;
 
   const onSubmit = async (values: Values) => {
     setSentTo(null);
@@ -45,7 +46,15 @@ export default function EmailPage() {
       <Typography sx={{ mb: 2 }}>{t('email.intro')}</Typography>
       {sentTo && <SuccessMessage>{t('email.sent', { email: sentTo })}</SuccessMessage>}
       <AppForm<Values> onSubmit={onSubmit} ariaLabel={t('email.submit')}>
-        <TextField name="email" label={t('email.label')} type="email" inputMode="email" autoComplete="email" required validate={composeValidators(required, email, notSame as never)} />
+        <TextField
+          name="email"
+          label={t('email.label')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          validate={composeValidators(required, email, notSame as never)}
+        />
         <SubmitButton>{t('email.submit')}</SubmitButton>
       </AppForm>
       <BackToOverview />

@@ -31,10 +31,28 @@ function ArtDetails() {
   const { t } = useTranslation('meineDaten');
   const { input } = useField<string>('art', { subscription: { value: true } });
   if (input.value === 'namensaenderung') {
-    return <TextField name="neuerNachname" label={t('erweiterteAenderungen.neuerNachname')} autoComplete="family-name" required validate={required} maxLength={50} />;
+    return (
+      <TextField
+        name="neuerNachname"
+        label={t('erweiterteAenderungen.neuerNachname')}
+        autoComplete="family-name"
+        required
+        validate={required}
+        maxLength={50}
+      />
+    );
   }
   if (input.value === 'firmendaten') {
-    return <TextField name="neueFirma" label={t('erweiterteAenderungen.neueFirma')} autoComplete="organization" required validate={required} maxLength={80} />;
+    return (
+      <TextField
+        name="neueFirma"
+        label={t('erweiterteAenderungen.neueFirma')}
+        autoComplete="organization"
+        required
+        validate={required}
+        maxLength={80}
+      />
+    );
   }
   return null;
 }
@@ -45,7 +63,10 @@ export default function ErweiterteAenderungenPage() {
   const business = useAppSelector((state) => state.session.kundendaten?.customerType === 'business');
   const [send] = useErweiterteAenderungMutation();
   const [vorgangsnummer, setVorgangsnummer] = useState<string | null>(null);
-  const [initialValues] = useState<Partial<Values>>(() => ({ art: business ? 'firmendaten' : 'namensaenderung', nachweis: null }));
+  const [initialValues] = useState<Partial<Values>>(() => ({
+    art: business ? 'firmendaten' : 'namensaenderung',
+    nachweis: null,
+  }));
 
   // a new key after a sent request gives a fresh, empty form (and file input)
   const [formKey, setFormKey] = useState(0);
@@ -73,13 +94,21 @@ export default function ErweiterteAenderungenPage() {
     <PageScaffold>
       <Typography sx={{ mb: 2 }}>{t('erweiterteAenderungen.intro')}</Typography>
       {vorgangsnummer && <SuccessMessage>{t('erweiterteAenderungen.success', { vorgangsnummer })}</SuccessMessage>}
-      <AppForm<Values> key={formKey} onSubmit={onSubmit} initialValues={initialValues} ariaLabel={t('erweiterteAenderungen.submit')}>
+      <AppForm<Values>
+        key={formKey}
+        onSubmit={onSubmit}
+        initialValues={initialValues}
+        ariaLabel={t('erweiterteAenderungen.submit')}
+      >
         <RadioGroupField
           name="art"
           label={t('erweiterteAenderungen.art')}
           required
           validate={required}
-          options={(['namensaenderung', 'firmendaten', 'sonstiges'] as const).map((art) => ({ value: art, label: t(`erweiterteAenderungen.${art}`) }))}
+          options={(['namensaenderung', 'firmendaten', 'sonstiges'] as const).map((art) => ({
+            value: art,
+            label: t(`erweiterteAenderungen.${art}`),
+          }))}
         />
         <ArtDetails />
         <TextField
@@ -98,7 +127,9 @@ export default function ErweiterteAenderungenPage() {
           accept={NACHWEIS_ACCEPT}
           helperText={t('erweiterteAenderungen.nachweisHelp')}
           validate={validateNachweis}
-          chosenText={(file) => t('erweiterteAenderungen.nachweisChosen', { name: file.name, size: formatFileSize(file.size) })}
+          chosenText={(file) =>
+            t('erweiterteAenderungen.nachweisChosen', { name: file.name, size: formatFileSize(file.size) })
+          }
         />
         <SubmitButton>{t('erweiterteAenderungen.submit')}</SubmitButton>
       </AppForm>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { hrefFor } from '../../../app/routeTable';
+import { hrefFor } from '../../../config/paths';
 import { SideNavLayout } from '../../../components/layout/SideNavLayout';
 import { registerMessages } from '../../../i18n';
 import meineDaten from '../../../i18n/de/meineDaten.json';

@@ -50,7 +50,15 @@ export default function PasswortPage() {
       <Typography sx={{ mb: 2 }}>{t('passwort.intro')}</Typography>
       {saved && <SuccessMessage>{t('passwort.success')}</SuccessMessage>}
       <AppForm<Values> key={formKey} onSubmit={onSubmit} ariaLabel={t('passwort.submit')}>
-        <TextField name="oldPassword" label={tAuth('password.old')} type="password" autoComplete="current-password" required validate={required} trim={false} />
+        <TextField
+          name="oldPassword"
+          label={tAuth('password.old')}
+          type="password"
+          autoComplete="current-password"
+          required
+          validate={required}
+          trim={false}
+        />
         <NewPasswordFields />
         <SubmitButton>{t('passwort.submit')}</SubmitButton>
       </AppForm>

@@ -41,7 +41,11 @@ export default function RechnungsadressePage() {
     <PageScaffold>
       <Typography sx={{ mb: 2 }}>{t('rechnungsadresse.intro')}</Typography>
       {saved && <SuccessMessage>{t('rechnungsadresse.success')}</SuccessMessage>}
-      <RechnungsadresseForm initialValues={initialValues} onSubmit={onSubmit} submitLabel={t('rechnungsadresse.submit')} />
+      <RechnungsadresseForm
+        initialValues={initialValues}
+        onSubmit={onSubmit}
+        submitLabel={t('rechnungsadresse.submit')}
+      />
       <BackToOverview />
     </PageScaffold>
   );

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
-import { hrefFor } from '../../../app/routeTable';
+import { hrefFor, type RouteName } from '../../../config/paths';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
@@ -20,7 +20,17 @@ import { customerAddress, formatName, invoiceLines } from '../format';
 registerMessages('meineDaten', meineDaten);
 
 /** One card per topic: heading, data, and links to the screens that change it. */
-function Section({ id, title, rows, links }: { id: string; title: string; rows: DataRow[]; links: { route: string; label: string }[] }) {
+function Section({
+  id,
+  title,
+  rows,
+  links,
+}: {
+  id: string;
+  title: string;
+  rows: DataRow[];
+  links: { route: RouteName; label: string }[];
+}) {
   return (
     <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
       <Typography id={id} variant="h5" component="h2" sx={{ mb: 1 }}>
@@ -115,7 +125,9 @@ export default function StammdatenPage() {
           },
           {
             label: t('overview.iban'),
-            value: bank ? `${maskIban(bank.accountNumberInternational)} (${t('overview.validFrom', { date: formatDate(bank.validFrom) })})` : t('overview.noBank'),
+            value: bank
+              ? `${maskIban(bank.accountNumberInternational)} (${t('overview.validFrom', { date: formatDate(bank.validFrom) })})`
+              : t('overview.noBank'),
           },
         ]}
         links={[

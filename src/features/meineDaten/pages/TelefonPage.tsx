@@ -42,9 +42,30 @@ export default function TelefonPage() {
     <PageScaffold>
       <Typography sx={{ mb: 2 }}>{t('telefon.intro')}</Typography>
       {saved && <SuccessMessage>{t('telefon.success')}</SuccessMessage>}
-      <AppForm<Values> onSubmit={onSubmit} initialValues={{ phone: k?.phone ?? '', phone2: k?.phone2 ?? '' }} ariaLabel={t('telefon.submit')}>
-        <TextField name="phone" label={t('telefon.phone')} type="tel" inputMode="tel" autoComplete="tel" required helperText={t('telefon.help')} validate={composeValidators(required, germanPhone)} />
-        <TextField name="phone2" label={t('telefon.phone2')} type="tel" inputMode="tel" autoComplete="off" helperText={t('telefon.help')} validate={germanPhone} />
+      <AppForm<Values>
+        onSubmit={onSubmit}
+        initialValues={{ phone: k?.phone ?? '', phone2: k?.phone2 ?? '' }}
+        ariaLabel={t('telefon.submit')}
+      >
+        <TextField
+          name="phone"
+          label={t('telefon.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          helperText={t('telefon.help')}
+          validate={composeValidators(required, germanPhone)}
+        />
+        <TextField
+          name="phone2"
+          label={t('telefon.phone2')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          helperText={t('telefon.help')}
+          validate={germanPhone}
+        />
         <SubmitButton>{t('telefon.submit')}</SubmitButton>
       </AppForm>
       <BackToOverview />

@@ -13,7 +13,11 @@ import { registerMessages } from '../../../i18n';
 import meineDaten from '../../../i18n/de/meineDaten.json';
 import { required } from '../../../lib/validators';
 import { BackToOverview } from '../components/BackToOverview';
-import { useTelefonbucheintragQuery, useUpdateTelefonbucheintragMutation, type Telefonbucheintrag } from '../meineDatenApi';
+import {
+  useTelefonbucheintragQuery,
+  useUpdateTelefonbucheintragMutation,
+  type Telefonbucheintrag,
+} from '../meineDatenApi';
 
 registerMessages('meineDaten', meineDaten);
 
@@ -34,7 +38,11 @@ function ListingDetails() {
           { value: 'name_nummer_adresse', label: t('telefonbuch.name_nummer_adresse') },
         ]}
       />
-      <SwitchField name="inverseSuche" label={t('telefonbuch.inverseSuche')} summaryLabel={t('telefonbuch.inverseSucheShort')} />
+      <SwitchField
+        name="inverseSuche"
+        label={t('telefonbuch.inverseSuche')}
+        summaryLabel={t('telefonbuch.inverseSucheShort')}
+      />
     </>
   );
 }
@@ -51,7 +59,11 @@ export default function TelefonbucheintragPage() {
     const listed = values.eintrag === 'eingetragen';
     try {
       // not listed: nothing can be found, so no inverse search either
-      await update({ eintrag: values.eintrag, umfang: values.umfang, inverseSuche: listed && Boolean(values.inverseSuche) }).unwrap();
+      await update({
+        eintrag: values.eintrag,
+        umfang: values.umfang,
+        inverseSuche: listed && Boolean(values.inverseSuche),
+      }).unwrap();
       setSaved(true);
       return undefined;
     } catch (error) {

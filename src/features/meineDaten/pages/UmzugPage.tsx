@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
-import { hrefFor } from '../../../app/routeTable';
+import { hrefFor } from '../../../config/paths';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import meineDaten from '../../../i18n/de/meineDaten.json';
@@ -46,14 +46,34 @@ export default function UmzugPage() {
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
           {movable.map((v) => (
-            <Paper component="li" variant="outlined" key={v.contractId} sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+            <Paper
+              component="li"
+              variant="outlined"
+              key={v.contractId}
+              sx={{
+                p: 2,
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 2,
+                alignItems: 'center',
+                justifyContent: 'space-between',
+              }}
+            >
               <div>
                 <Typography component="h3" variant="h6">
                   {v.name}
                 </Typography>
                 <Typography variant="body2">{t('umzug.contractNumber', { id: v.contractId })}</Typography>
                 <Typography variant="body2">
-                  {t('umzug.at', { address: formatAddress(v.contractStreet, v.contractStreetNumber, v.contractStreetNumberAddon, v.contractZipcode, v.contractCity) })}
+                  {t('umzug.at', {
+                    address: formatAddress(
+                      v.contractStreet,
+                      v.contractStreetNumber,
+                      v.contractStreetNumberAddon,
+                      v.contractZipcode,
+                      v.contractCity,
+                    ),
+                  })}
                 </Typography>
               </div>
               <Button component={RouterLink} to={hrefFor('vertrag.umzug', { id: v.contractId })} variant="contained">

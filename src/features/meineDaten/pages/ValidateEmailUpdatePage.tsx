@@ -29,7 +29,8 @@ export default function ValidateEmailUpdatePage() {
 
   let body;
   if (!token) body = <ErrorMessage error={undefined} fallbackKey="meineDaten:validateEmail.noToken" />;
-  else if (result.isSuccess) body = <SuccessMessage>{t('validateEmail.success', { email: result.data.email })}</SuccessMessage>;
+  else if (result.isSuccess)
+    body = <SuccessMessage>{t('validateEmail.success', { email: result.data.email })}</SuccessMessage>;
   else if (result.isError) body = <ErrorMessage error={result.error} fallbackKey="meineDaten:validateEmail.failed" />;
   else body = <Pending label={t('validateEmail.pending')} />;
 

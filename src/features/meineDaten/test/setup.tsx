@@ -5,7 +5,15 @@ import { createInitialSessionState } from '../../session/sessionSlice';
 import { kundendaten as kundendatenFixture } from '../../../../test/jest/fixtures';
 
 /** A logged-in customer as preloaded state for renderApp. */
-export function loggedIn({ kundendaten = kundendatenFixture(), bankdaten = [], contracts = [] }: { kundendaten?: Kundendaten; bankdaten?: Bankdaten[]; contracts?: Vertrag[] } = {}): Partial<RootState> {
+export function loggedIn({
+  kundendaten = kundendatenFixture(),
+  bankdaten = [],
+  contracts = [],
+}: {
+  kundendaten?: Kundendaten;
+  bankdaten?: Bankdaten[];
+  contracts?: Vertrag[];
+} = {}): Partial<RootState> {
   return {
     session: createInitialSessionState({ status: 'loggedIn', loggedIn: true, kundendaten }),
     bankdaten: { list: bankdaten },

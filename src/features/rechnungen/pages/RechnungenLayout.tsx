@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
-import { hrefFor } from '../../../app/routeTable';
+import { hrefFor } from '../../../config/paths';
 import { registerMessages } from '../../../i18n';
 import rechnungen from '../../../i18n/de/rechnungen.json';
 
@@ -27,9 +27,13 @@ export default function RechnungenLayout() {
                 underline="none"
                 aria-current={current === s ? 'page' : undefined}
                 sx={{
-                  display: 'block', px: 2, py: 1, fontWeight: 600,
+                  display: 'block',
+                  px: 2,
+                  py: 1,
+                  fontWeight: 600,
                   color: current === s ? 'primary.main' : 'text.primary',
-                  borderBottom: 3, borderColor: current === s ? 'primary.main' : 'transparent',
+                  borderBottom: 3,
+                  borderColor: current === s ? 'primary.main' : 'transparent',
                 }}
               >
                 {t(`nav.${s}`)}

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderApp } from '../../../../test/jest/render';
 import type { Rechnung } from '../../../api/types';
-import { hrefFor } from '../../../app/routeTable';
+import { hrefFor } from '../../../config/paths';
 import { API, customerState } from '../../vertraege/test/state';
 
 const server = setupServer();
@@ -13,9 +13,20 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const r = (number: string, date: string, amount: number): Rechnung => ({
-  id: `R-${number}`, number, date, periodFrom: `${date.slice(0, 8)}01`, periodTo: `${date.slice(0, 8)}28`, amount, status: 'bezahlt', contractId: 'V-1',
+  id: `R-${number}`,
+  number,
+  date,
+  periodFrom: `${date.slice(0, 8)}01`,
+  periodTo: `${date.slice(0, 8)}28`,
+  amount,
+  status: 'bezahlt',
+  contractId: 'V-1',
 });
-const rechnungen = [r('2025010001', '2025-01-03', 29.99), r('2026020001', '2026-02-03', 1234.5), r('2025120001', '2025-12-03', 31)];
+const rechnungen = [
+  r('2025010001', '2025-01-03', 29.99),
+  r('2026020001', '2026-02-03', 1234.5),
+  r('2025120001', '2025-12-03', 31),
+];
 
 let clicked: { href: string; download: string }[] = [];
 beforeEach(() => {
@@ -39,7 +50,11 @@ test('lists invoices newest first with German dates and amounts; filters by year
   const { user } = await openPage();
   const table = screen.getByRole('table', { name: 'Rechnungen' });
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['03.02.2026', '03.12.2025', '03.01.2025']);
+  expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual([
+    '03.02.2026',
+    '03.12.2025',
+    '03.01.2025',
+  ]);
   expect(within(rows[0]).getByText('1.234,50 €')).toBeInTheDocument();
   await user.selectOptions(screen.getByLabelText('Jahr'), '2025');
   expect(within(table).getAllByRole('row')).toHaveLength(3);
@@ -47,16 +62,32 @@ test('lists invoices newest first with German dates and amounts; filters by year
 });
 
 test('downloads the PDF as a file with the server’s file name, without navigating', async () => {
-  server.use(http.get(`${API}rechnung/R-2026020001`, () =>
-    new HttpResponse(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="Rechnung_2026020001.pdf"' } })));
+  server.use(
+    http.get(
+      `${API}rechnung/R-2026020001`,
+      () =>
+        new HttpResponse(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="Rechnung_2026020001.pdf"',
+          },
+        }),
+    ),
+  );
   const { user } = await openPage();
   await user.click(screen.getByRole('button', { name: 'Rechnung 2026020001 herunterladen' }));
-  await waitFor(() => expect(clicked).toEqual([{ href: 'blob:http://localhost/1', download: 'Rechnung_2026020001.pdf' }]));
+  await waitFor(() =>
+    expect(clicked).toEqual([{ href: 'blob:http://localhost/1', download: 'Rechnung_2026020001.pdf' }]),
+  );
   expect(screen.getByRole('heading', { level: 1, name: 'Rechnungen' })).toBeInTheDocument();
 });
 
 test('shows the server’s message when the PDF is missing', async () => {
-  server.use(http.get(`${API}rechnung/R-2026020001`, () => HttpResponse.json({ message: 'Rechnung nicht gefunden.' }, { status: 400 })));
+  server.use(
+    http.get(`${API}rechnung/R-2026020001`, () =>
+      HttpResponse.json({ message: 'Rechnung nicht gefunden.' }, { status: 400 }),
+    ),
+  );
   const { user } = await openPage();
   await user.click(screen.getByRole('button', { name: 'Rechnung 2026020001 herunterladen' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Rechnung nicht gefunden.');

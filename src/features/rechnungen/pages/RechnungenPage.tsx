@@ -47,7 +47,10 @@ export default function RechnungenPage() {
           label={t('list.year')}
           value={year}
           onChange={setYear}
-          options={[{ value: '', label: t('list.allYears') }, ...years.map((y) => ({ value: String(y), label: String(y) }))]}
+          options={[
+            { value: '', label: t('list.allYears') },
+            ...years.map((y) => ({ value: String(y), label: String(y) })),
+          ]}
         />
         <Typography role="status" aria-live="polite">
           {t('list.count', { count: shown.length })}
@@ -64,14 +67,22 @@ export default function RechnungenPage() {
                 <TableCell scope="col">{t('list.number')}</TableCell>
                 <TableCell scope="col">{t('list.date')}</TableCell>
                 <TableCell scope="col">{t('list.period')}</TableCell>
-                <TableCell scope="col" align="right">{t('list.amount')}</TableCell>
+                <TableCell scope="col" align="right">
+                  {t('list.amount')}
+                </TableCell>
                 <TableCell scope="col">{t('list.status')}</TableCell>
                 <TableCell scope="col">{t('list.pdf')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {shown.map((r) => (
-                <InvoiceRow key={r.id} r={r} pending={pendingKey === r.id} disabled={pendingKey !== null} onDownload={() => void download(r.id, { id: r.id, number: r.number })} />
+                <InvoiceRow
+                  key={r.id}
+                  r={r}
+                  pending={pendingKey === r.id}
+                  disabled={pendingKey !== null}
+                  onDownload={() => void download(r.id, { id: r.id, number: r.number })}
+                />
               ))}
             </TableBody>
           </Table>
@@ -81,14 +92,28 @@ export default function RechnungenPage() {
   );
 }
 
-function InvoiceRow({ r, pending, disabled, onDownload }: { r: Rechnung; pending: boolean; disabled: boolean; onDownload: () => void }) {
+function InvoiceRow({
+  r,
+  pending,
+  disabled,
+  onDownload,
+}: {
+  r: Rechnung;
+  pending: boolean;
+  disabled: boolean;
+  onDownload: () => void;
+}) {
   const { t } = useTranslation('rechnungen');
   return (
     <TableRow>
-      <TableCell component="th" scope="row">{r.number}</TableCell>
+      <TableCell component="th" scope="row">
+        {r.number}
+      </TableCell>
       <TableCell>{formatDate(r.date)}</TableCell>
       <TableCell>{t('list.periodValue', { from: formatDate(r.periodFrom), to: formatDate(r.periodTo) })}</TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatEuro(r.amount)}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {formatEuro(r.amount)}
+      </TableCell>
       <TableCell>
         <Chip size="small" variant="outlined" color={STATUS_COLOR[r.status]} label={t(`status.${r.status}`)} />
       </TableCell>
@@ -98,7 +123,9 @@ function InvoiceRow({ r, pending, disabled, onDownload }: { r: Rechnung; pending
           onClick={onDownload}
           disabled={disabled}
           aria-busy={pending}
-          startIcon={pending ? <CircularProgress size={16} aria-hidden="true" /> : <PictureAsPdfIcon aria-hidden="true" />}
+          startIcon={
+            pending ? <CircularProgress size={16} aria-hidden="true" /> : <PictureAsPdfIcon aria-hidden="true" />
+          }
         >
           {t('list.download', { number: r.number })}
         </Button>

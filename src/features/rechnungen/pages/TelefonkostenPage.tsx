@@ -46,7 +46,8 @@ export default function TelefonkostenPage() {
               minWidth={220}
             />
             <Typography role="status" aria-live="polite" sx={{ fontWeight: 700 }}>
-              {t('telefonkosten.monthTotal', { month: formatMonth(month) })}: {formatEuro(costs.total)} ({t('telefonkosten.callCount', { count: costs.callCount })})
+              {t('telefonkosten.monthTotal', { month: formatMonth(month) })}: {formatEuro(costs.total)} (
+              {t('telefonkosten.callCount', { count: costs.callCount })})
             </Typography>
           </Box>
           {costs.connections.map((c) => (
@@ -77,8 +78,12 @@ function ConnectionCalls({ costs }: { costs: Telefonkosten }) {
                 <TableCell scope="col">{t('telefonkosten.time')}</TableCell>
                 <TableCell scope="col">{t('telefonkosten.number')}</TableCell>
                 <TableCell scope="col">{t('telefonkosten.zone')}</TableCell>
-                <TableCell scope="col" align="right">{t('telefonkosten.duration')}</TableCell>
-                <TableCell scope="col" align="right">{t('telefonkosten.cost')}</TableCell>
+                <TableCell scope="col" align="right">
+                  {t('telefonkosten.duration')}
+                </TableCell>
+                <TableCell scope="col" align="right">
+                  {t('telefonkosten.cost')}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -89,7 +94,9 @@ function ConnectionCalls({ costs }: { costs: Telefonkosten }) {
                   <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{shortenNumber(call.number)}</TableCell>
                   <TableCell>{call.zone}</TableCell>
                   <TableCell align="right">{formatDuration(call.durationSeconds)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatEuro(call.cost)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatEuro(call.cost)}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

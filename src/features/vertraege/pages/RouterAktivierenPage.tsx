@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { hrefFor } from '../../../app/routeTable';
+import { hrefFor } from '../../../config/paths';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -37,7 +37,10 @@ export default function RouterAktivierenPage() {
 
   const onSubmit = async (values: Values) => {
     try {
-      const answer = await activate({ contractId: knows ? contractId : undefined, mac: normalizeMac(values.mac) }).unwrap();
+      const answer = await activate({
+        contractId: knows ? contractId : undefined,
+        mac: normalizeMac(values.mac),
+      }).unwrap();
       setMessage(answer.message);
       void dispatch(refreshAccount());
       return undefined;
@@ -61,7 +64,14 @@ export default function RouterAktivierenPage() {
         <>
           <Typography sx={{ mb: 2 }}>{t('router.intro')}</Typography>
           <AppForm<Values> onSubmit={onSubmit} initialValues={{ mac }} ariaLabel={t('router.submit')}>
-            <TextField name="mac" label={t('router.mac')} required validate={validateMac} maxLength={17} autoComplete="off" />
+            <TextField
+              name="mac"
+              label={t('router.mac')}
+              required
+              validate={validateMac}
+              maxLength={17}
+              autoComplete="off"
+            />
             <SubmitButton>{t('router.submit')}</SubmitButton>
           </AppForm>
         </>

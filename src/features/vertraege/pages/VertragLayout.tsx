@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
-import { hrefFor, VERTRAG_TABS } from '../../../app/routeTable';
+import { hrefFor, VERTRAG_TABS } from '../../../config/paths';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { SideNavLayout } from '../../../components/layout/SideNavLayout';
@@ -40,7 +40,12 @@ export default function VertragLayout() {
   const tabs = applicableTabs(vertrag, { specialOffer }, VERTRAG_TABS);
   const items = tabs.map((tab) => {
     const href = hrefFor(`vertrag.${tab}`, { id: vertrag.contractId });
-    return { key: tab, href, label: tc(`titles.vertrag.${tab}`), current: pathname === href || pathname.startsWith(`${href}/`) };
+    return {
+      key: tab,
+      href,
+      label: tc(`titles.vertrag.${tab}`),
+      current: pathname === href || pathname.startsWith(`${href}/`),
+    };
   });
   const title = (
     <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>

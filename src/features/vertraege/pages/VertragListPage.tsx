@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
-import { hrefFor, VERTRAG_TABS } from '../../../app/routeTable';
+import { hrefFor, VERTRAG_TABS, type VertragTab } from '../../../config/paths';
 import type { Vertrag } from '../../../api/types';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
@@ -61,7 +61,13 @@ export default function VertragListPage() {
               </TableHead>
               <TableBody>
                 {items.map((v) => (
-                  <ContractRow key={v.contractId} v={v} quick={applicableTabs(v, ctx, VERTRAG_TABS).filter((tab) => (QUICK as readonly string[]).includes(tab))} />
+                  <ContractRow
+                    key={v.contractId}
+                    v={v}
+                    quick={applicableTabs(v, ctx, VERTRAG_TABS).filter((tab) =>
+                      (QUICK as readonly string[]).includes(tab),
+                    )}
+                  />
                 ))}
               </TableBody>
             </Table>
@@ -72,7 +78,9 @@ export default function VertragListPage() {
               <Pagination
                 aria-label={t('list.pagination')}
                 getItemAriaLabel={(type, item, selected) =>
-                  type === 'page' ? t(selected ? 'list.pageCurrent' : 'list.pageGoto', { page: item }) : t(`list.pageNav.${type}`)
+                  type === 'page'
+                    ? t(selected ? 'list.pageCurrent' : 'list.pageGoto', { page: item })
+                    : t(`list.pageNav.${type}`)
                 }
                 count={pages}
                 page={page}
@@ -98,16 +106,22 @@ export default function VertragListPage() {
   );
 }
 
-function ContractRow({ v, quick }: { v: Vertrag; quick: string[] }) {
+function ContractRow({ v, quick }: { v: Vertrag; quick: VertragTab[] }) {
   const { t } = useTranslation('vertraege');
   const label = (action: string) => t('list.quickOf', { action, name: v.name, id: v.contractId });
   return (
     <TableRow>
       <TableCell component="th" scope="row">
-        <Link component={RouterLink} to={hrefFor('vertrag.allgemeine-daten', { id: v.contractId })} sx={{ fontWeight: 600 }}>
+        <Link
+          component={RouterLink}
+          to={hrefFor('vertrag.allgemeine-daten', { id: v.contractId })}
+          sx={{ fontWeight: 600 }}
+        >
           {v.name}
         </Link>
-        <Typography variant="body2" color="text.secondary">{t(`category.${v.category}`)}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t(`category.${v.category}`)}
+        </Typography>
       </TableCell>
       <TableCell>{v.contractId}</TableCell>
       <TableCell>{v.number}</TableCell>
@@ -118,13 +132,21 @@ function ContractRow({ v, quick }: { v: Vertrag; quick: string[] }) {
       <TableCell>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
           <li>
-            <Link component={RouterLink} to={hrefFor('vertrag.allgemeine-daten', { id: v.contractId })} aria-label={label(t('list.details'))}>
+            <Link
+              component={RouterLink}
+              to={hrefFor('vertrag.allgemeine-daten', { id: v.contractId })}
+              aria-label={label(t('list.details'))}
+            >
               {t('list.details')}
             </Link>
           </li>
           {quick.map((tab) => (
             <li key={tab}>
-              <Link component={RouterLink} to={hrefFor(`vertrag.${tab}`, { id: v.contractId })} aria-label={label(t(`list.quick.${tab}`))}>
+              <Link
+                component={RouterLink}
+                to={hrefFor(`vertrag.${tab}`, { id: v.contractId })}
+                aria-label={label(t(`list.quick.${tab}`))}
+              >
                 {t(`list.quick.${tab}`)}
               </Link>
             </li>

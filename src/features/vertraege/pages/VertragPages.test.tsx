@@ -4,27 +4,32 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderApp } from '../../../../test/jest/render';
 import { vertrag } from '../../../../test/jest/fixtures';
-import { hrefFor } from '../../../app/routeTable';
+import { hrefFor } from '../../../config/paths';
 import { API, customerState } from '../test/state';
 
-const server = setupServer(
-  http.get('http://localhost/portal/vertraege.json', () => HttpResponse.json([])),
-);
+const server = setupServer(http.get('http://localhost/portal/vertraege.json', () => HttpResponse.json([])));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const contracts = [vertrag({ contractId: 'V-1' }), vertrag({ contractId: 'V-2', name: 'Mobilfunk Allnet M', category: 'mobilfunk' })];
+const contracts = [
+  vertrag({ contractId: 'V-1' }),
+  vertrag({ contractId: 'V-2', name: 'Mobilfunk Allnet M', category: 'mobilfunk' }),
+];
 
 test('delivery address change: the server’s answer replaces the contract list', async () => {
   let sent: Record<string, unknown> | null = null;
   const answer = [vertrag({ contractId: 'V-1', deliveryStreet: 'Neue Gasse', deliveryZipcode: '07749' })];
-  server.use(http.put(`${API}vertrag/lieferadresse/V-1`, async ({ request }) => {
-    sent = (await request.json()) as Record<string, unknown>;
-    return HttpResponse.json(answer);
-  }));
+  server.use(
+    http.put(`${API}vertrag/lieferadresse/V-1`, async ({ request }) => {
+      sent = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json(answer);
+    }),
+  );
   const user = userEvent.setup();
-  const { store } = renderApp(hrefFor('vertrag.lieferadresse', { id: 'V-1' }), { preloadedState: customerState({ contracts }) });
+  const { store } = renderApp(hrefFor('vertrag.lieferadresse', { id: 'V-1' }), {
+    preloadedState: customerState({ contracts }),
+  });
   await screen.findByRole('heading', { level: 1, name: 'Lieferadresse' });
   const street = await screen.findByRole('textbox', { name: /^Straße/ });
   await user.clear(street);
@@ -40,7 +45,11 @@ test('the side menu lists only the tabs of the product; unknown contracts say so
   renderApp(hrefFor('vertrag.allgemeine-daten', { id: 'V-2' }), { preloadedState: customerState({ contracts }) });
   await screen.findByRole('heading', { level: 1, name: 'Vertragsdaten' });
   const menu = screen.getByRole('navigation', { name: 'Bereiche dieses Vertrags' });
-  expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Vertragsdaten', 'Tarif wechseln', 'Lieferadresse', 'Vertragswechsel', 'Vertrag kündigen']);
+  expect(
+    within(menu)
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual(['Vertragsdaten', 'Tarif wechseln', 'Lieferadresse', 'Vertragswechsel', 'Vertrag kündigen']);
   expect(await screen.findByText('Ende der Mindestvertragslaufzeit')).toBeInTheDocument();
 });
 
@@ -56,15 +65,22 @@ test('unknown contract', async () => {
 
 test('router activation validates the MAC and shows the server’s answer', async () => {
   let sent: unknown = null;
-  server.use(http.post(`${API}vertrag/activate-router`, async ({ request }) => {
-    sent = await request.json();
-    return HttpResponse.json({ success: true, message: 'Der Router wurde aktiviert.' });
-  }), http.get(`${API}user/current`, () => HttpResponse.json({}, { status: 500 })));
+  server.use(
+    http.post(`${API}vertrag/activate-router`, async ({ request }) => {
+      sent = await request.json();
+      return HttpResponse.json({ success: true, message: 'Der Router wurde aktiviert.' });
+    }),
+    http.get(`${API}user/current`, () => HttpResponse.json({}, { status: 500 })),
+  );
   const user = userEvent.setup();
-  renderApp(hrefFor('vertraege.routerAktivieren', { mac: 'zz' }, { vertrag: 'V-1' }), { preloadedState: customerState({ contracts }) });
+  renderApp(hrefFor('vertraege.routerAktivieren', { mac: 'zz' }, { vertrag: 'V-1' }), {
+    preloadedState: customerState({ contracts }),
+  });
   await screen.findByRole('heading', { level: 1, name: 'Router aktivieren' });
   await user.click(screen.getByRole('button', { name: 'Router aktivieren' }));
-  expect((await screen.findAllByText('Bitte geben Sie die MAC-Adresse im Format 3C:A6:2F:11:22:33 ein.')).length).toBeGreaterThan(0);
+  expect(
+    (await screen.findAllByText('Bitte geben Sie die MAC-Adresse im Format 3C:A6:2F:11:22:33 ein.')).length,
+  ).toBeGreaterThan(0);
   const mac = screen.getByRole('textbox', { name: /^MAC-Adresse/ });
   await user.clear(mac);
   await user.type(mac, '3ca62f112233');
@@ -80,7 +96,11 @@ test('contract list: 45 contracts in pages of 20', async () => {
   renderApp(hrefFor('vertraege.list'), { preloadedState: customerState({ contracts: many }) });
   const table = await screen.findByRole('table', { name: 'Ihre Verträge' }, { timeout: 5000 });
   expect(within(table).getAllByRole('row')).toHaveLength(21);
-  await user.click(within(screen.getByRole('navigation', { name: 'Seiten der Vertragsliste' })).getByRole('button', { name: /Seite 3$/ }));
+  await user.click(
+    within(screen.getByRole('navigation', { name: 'Seiten der Vertragsliste' })).getByRole('button', {
+      name: /Seite 3$/,
+    }),
+  );
   expect(await screen.findByText(/Verträge 41 bis 45 von 45/)).toBeInTheDocument();
   expect(within(screen.getByRole('table', { name: 'Ihre Verträge' })).getAllByRole('row')).toHaveLength(6);
 });

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
-import type { VertragTab } from '../../../app/routeTable';
+import type { VertragTab } from '../../../config/paths';
 import { Pending } from '../../../components/feedback/Pending';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';

@@ -18,7 +18,9 @@ export default function AllgemeineDatenTab({ vertrag: v }: TabProps) {
   const months = (count: number) => t('allgemein.months', { count });
   return (
     <>
-      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>{t('allgemein.vertrag')}</Typography>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        {t('allgemein.vertrag')}
+      </Typography>
       <DataList
         rows={[
           [t('allgemein.name'), v.name],
@@ -28,29 +30,43 @@ export default function AllgemeineDatenTab({ vertrag: v }: TabProps) {
           [t('allgemein.status'), t(`status.${v.status}`)],
           [t('allgemein.bundle'), v.TEAGCustomerId || t('allgemein.noBundle')],
           [t('allgemein.address'), contractAddress(v)],
-          ...(v.phoneNumbers.length ? [[t('allgemein.phoneNumbers'), v.phoneNumbers.join(', ')] as [string, string]] : []),
+          ...(v.phoneNumbers.length
+            ? [[t('allgemein.phoneNumbers'), v.phoneNumbers.join(', ')] as [string, string]]
+            : []),
           [t('allgemein.monthlyPrice'), formatEuro(v.monthlyPrice)],
         ]}
       />
-      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>{t('allgemein.laufzeit')}</Typography>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        {t('allgemein.laufzeit')}
+      </Typography>
       <DataList
         rows={[
           [t('allgemein.startDate'), formatDate(v.startDate)],
           [t('allgemein.minimumTerm'), months(v.minimumTermMonths)],
           [t('allgemein.minimumTermEnd'), formatDate(v.minimumTermEnd)],
-          [t('allgemein.noticePeriod'), months(term.cancellableAnyTime ? v.renewalNoticeMonths || 1 : v.noticePeriodMonths)],
-          [t('allgemein.lastDayToCancel'), term.cancellableAnyTime ? t('allgemein.lastDayToCancelAfterTerm') : formatDate(term.lastDayToCancel)],
+          [
+            t('allgemein.noticePeriod'),
+            months(term.cancellableAnyTime ? v.renewalNoticeMonths || 1 : v.noticePeriodMonths),
+          ],
+          [
+            t('allgemein.lastDayToCancel'),
+            term.cancellableAnyTime ? t('allgemein.lastDayToCancelAfterTerm') : formatDate(term.lastDayToCancel),
+          ],
           [t('allgemein.earliestEnd'), formatDate(term.earliestEnd)],
         ]}
       />
       {term.cancellableAnyTime && <Typography sx={{ mb: 3 }}>{t('allgemein.afterTermHint')}</Typography>}
-      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>{t('allgemein.articles')}</Typography>
+      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+        {t('allgemein.articles')}
+      </Typography>
       <Table size="small" aria-label={t('allgemein.articles')} sx={{ maxWidth: 720 }}>
         <TableHead>
           <TableRow>
             <TableCell scope="col">{t('allgemein.articleNumber')}</TableCell>
             <TableCell scope="col">{t('allgemein.articleName')}</TableCell>
-            <TableCell scope="col" align="right">{t('allgemein.articlePrice')}</TableCell>
+            <TableCell scope="col" align="right">
+              {t('allgemein.articlePrice')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -64,8 +80,12 @@ export default function AllgemeineDatenTab({ vertrag: v }: TabProps) {
         </TableBody>
         <TableFooter>
           <TableRow>
-            <TableCell colSpan={2} sx={{ fontWeight: 700, color: 'text.primary' }}>{t('allgemein.total')}</TableCell>
-            <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary' }}>{formatEuro(v.monthlyPrice)}</TableCell>
+            <TableCell colSpan={2} sx={{ fontWeight: 700, color: 'text.primary' }}>
+              {t('allgemein.total')}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary' }}>
+              {formatEuro(v.monthlyPrice)}
+            </TableCell>
           </TableRow>
         </TableFooter>
       </Table>

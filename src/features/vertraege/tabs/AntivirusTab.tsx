@@ -6,7 +6,11 @@ import { BookedOption, OrderOffer } from './OrderOffer';
 export default function AntivirusTab({ vertrag }: TabProps) {
   const { t } = useTranslation('vertraege');
   return (
-    <OrderOffer tab="antivirus" vertrag={vertrag} text={t('order.antivirus.text', { numbers: vertrag.phoneNumbers.join(', ') })}>
+    <OrderOffer
+      tab="antivirus"
+      vertrag={vertrag}
+      text={t('order.antivirus.text', { numbers: vertrag.phoneNumbers.join(', ') })}
+    >
       <BookedOption vertrag={vertrag} suffix="AV" />
     </OrderOffer>
   );

@@ -6,7 +6,11 @@ import { BookedOption, OrderOffer } from './OrderOffer';
 export default function CloudTab({ vertrag }: TabProps) {
   const { t } = useTranslation('vertraege');
   return (
-    <OrderOffer tab="cloud" vertrag={vertrag} text={t('order.cloud.text', { numbers: vertrag.phoneNumbers.join(', ') })}>
+    <OrderOffer
+      tab="cloud"
+      vertrag={vertrag}
+      text={t('order.cloud.text', { numbers: vertrag.phoneNumbers.join(', ') })}
+    >
       <BookedOption vertrag={vertrag} suffix="CL" />
     </OrderOffer>
   );

@@ -10,7 +10,17 @@ import { formatEuro } from '../../../lib/dates';
 import { orderHref, type OrderTab } from '../orderLinks';
 
 /** What an order tab offers, and the button into the order flow (src/features/bestellung). */
-export function OrderOffer({ tab, vertrag, text, children }: { tab: OrderTab; vertrag: Vertrag; text?: string; children?: ReactNode }) {
+export function OrderOffer({
+  tab,
+  vertrag,
+  text,
+  children,
+}: {
+  tab: OrderTab;
+  vertrag: Vertrag;
+  text?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('vertraege');
   const kundendaten = useAppSelector((state) => state.session.kundendaten);
   return (
@@ -29,5 +39,9 @@ export function BookedOption({ vertrag, suffix }: { vertrag: Vertrag; suffix: st
   const { t } = useTranslation('vertraege');
   const article = vertrag.articles.find((a) => a.number.endsWith(`-${suffix}`));
   if (!article) return null;
-  return <Typography sx={{ mb: 2, fontWeight: 600 }}>{t('order.booked', { name: article.name, price: formatEuro(article.price) })}</Typography>;
+  return (
+    <Typography sx={{ mb: 2, fontWeight: 600 }}>
+      {t('order.booked', { name: article.name, price: formatEuro(article.price) })}
+    </Typography>
+  );
 }

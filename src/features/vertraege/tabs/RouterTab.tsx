@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { hrefFor } from '../../../app/routeTable';
+import { hrefFor } from '../../../config/paths';
 import { DataList } from './DataList';
 import type { TabProps } from './TabProps';
 
@@ -21,9 +21,15 @@ export default function RouterTab({ vertrag }: TabProps) {
         ]}
       />
       {router.activated ? (
-        <Alert severity="success" sx={{ maxWidth: 720 }}>{t('router.activatedHint')}</Alert>
+        <Alert severity="success" sx={{ maxWidth: 720 }}>
+          {t('router.activatedHint')}
+        </Alert>
       ) : (
-        <Button variant="contained" component={RouterLink} to={hrefFor('vertraege.routerAktivieren', { mac: router.mac }, { vertrag: vertrag.contractId })}>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={hrefFor('vertraege.routerAktivieren', { mac: router.mac }, { vertrag: vertrag.contractId })}
+        >
           {t('router.activate')}
         </Button>
       )}

@@ -9,10 +9,17 @@ import type { TabProps } from './TabProps';
 export default function SpezialangebotTab({ vertrag }: TabProps) {
   const { t } = useTranslation('vertraege');
   const offer = useAppSelector((state) => state.specialOffer.offer);
-  if (!offer || offer.contractId !== vertrag.contractId) return <Typography>{t('order.spezialangebot.none')}</Typography>;
+  if (!offer || offer.contractId !== vertrag.contractId)
+    return <Typography>{t('order.spezialangebot.none')}</Typography>;
   return (
-    <OrderOffer tab="spezialangebot" vertrag={vertrag} text={t('order.spezialangebot.text', { title: offer.title, text: offer.text })}>
-      <Typography sx={{ mb: 2, fontWeight: 700 }}>{t('order.spezialangebot.price', { price: formatEuro(offer.monthlyPrice) })}</Typography>
+    <OrderOffer
+      tab="spezialangebot"
+      vertrag={vertrag}
+      text={t('order.spezialangebot.text', { title: offer.title, text: offer.text })}
+    >
+      <Typography sx={{ mb: 2, fontWeight: 700 }}>
+        {t('order.spezialangebot.price', { price: formatEuro(offer.monthlyPrice) })}
+      </Typography>
     </OrderOffer>
   );
 }

@@ -6,7 +6,11 @@ import { BookedOption, OrderOffer } from './OrderOffer';
 export default function VoipTelefonieTab({ vertrag }: TabProps) {
   const { t } = useTranslation('vertraege');
   return (
-    <OrderOffer tab="voip-telefonie" vertrag={vertrag} text={t('order.voip-telefonie.text', { numbers: vertrag.phoneNumbers.join(', ') })}>
+    <OrderOffer
+      tab="voip-telefonie"
+      vertrag={vertrag}
+      text={t('order.voip-telefonie.text', { numbers: vertrag.phoneNumbers.join(', ') })}
+    >
       <BookedOption vertrag={vertrag} suffix="VO" />
     </OrderOffer>
   );

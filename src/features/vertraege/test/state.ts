@@ -7,12 +7,33 @@ import { kundendaten as kundendatenFixture } from '../../../../test/jest/fixture
 export const API = 'http://localhost/kundenportal-api/';
 
 /** A logged-in customer as preloaded state for renderApp (contracts, invoices, documents, offer). */
-export function customerState({ kundendaten = kundendatenFixture(), contracts = [], rechnungen = [], zelos = [], offer = null }: {
-  kundendaten?: Kundendaten; contracts?: Vertrag[]; rechnungen?: Rechnung[]; zelos?: ZelosDokument[]; offer?: Kundenspezialangebot | null;
+export function customerState({
+  kundendaten = kundendatenFixture(),
+  contracts = [],
+  rechnungen = [],
+  zelos = [],
+  offer = null,
+}: {
+  kundendaten?: Kundendaten;
+  contracts?: Vertrag[];
+  rechnungen?: Rechnung[];
+  zelos?: ZelosDokument[];
+  offer?: Kundenspezialangebot | null;
 } = {}): Partial<RootState> {
   return {
-    session: createInitialSessionState({ status: 'loggedIn', loggedIn: true, kundendaten, rechnungen, zelosDokumente: zelos }),
-    contracts: { ...initialContractsState, list: contracts, firstContractId: contracts[0]?.contractId ?? null, organisationCustomerId: contracts[0]?.customerId ?? null },
+    session: createInitialSessionState({
+      status: 'loggedIn',
+      loggedIn: true,
+      kundendaten,
+      rechnungen,
+      zelosDokumente: zelos,
+    }),
+    contracts: {
+      ...initialContractsState,
+      list: contracts,
+      firstContractId: contracts[0]?.contractId ?? null,
+      organisationCustomerId: contracts[0]?.customerId ?? null,
+    },
     specialOffer: { offer },
   };
 }
