@@ -2,10 +2,10 @@ import type { ComponentType } from 'react';
 import { CAMPAIGNS, VERTRAG_TABS, type RouteName } from '../config/paths';
 
 /**
- * THE route table of the portal (spec §2). Paths, route names and page titles live here and only here;
+ * THE route table of the portal (spec §2). Nesting, page titles and the lazily loaded pages live here;
  * each screen is a lazily loaded chunk. Only the app imports it; links come from src/config/paths.ts (hrefFor).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: pages take different props; the table hands each its own
 type PageModule = { default: ComponentType<any> };
 export type PageLoader = () => Promise<PageModule>;
 

@@ -27,8 +27,7 @@ export function safeRedir(raw: string | null | undefined): string | null {
   if (!raw) return null;
   const decoded = decodeFully(raw.trim());
   if (!decoded) return null;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return null;
+  if (/[\p{Cc}\\]/u.test(decoded)) return null;
   if (!decoded.startsWith('/') || decoded.startsWith('//')) return null;
   let url: URL;
   try {

@@ -64,8 +64,8 @@ export function createServer(options = {}) {
   app.decorate('ctx', ctx);
 
   // JSON bodies: an empty body counts as {} (fetch clients sometimes send the header without a body)
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (!body || !body.trim()) return done(null, {});
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    if (!body?.trim()) return done(null, {});
     try {
       done(null, JSON.parse(body));
     } catch {

@@ -150,7 +150,7 @@ test('Passwort vergessen zeigt Erfolg bzw. Misserfolg', async () => {
 
 test('redir wird nur innerhalb des Portals befolgt', async () => {
   const page = await env.newPage();
-  await page.goto(env.url('/login?redir=' + encodeURIComponent('//evil.example/phish')));
+  await page.goto(env.url(`/login?redir=${encodeURIComponent('//evil.example/phish')}`));
   await env.login(page, 'dsl25');
   await page.waitForURL(/\/private\/dashboard\/startseite$/);
   assert.equal(new URL(page.url()).host, new URL(env.origin).host);

@@ -41,5 +41,5 @@ export async function completeOrder(env, page, { addOn = false, label = 'bestell
   const status = page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' });
   await status.waitFor();
   await env.checkA11y(page, `${label}: bestätigt`);
-  return /A-\d{4}-\d{6}/.exec(await status.innerText())?.[0];
+  return /A-\d{4}-\d{6}/.exec(await status.textContent())?.[0];
 }

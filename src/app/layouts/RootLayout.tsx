@@ -25,6 +25,7 @@ export function RootLayout() {
     document.title = [scope, PORTAL_NAME, PROVIDER_NAME].filter(Boolean).join(' - ');
   }, [scope]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of address (focus management), reads nothing of it
   useEffect(() => {
     if (first.current) {
       first.current = false;

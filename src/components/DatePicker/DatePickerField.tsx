@@ -33,7 +33,7 @@ import {
   today,
 } from '../../lib/dates';
 import { holidayName, type HolidayId } from '../../lib/holidays';
-import { effectiveBounds, isDayDisabled, type DateRules } from './dateRules';
+import { effectiveBounds, isDayDisabled, weekdaysFromKey, type DateRules } from './dateRules';
 
 registerMessages('datum', datum);
 
@@ -90,7 +90,8 @@ const TextEntryContext = createContext<TextEntry | null>(null);
 
 /** The field slot: a free-text input plus the calendar button that anchors the popper. */
 function GermanDateInput(_props: MuiFieldProps) {
-  const entry = useContext(TextEntryContext)!;
+  const entry = useContext(TextEntryContext);
+  if (!entry) throw new Error('GermanDateInput renders only inside DatePickerField');
   const picker = usePickerContext<Date | null>();
   const translations = usePickerTranslations();
   const selected = picker.value && isValidDate(picker.value) ? formatDate(picker.value) : null;
@@ -146,22 +147,23 @@ export default function DatePickerField(props: DatePickerFieldProps) {
   const { openTo = 'day', onHolidayChange, onlyFuture, minDate, maxDate, disabledWeekdays } = props;
   const { t } = useTranslation('datum');
 
+  // the weekday list is often an inline literal: the rules follow its content, not its identity
+  const weekdaysKey = disabledWeekdays?.join(',');
   const rules = useMemo<DateRules>(
-    () => ({ onlyFuture, minDate, maxDate, disabledWeekdays }),
-    // the weekday list is often an inline literal; compare it by content
-    [onlyFuture, minDate, maxDate, disabledWeekdays?.join(',')],
+    () => ({ onlyFuture, minDate, maxDate, disabledWeekdays: weekdaysFromKey(weekdaysKey) }),
+    [onlyFuture, minDate, maxDate, weekdaysKey],
   );
   const { min, max } = effectiveBounds(rules);
 
   // The text shown; follows the form value whenever the value changes from outside (pick, reset).
   const [text, setTextState] = useState(() => textFromValue(value));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only an outside change of `value` may overwrite what the customer is typing
   useEffect(() => {
     if (valueFromText(text) !== value) setTextState(textFromValue(value));
-    // only an outside change of `value` may overwrite what the customer is typing
   }, [value]);
 
   const holidayId = isServerDate(value) ? holidayName(value) : null;
-  const holidayText = holidayId ? t('holiday.' + holidayId) : null;
+  const holidayText = holidayId ? t(`holiday.${holidayId}`) : null;
   const reported = useRef<HolidayId | null>(null);
   useEffect(() => {
     if (reported.current === holidayId) return;
@@ -223,7 +225,7 @@ export default function DatePickerField(props: DatePickerFieldProps) {
             day: (ownerState) => {
               if (!ownerState.isDayDisabled) return {};
               const id = holidayName(ownerState.day as Date);
-              return { 'aria-disabled': true, title: id ? t('holiday.' + id) : undefined };
+              return { 'aria-disabled': true, title: id ? t(`holiday.${id}`) : undefined };
             },
           }}
         />

@@ -59,3 +59,8 @@ export function validateDateValue(value: unknown, rules: DateRules): FieldError 
   if (!day) return 'datum:invalid';
   return dayError(day, rules);
 }
+
+/** The weekday list back from its content key (hooks compare the list by content, callers pass literals). */
+export function weekdaysFromKey(key: string | undefined): number[] | undefined {
+  return key ? key.split(',').map(Number) : undefined;
+}

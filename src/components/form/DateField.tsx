@@ -15,7 +15,7 @@ import datum from '../../i18n/de/datum.json';
 import type { HolidayId } from '../../lib/holidays';
 import { formatDate, isServerDate } from '../../lib/dates';
 import { composeValidators, required as requiredValidator, type FieldValidator } from '../../lib/validators';
-import { validateDateValue, type DateRules } from '../DatePicker/dateRules';
+import { validateDateValue, weekdaysFromKey, type DateRules } from '../DatePicker/dateRules';
 import { fieldId, useFieldError } from './fieldError';
 import { useRegisterLabel } from './LabelRegistry';
 import { OutlinedFrame } from './OutlinedFrame';
@@ -47,14 +47,14 @@ export function DateField(props: DateFieldProps) {
   const { onlyFuture, minDate, maxDate, disabledWeekdays } = props;
   const weekdaysKey = disabledWeekdays?.join(',');
 
+  // disabledWeekdays is compared by content (callers often pass an inline array)
   const validateDate = useMemo(() => {
-    const rules: DateRules = { onlyFuture, minDate, maxDate, disabledWeekdays };
+    const rules: DateRules = { onlyFuture, minDate, maxDate, disabledWeekdays: weekdaysFromKey(weekdaysKey) };
     return composeValidators<string>(
       required && requiredValidator,
       (value: string) => validateDateValue(value, rules),
       validate,
     );
-    // disabledWeekdays is compared by content (callers often pass an inline array)
   }, [required, onlyFuture, minDate, maxDate, weekdaysKey, validate]);
 
   const { input, meta } = useField<string>(name, { validate: validateDate, parse: keepString, format: keepString });

@@ -34,6 +34,7 @@ export function FormErrorSummary() {
   delete fieldSubmitErrors[FORM_ERROR];
   const entries = hasValidationErrors ? flatten(errors) : flatten(fieldSubmitErrors);
   const visible = submitFailed && !submitting && entries.length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a second failed submit focuses the summary again
   useEffect(() => {
     if (visible) ref.current?.focus();
   }, [visible, submitFailed]);

@@ -49,11 +49,10 @@ export function TextField({
   const inputRef = useRef<HTMLInputElement>(null);
   // On a prerendered page the customer (or a password manager) may fill the field before React takes
   // over; adopt what is in the field then, instead of silently keeping the empty form value.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the field mounts
   useEffect(() => {
     const typed = inputRef.current?.value;
     if (typed && typed !== input.value) input.onChange(typed);
-    // once, when the field mounts
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <OutlinedFrame

@@ -91,9 +91,7 @@ describe('product checks', () => {
   test('the routing thunk dispatches checks, then the no-bundle mark, then resolves (redux-mock-store)', async () => {
     server.use(produktpruefungHandler().handler);
     const real = storeWith(contracts.slice(0, 2).map((c) => ({ ...c, TEAGCustomerId: '' })));
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const mockStore = legacy_configureStore([thunk as any])(real.getState());
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     await (mockStore.dispatch as any)(loadProduktpruefungen({ clientId: CLIENT_IDS.treueangebot }));
     const types = mockStore
       .getActions()

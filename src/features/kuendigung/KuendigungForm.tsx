@@ -39,7 +39,7 @@ const personName: FieldValidator = (value, all) =>
 /** Fields shown only for one choice (their validators go away with them). */
 function WhenValue({ name, is, children }: { name: string; is: string; children: React.ReactNode }) {
   const { input } = useField<string>(name, { subscription: { value: true } });
-  return input.value === is ? <>{children}</> : null;
+  return input.value === is ? children : null;
 }
 
 /**

@@ -45,8 +45,7 @@ export function fileNameFromDisposition(header: string | null | undefined, fallb
 
 /** No path parts, no control characters: the name is only a suggestion for the save dialog. */
 function sanitizeFileName(name: string, fallback: string): string {
-  // eslint-disable-next-line no-control-regex
-  const clean = name.replace(/[\\/\u0000-\u001f]/g, '_').trim();
+  const clean = name.replace(/[\\/\p{Cc}]/gu, '_').trim();
   return clean || fallback;
 }
 

@@ -7,7 +7,7 @@ import { consentChosen } from './sessionSlice';
 import { loggedOut, sessionExpired } from './sessionEvents';
 import { saveConsent } from './consentStorage';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the store's types are built from these listeners; typing them here would be a cycle
 export function registerSessionListeners(startListening: TypedStartListening<any, any>): void {
   startListening({
     actionCreator: sessionExpired,

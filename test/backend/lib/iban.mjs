@@ -67,7 +67,7 @@ export function ibanError(value) {
 
 /** Builds a valid IBAN from country and BBAN. */
 export function makeIban(country, bban) {
-  const check = 98 - mod97(toNumeric(bban + country + '00'));
+  const check = 98 - mod97(toNumeric(`${bban + country}00`));
   return country + String(check).padStart(2, '0') + bban;
 }
 

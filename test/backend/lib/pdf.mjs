@@ -24,7 +24,7 @@ function pdfText(s) {
     let code = ch.codePointAt(0);
     if (WIN_ANSI_EXTRA[ch]) code = WIN_ANSI_EXTRA[ch];
     else if (code > 0xff || (code < 0x20 && code !== 9)) code = 0x3f; // '?'
-    if (ch === '(' || ch === ')' || ch === '\\') out += '\\' + ch;
+    if (ch === '(' || ch === ')' || ch === '\\') out += `\\${ch}`;
     else out += String.fromCharCode(code);
   }
   return out;

@@ -59,7 +59,7 @@ export function postalStreet(input) {
   let s = String(input ?? '')
     .trim()
     .replace(/\s+/g, ' ');
-  s = s.replace(/([A-Za-zÄÖÜäöüß]?)(str\.|strasse|straße)(?=\s|$|,)/gi, (m, before, _w) =>
+  s = s.replace(/([A-Za-zÄÖÜäöüß]?)(str\.|strasse|straße)(?=\s|$|,)/gi, (_m, before, _w) =>
     before ? `${before}straße` : 'Straße',
   );
   s = canonicalCase(s);

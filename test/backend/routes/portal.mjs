@@ -34,7 +34,7 @@ export async function portalRoutes(app) {
     req.kpSession = s;
     req.customer = customer;
   });
-  app.setNotFoundHandler((req, reply) =>
+  app.setNotFoundHandler((_req, reply) =>
     reply.code(404).send({ message: 'Unbekannter Aufruf der Portal-Schnittstelle.' }),
   );
   await app.register(authRoutes);

@@ -57,8 +57,8 @@ export function serveIndexFallback(ctx, req, reply) {
 
 export async function staticRoutes(app) {
   const ctx = app.ctx;
-  app.get('/', (req, reply) => reply.redirect(`${PUBLIC_PATH}/`));
-  app.get(PUBLIC_PATH, (req, reply) => reply.redirect(`${PUBLIC_PATH}/`));
+  app.get('/', (_req, reply) => reply.redirect(`${PUBLIC_PATH}/`));
+  app.get(PUBLIC_PATH, (_req, reply) => reply.redirect(`${PUBLIC_PATH}/`));
   app.get(`${PUBLIC_PATH}/`, (req, reply) => sendIndex(ctx, req, reply));
   app.get(`${PUBLIC_PATH}/index.html`, (req, reply) => sendIndex(ctx, req, reply));
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
@@ -27,7 +27,7 @@ export default function ValidateEmailUpdatePage() {
     void confirm({ token });
   }, [token, confirm]);
 
-  let body;
+  let body: ReactNode;
   if (!token) body = <ErrorMessage error={undefined} fallbackKey="meineDaten:validateEmail.noToken" />;
   else if (result.isSuccess)
     body = <SuccessMessage>{t('validateEmail.success', { email: result.data.email })}</SuccessMessage>;

@@ -88,6 +88,7 @@ function ConnectionCalls({ costs }: { costs: Telefonkosten }) {
             </TableHead>
             <TableBody>
               {costs.calls.map((call, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: two calls may share date, time and number; the list never reorders
                 <TableRow key={`${call.date}-${call.time}-${i}`}>
                   <TableCell>{formatDate(call.date)}</TableCell>
                   <TableCell>{call.time.slice(0, 5)}</TableCell>
