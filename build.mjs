@@ -1,7 +1,8 @@
 // Builds the portal into dist/ with esbuild's JS API (see README "Build").
 //   node build.mjs            production build (minified, hashed, source maps, metafile)
 //   node build.mjs --dev      development build (Redux DevTools on, devKundenportal forced on)
-//   --watch                   rebuild on change;  --serve  also start the stand-in backend on :8080
+//   --watch                   rebuild on change (with --dev: open pages reload, build errors show in the page)
+//   --serve                   also start the stand-in backend on :8080
 import * as esbuild from 'esbuild';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
@@ -109,6 +110,13 @@ const lowPriorityScripts = (html) =>
     .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
     .replace('<script type="module"', '<script type="module" fetchpriority="low"');
 
+/** npm run dev: the stand-in streams this file's changes to open pages (reload, or the build error). */
+const DEV_STATUS_FILE = path.join(root, '.tmp', 'dev-status.json');
+async function writeDevStatus(result) {
+  const errors = await esbuild.formatMessages(result.errors, { kind: 'error', color: false });
+  await writeFile(DEV_STATUS_FILE, JSON.stringify({ ok: errors.length === 0, at: Date.now(), errors }));
+}
+
 const indexHtmlPlugin = {
   name: 'index-html',
   setup(build) {
@@ -117,6 +125,7 @@ const indexHtmlPlugin = {
         await writeIndexHtml(result.metafile);
         if (args.has('--watch')) console.log(`[build] ${new Date().toLocaleTimeString('de-DE')} neu gebaut`);
       }
+      if (args.has('--watch')) await writeDevStatus(result);
     });
   },
 };
@@ -173,7 +182,7 @@ if (args.has('--watch')) {
 if (args.has('--serve')) {
   const server = spawn(process.execPath, [path.join(root, 'test/backend/start.mjs')], {
     stdio: 'inherit',
-    env: process.env,
+    env: args.has('--watch') ? { ...process.env, DEV_STATUS_FILE } : process.env,
   });
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {

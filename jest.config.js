@@ -20,7 +20,7 @@ export default {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft|dompurify)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft)/)'],
   moduleNameMapper: { '\\.(css)$': '<rootDir>/test/jest/styleStub.js' },
   extensionsToTreatAsEsm: [],
 };

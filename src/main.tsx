@@ -42,3 +42,4 @@ async function boot(container: HTMLElement) {
 
 const container = document.getElementById('root');
 if (container) void boot(container);
+if (process.env.NODE_ENV === 'development') void import('./dev/liveReload').then((m) => m.startLiveReload());

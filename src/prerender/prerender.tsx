@@ -7,7 +7,7 @@ import createCache from '@emotion/cache';
 import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { PORTAL_NAME, PROVIDER_NAME, PUBLIC_PATH } from '../config/constants';
 import { i18n } from '../i18n';
 import type { RouteHandle } from '../components/layout/usePageTitle';

@@ -19,6 +19,7 @@ import { otherRoutes } from './routes/other.mjs';
 import { staticRoutes, serveIndexFallback } from './routes/static.mjs';
 import { testControlRoutes, controlHook } from './routes/test-control.mjs';
 import { registerProxy } from './routes/proxy.mjs';
+import { devReloadRoutes } from './routes/dev-reload.mjs';
 
 export const CSRF_MESSAGE = 'Die Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt.';
 
@@ -124,6 +125,8 @@ export function createServer(options = {}) {
   app.register(otherRoutes);
   app.register(staticRoutes);
   if (opts.testControl) app.register(testControlRoutes, { prefix: '/__test' });
+  // npm run dev: live reload and build errors in the page
+  if (env.DEV_STATUS_FILE) app.register(devReloadRoutes(env.DEV_STATUS_FILE));
   return app;
 }
 
