@@ -2,7 +2,7 @@
 export default {
   testEnvironment: 'jest-fixed-jsdom',
   // user-event typing through whole forms takes seconds on a busy 2-core machine; 5 s flakes
-  testTimeout: 20000,
+  testTimeout: 40000,
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/test/e2e/'],

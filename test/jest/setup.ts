@@ -3,9 +3,9 @@ import { configure } from '@testing-library/react';
 import { i18n } from '../../src/i18n';
 import { stubMatchMedia } from './matchMedia';
 
-// findBy*/waitFor: lazily loaded screens and the date-picker chunk take longer than the default 1 s on a
+// findBy*/waitFor: lazily loaded screens and the date-picker chunk take longer than the default 1 s (up to ~10 s seen with a parallel test run) on a
 // busy 2-core CI machine
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15000 });
 
 // Tests assert the German texts customers see: a real i18n instance with the bundled resources.
 beforeEach(async () => {
