@@ -3,8 +3,7 @@
  * shown, order stored by the backend), failure keeps the input, and every umzugWechsel code of the
  * stand-in backend (PLZ 99999 → 0 … 99087 → 4) leads to its screen; axe on every page.
  */
-import { describe, test } from 'node:test';
-import { assert, useE2E } from './harness.mjs';
+import { assert, describe, test, useE2E } from './harness.mjs';
 import { completeOrder, detail, formReady, orderDate } from './orderHelpers.mjs';
 
 const env = useE2E();

@@ -1,5 +1,4 @@
-import { test } from 'node:test';
-import { assert, useE2E } from './harness.mjs';
+import { assert, test, useE2E } from './harness.mjs';
 
 const env = useE2E({ resetEach: false });
 

@@ -1,12 +1,13 @@
 /**
  * E2E harness: the built portal (dist/) served by the stand-in backend with test control on a free
- * port, driven by playwright-core in the system Chromium, with axe-core for accessibility.
+ * port, driven by @playwright/test in the system Chromium (playwright.config.mjs), with axe-core for
+ * accessibility. Each file gets its own backend (useE2E); suites import `test` and `describe` from here.
  */
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { after, before, beforeEach } from 'node:test';
+import { test } from '@playwright/test';
 import { chromium } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { createServer } from '../backend/server.mjs';
@@ -14,8 +15,8 @@ import { createServer } from '../backend/server.mjs';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEMO_PASSWORD = 'Demo-2026!';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
+/** Flags for the system Chromium as root without network (Playwright adds --headless unless --headed). */
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -25,17 +26,20 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+export const CHROMIUM_ARGS = ['--headless', ...CHROMIUM_FLAGS];
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * @param {{ sessionIdleSeconds?: number }} [options]
+ * @param {{ sessionIdleSeconds?: number, browser?: import('playwright-core').Browser }} [options]
+ *   browser: the test runner's browser (kept open); without it one is launched and closed here
  */
 export async function startE2E(options = {}) {
   const app = createServer({ repoRoot, testControl: true, sessionIdleSeconds: options.sessionIdleSeconds });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address();
   const origin = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const ownBrowser = !options.browser;
+  const browser = options.browser ?? (await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }));
   const contexts = [];
   /** CSP violations, hydration mismatches and uncaught errors per page: checkA11y fails on them. */
   const problems = new WeakMap();
@@ -129,7 +133,7 @@ export async function startE2E(options = {}) {
     },
     async close() {
       for (const context of contexts) await context.close().catch(() => undefined);
-      await browser.close();
+      if (ownBrowser) await browser.close();
       await app.close();
     },
   };
@@ -143,18 +147,19 @@ export async function startE2E(options = {}) {
  */
 export function useE2E({ resetEach = true, ...options } = {}) {
   const env = {};
-  before(async () => {
-    Object.assign(env, await startE2E(options));
+  test.beforeAll(async ({ browser }) => {
+    Object.assign(env, await startE2E({ ...options, browser }));
   });
-  after(async () => {
+  test.afterAll(async () => {
     await env.close?.();
   });
   if (resetEach) {
-    beforeEach(async () => {
+    test.beforeEach(async () => {
       await env.control('reset');
     });
   }
   return env;
 }
 
-export { assert };
+export const describe = test.describe;
+export { assert, test };

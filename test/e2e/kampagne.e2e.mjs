@@ -2,8 +2,7 @@
  * Campaign deep links end to end: opened logged out, tracked, sent to the login, and after the login
  * routed into the right order screen with the right route values (DECISION_TABLE.md); axe on each target.
  */
-import { test } from 'node:test';
-import { assert, useE2E } from './harness.mjs';
+import { assert, test, useE2E } from './harness.mjs';
 
 const env = useE2E();
 

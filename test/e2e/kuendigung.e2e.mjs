@@ -3,8 +3,7 @@
  * contract tab (prefilled), both ending with the declaration and its PDF; the backend records it.
  */
 import { readFile } from 'node:fs/promises';
-import { test } from 'node:test';
-import { assert, useE2E } from './harness.mjs';
+import { assert, test, useE2E } from './harness.mjs';
 
 const env = useE2E();
 

@@ -3,8 +3,7 @@
  * private (dsl25) and a business (firma) customer, the bank rule (dsl25 may change, bankheute not),
  * axe on every page.
  */
-import { describe, test } from 'node:test';
-import { assert, useE2E } from './harness.mjs';
+import { assert, describe, test, useE2E } from './harness.mjs';
 
 const env = useE2E();
 

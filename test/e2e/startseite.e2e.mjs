@@ -3,8 +3,7 @@
  * (business); special offer (angebot), contract documents (gfplus), invoice PDF download, axe everywhere.
  */
 import { readFile } from 'node:fs/promises';
-import { describe, test } from 'node:test';
-import { assert, useE2E } from './harness.mjs';
+import { assert, describe, test, useE2E } from './harness.mjs';
 
 const env = useE2E();
 

@@ -1,5 +1,4 @@
-import { test } from 'node:test';
-import { assert, useE2E } from './harness.mjs';
+import { assert, test, useE2E } from './harness.mjs';
 
 // A short idle time-out so the warning (WCAG 2.2.1) appears within the test: warning at a third of it
 // (5 s before the end: room for the axe check and the screenshot on a busy 2-core machine).

@@ -2,8 +2,7 @@
  * Contracts end to end: list and every applicable detail tab for multi and firma (axe on each),
  * delivery-address change replacing the list, router activation, 120 contracts paged (gross).
  */
-import { describe, test } from 'node:test';
-import { assert, useE2E } from './harness.mjs';
+import { assert, describe, test, useE2E } from './harness.mjs';
 
 const env = useE2E();
 

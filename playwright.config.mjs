@@ -1,0 +1,25 @@
+// Browser end-to-end suites (test/e2e/*.e2e.mjs) in the system Chromium. Each file starts its own stand-in
+// backend on a free port (test/e2e/harness.mjs: useE2E) against the built portal in dist/.
+//   npm run test:e2e                      build + every suite
+//   npx playwright test meineDaten        one file;  --grep "Bankdaten"  by test name
+//   npx playwright test --headed --debug  watch or step through;  traces of failures in test-results/
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './test/e2e/harness.mjs';
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: /.*\.e2e\.mjs$/,
+  // 2 cores: one file at a time (each runs a backend and a browser of its own)
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  // whole journeys with axe checks at two widths; generous for a busy machine
+  timeout: 240_000,
+  reporter: process.env.CI ? [['list', { printSteps: false }]] : 'list',
+  outputDir: 'test-results',
+  use: {
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    trace: 'retain-on-failure',
+  },
+});
