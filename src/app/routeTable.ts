@@ -98,7 +98,7 @@ export const routeTable: RouteDef[] = [
                 path: 'bankdaten',
                 name: 'meinedaten.bankdaten',
                 title: 'bankdaten',
-                page: () => import('../features/meineDaten/pages/BankdatenPage'),
+                page: () => import('../features/bankdaten/pages/BankdatenPage'),
               },
               {
                 path: 'rechnungsadresse',

@@ -3,7 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { portalApi } from '../api/portalApi';
 import { orderApi } from '../api/orderApi';
 import { sessionReducer } from '../features/session/sessionSlice';
-import { contractsReducer } from '../features/contracts/contractsSlice';
+import { contractsReducer } from '../features/vertraege/contractsSlice';
 import { bankdatenReducer } from '../features/bankdaten/bankdatenSlice';
 import { trackingReducer } from '../features/tracking/trackingSlice';
 import { specialOfferReducer } from '../features/specialOffer/specialOfferSlice';

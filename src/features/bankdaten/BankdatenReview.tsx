@@ -10,7 +10,7 @@ import { CheckboxField } from '../../components/form/CheckboxField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { formatDate } from '../../lib/dates';
 import { maskIban, required } from '../../lib/validators';
-import { DataList } from '../meineDaten/components/DataList';
+import { DataList } from '../../components/layout/DataList';
 import { useChangeBankdatenMutation } from './bankdatenApi';
 import type { BankdatenDraft } from './BankdatenEditForm';
 

@@ -12,7 +12,7 @@ import {
   produktpruefungKey,
   produktpruefungLoaded,
   techwechselRouteFound,
-} from '../contracts/contractsSlice';
+} from '../vertraege/contractsSlice';
 import { forEachLimited } from './limit';
 import {
   findNoBundleContract,

@@ -1,6 +1,6 @@
 import { portalApi } from '../../api/portalApi';
 import type { DeliveryAddress, Vertrag } from '../../api/types';
-import { contractListReplaced } from '../contracts/contractsSlice';
+import { contractListReplaced } from './contractsSlice';
 
 export interface ActivateRouterAnswer {
   success: boolean;

@@ -14,7 +14,7 @@ import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import meineDaten from '../../../i18n/de/meineDaten.json';
 import { formatDate } from '../../../lib/dates';
-import { BackToOverview } from '../components/BackToOverview';
+import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { useAuthcodeQuery, useRequestAuthcodeMutation, type Authcode } from '../meineDatenApi';
 
 registerMessages('meineDaten', meineDaten);

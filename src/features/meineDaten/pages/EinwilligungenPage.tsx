@@ -9,7 +9,7 @@ import { SwitchField } from '../../../components/form/CheckboxField';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import meineDaten from '../../../i18n/de/meineDaten.json';
-import { BackToOverview } from '../components/BackToOverview';
+import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { useUpdateEinwilligungenMutation } from '../meineDatenApi';
 
 registerMessages('meineDaten', meineDaten);

@@ -12,7 +12,7 @@ import meineDaten from '../../../i18n/de/meineDaten.json';
 import { required } from '../../../lib/validators';
 import { useChangePasswordMutation } from '../../auth/authApi';
 import { NewPasswordFields } from '../../auth/NewPasswordFields';
-import { BackToOverview } from '../components/BackToOverview';
+import { BackToOverview } from '../../../components/layout/BackToOverview';
 
 registerMessages('meineDaten', meineDaten);
 registerMessages('auth', auth);

@@ -8,7 +8,7 @@ import { submitErrorOf } from '../../../components/form/AppForm';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import meineDaten from '../../../i18n/de/meineDaten.json';
-import { BackToOverview } from '../components/BackToOverview';
+import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { invoiceAddressOf, RechnungsadresseForm } from '../components/RechnungsadresseForm';
 import { useUpdateRechnungsadresseMutation } from '../meineDatenApi';
 

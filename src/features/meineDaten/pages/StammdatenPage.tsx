@@ -14,7 +14,7 @@ import meineDaten from '../../../i18n/de/meineDaten.json';
 import { formatDate } from '../../../lib/dates';
 import { maskIban } from '../../../lib/validators';
 import { currentBankdaten } from '../../bankdaten/bankRule';
-import { DataList, type DataRow } from '../components/DataList';
+import { DataList, type DataRow } from '../../../components/layout/DataList';
 import { customerAddress, formatName, invoiceLines } from '../format';
 
 registerMessages('meineDaten', meineDaten);

@@ -12,7 +12,7 @@ import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import meineDaten from '../../../i18n/de/meineDaten.json';
 import { required } from '../../../lib/validators';
-import { BackToOverview } from '../components/BackToOverview';
+import { BackToOverview } from '../../../components/layout/BackToOverview';
 import {
   useTelefonbucheintragQuery,
   useUpdateTelefonbucheintragMutation,

@@ -10,7 +10,7 @@ import { hrefFor } from '../../../config/paths';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import meineDaten from '../../../i18n/de/meineDaten.json';
-import { BackToOverview } from '../components/BackToOverview';
+import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { formatAddress } from '../format';
 
 registerMessages('meineDaten', meineDaten);

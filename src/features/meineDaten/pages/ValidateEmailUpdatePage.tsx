@@ -7,7 +7,7 @@ import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import meineDaten from '../../../i18n/de/meineDaten.json';
-import { BackToOverview } from '../components/BackToOverview';
+import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { useConfirmEmailUpdateMutation } from '../meineDatenApi';
 
 registerMessages('meineDaten', meineDaten);

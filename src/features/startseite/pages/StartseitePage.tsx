@@ -11,7 +11,7 @@ import { EditorialCards } from '../../editorial/EditorialCards';
 import { ZelosDokumente } from '../../vertraege/ZelosDokumente';
 import { addressName, greetingKey } from '../greeting';
 import { Shortcuts } from '../Shortcuts';
-import { SpecialOfferBanner } from '../SpecialOfferBanner';
+import { SpecialOfferBanner } from '../../specialOffer/SpecialOfferBanner';
 
 registerMessages('startseite', startseite);
 

@@ -1,6 +1,6 @@
 import type { Kundendaten, Kundenspezialangebot, Rechnung, Vertrag, ZelosDokument } from '../../../api/types';
 import type { RootState } from '../../../app/store';
-import { initialContractsState } from '../../contracts/contractsSlice';
+import { initialContractsState } from '../contractsSlice';
 import { createInitialSessionState } from '../../session/sessionSlice';
 import { kundendaten as kundendatenFixture } from '../../../../test/jest/fixtures';
 

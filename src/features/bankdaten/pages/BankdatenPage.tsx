@@ -9,11 +9,11 @@ import { registerMessages } from '../../../i18n';
 import meineDaten from '../../../i18n/de/meineDaten.json';
 import { addDays, formatDate, parseServerDate, today } from '../../../lib/dates';
 import { maskIban } from '../../../lib/validators';
-import { BankdatenEditForm, type BankdatenDraft } from '../../bankdaten/BankdatenEditForm';
-import { BankdatenReview } from '../../bankdaten/BankdatenReview';
-import { canChangeBankdaten, currentBankdaten } from '../../bankdaten/bankRule';
-import { BackToOverview } from '../components/BackToOverview';
-import { DataList } from '../components/DataList';
+import { BankdatenEditForm, type BankdatenDraft } from '../BankdatenEditForm';
+import { BankdatenReview } from '../BankdatenReview';
+import { canChangeBankdaten, currentBankdaten } from '../bankRule';
+import { BackToOverview } from '../../../components/layout/BackToOverview';
+import { DataList } from '../../../components/layout/DataList';
 
 registerMessages('meineDaten', meineDaten);
 

@@ -8,7 +8,7 @@ import { useAppSelector } from '../../app/hooks';
 import { hrefFor } from '../../config/paths';
 import { ErrorMessage } from '../../components/feedback/ErrorMessage';
 import { formatEuro } from '../../lib/dates';
-import { useMarkSpecialOfferSeenMutation } from './startseiteApi';
+import { useMarkSpecialOfferSeenMutation } from './specialOfferApi';
 
 /** The customer's special offer while it is not seen (spec §3/§4: seen flag). */
 export function SpecialOfferBanner() {

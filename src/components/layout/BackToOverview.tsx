@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { hrefFor } from '../../../config/paths';
+import { hrefFor } from '../../config/paths';
 
 export function BackToOverview() {
   const { t } = useTranslation('meineDaten');

@@ -1,9 +1,9 @@
 import { portalApi } from '../../api/portalApi';
 import type { Kundenspezialangebot } from '../../api/types';
-import { specialOfferSeen } from '../specialOffer/specialOfferSlice';
+import { specialOfferSeen } from './specialOfferSlice';
 
 /** Marks the special offer as seen on the server (beyond spec), then in the store. */
-export const startseiteApi = portalApi.injectEndpoints({
+export const specialOfferApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     markSpecialOfferSeen: build.mutation<Kundenspezialangebot, void>({
       query: () => ({ url: 'user/kundenspezialangebot/gesehen', method: 'POST' }),
@@ -18,4 +18,4 @@ export const startseiteApi = portalApi.injectEndpoints({
   }),
 });
 
-export const { useMarkSpecialOfferSeenMutation } = startseiteApi;
+export const { useMarkSpecialOfferSeenMutation } = specialOfferApi;
