@@ -109,7 +109,7 @@ function paginate(lines) {
 /**
  * Writes a text document as PDF bytes.
  * @param {PdfDoc} doc
- * @returns {Uint8Array}
+ * @returns {Uint8Array<ArrayBuffer>}
  */
 export function makePdf({ title, lines, producer = 'Kundenportal' }) {
   const pages = paginate([{ text: title, bold: true, size: 16 }, '', ...lines]);
