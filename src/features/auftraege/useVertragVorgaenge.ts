@@ -11,5 +11,6 @@ const NONE: never[] = [];
 export function useVertragVorgaenge(contractId: string) {
   const { data } = useVorgaengeQuery();
   const list = data ?? NONE;
-  return useMemo(() => vertragVorgaenge(list, contractId), [list, contractId]);
+  const loaded = data !== undefined;
+  return useMemo(() => ({ ...vertragVorgaenge(list, contractId), loaded }), [list, contractId, loaded]);
 }

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { formatDate } from '../../../lib/dates';
@@ -12,9 +13,14 @@ export default function KuendigungTab({ vertrag }: TabProps) {
   const { t } = useTranslation('vertraege');
   const { t: ta } = useTranslation('auftraege');
   const k = useAppSelector((state) => state.session.kundendaten);
-  const { kuendigung } = useVertragVorgaenge(vertrag.contractId);
+  const { kuendigung, loaded } = useVertragVorgaenge(vertrag.contractId);
+  // a form opened while nothing was running stays: its own confirmation (with the PDF) follows the sending
+  const [formShown, setFormShown] = useState(false);
+  useEffect(() => {
+    if (loaded && !kuendigung) setFormShown(true);
+  }, [loaded, kuendigung]);
   // a cancellation is already running (the layout's banner names it): no second form
-  if (kuendigung)
+  if (kuendigung && !formShown)
     return <Alert severity="info">{ta('kuendigungEingegangen', { date: formatDate(kuendigung.zum) })}</Alert>;
   return (
     <>
