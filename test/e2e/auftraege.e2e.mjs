@@ -28,6 +28,9 @@ async function openAuftraege(page, label) {
 test('Tarifwechsel: Vertragszusammenfassung, Widerrufsbelehrung und PDF vor der Bestellung; danach in „Meine Aufträge“ und als Banner', async () => {
   const page = await env.newPage();
   await env.login(page, 'dsl25');
+  // the start page's shortcut leads to the list as well
+  await page.getByRole('link', { name: /^Meine Aufträge Bestellungen/ }).waitFor();
+  await env.screenshot(page, 'auftraege-startseite-1280');
   await page.goto(env.url(`${P}/vertraege/V-100001/produktwechsel`));
   await page.getByRole('link', { name: 'Tarife ansehen' }).click();
   await env.heading(page, 'Tarifwechsel bestellen');
@@ -87,6 +90,9 @@ test('Tarifwechsel: Vertragszusammenfassung, Widerrufsbelehrung und PDF vor der 
   assert.equal(await page.getByRole('link', { name: 'Tarife ansehen' }).count(), 0);
   await env.checkA11y(page, 'Vertrag mit laufendem Auftrag');
   await env.screenshot(page, 'auftraege-vertrag-banner-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await env.screenshot(page, 'auftraege-vertrag-banner-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
   // the stand-in holds the list: a reload shows the same
   await page.reload();
   await page.getByText(/Für diesen Vertrag läuft ein Auftrag vom/).waitFor();
@@ -110,6 +116,9 @@ test('Kündigung im Vertrag: Bestätigung bleibt, dann Banner „Gekündigt zum 
   assert.equal(await page.getByText('Frühestmögliches Vertragsende bei Kündigung heute').count(), 0);
   await env.checkA11y(page, 'Gekündigter Vertrag');
   await env.screenshot(page, 'auftraege-gekuendigt-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await env.screenshot(page, 'auftraege-gekuendigt-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.goto(env.url(`${P}/vertraege/V-100035/kuendigung`));
   await page.getByText(/Ihre Kündigung ist eingegangen: Der Vertrag endet zum/).waitFor();

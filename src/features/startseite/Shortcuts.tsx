@@ -36,7 +36,7 @@ export function Shortcuts() {
           m: 0,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
         }}
       >
         {SHORTCUTS.map(({ key, route, Icon }) => (
