@@ -166,3 +166,33 @@ test('Telefon (390 px): leere Liste, Router-Aktivierung erscheint, Übersicht de
   await env.checkA11y(page, 'Übersicht 390');
   await env.screenshot(page, 'auftraege-uebersicht-390');
 });
+
+test('Umzug: erscheint mit Umzugsdatum in „Meine Aufträge“, der Vertrag zeigt ihn und bietet keinen zweiten an', async () => {
+  const page = await env.newPage();
+  await env.login(page, 'dsl25');
+  await page.goto(env.url(`${P}/vertraege/V-100001/umzug`));
+  await page.getByRole('link', { name: 'Umzug beauftragen' }).click();
+  await formReady(page, 'umzugsdatum');
+  await page.getByRole('textbox', { name: /^Straße/ }).fill('Anger');
+  await page.getByRole('textbox', { name: /^Hausnummer(\s*\*)?$/ }).fill('3');
+  await page.getByRole('textbox', { name: /^Postleitzahl/ }).fill('99084');
+  await page.getByRole('textbox', { name: /^Ort/ }).fill('Erfurt');
+  const datum = orderDate();
+  await page.getByRole('textbox', { name: /^Umzugsdatum/ }).fill(datum);
+  await page.getByRole('button', { name: 'Verfügbarkeit prüfen' }).click();
+  await page.getByRole('button', { name: /Umzug verbindlich beauftragen/ }).click();
+  const status = page.getByRole('status').filter({ hasText: /Vorgangsnummer: UZ/ });
+  await status.waitFor();
+  const ref = /UZ-\d{4}-\d{6}/.exec(await status.textContent())?.[0];
+
+  await openAuftraege(page, 'Meine Aufträge nach Umzug');
+  const item = page.getByRole('list', { name: 'Ihre Aufträge' }).getByRole('listitem').first();
+  await item.getByRole('heading', { name: 'Umzug' }).waitFor();
+  await item.getByText(ref, { exact: true }).waitFor();
+  await item.getByText(datum, { exact: true }).waitFor();
+
+  await page.goto(env.url(`${P}/vertraege/V-100001/umzug`));
+  await page.getByText(`Für diesen Vertrag läuft ein Umzug zum ${datum} (Vorgangsnummer ${ref}).`).waitFor();
+  await page.getByText(/Für diesen Vertrag läuft bereits ein Auftrag dieser Art/).waitFor();
+  await env.checkA11y(page, 'Vertrag mit laufendem Umzug');
+});

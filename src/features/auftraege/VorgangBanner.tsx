@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { hrefFor } from '../../config/paths';
@@ -33,9 +34,9 @@ export function VorgangBanner({ contractId }: { contractId: string }) {
   return (
     <Alert severity={kuendigung ? 'warning' : 'info'} sx={{ mb: 2 }}>
       {texts.map((text) => (
-        <p key={text} style={{ margin: '0 0 4px' }}>
+        <Typography key={text} variant="body2" sx={{ mb: 0.5 }}>
           {text}
-        </p>
+        </Typography>
       ))}
       <Link component={RouterLink} to={hrefFor('auftraege')}>
         {t('banner.toAuftraege')}
