@@ -18,11 +18,15 @@ export interface Produkt {
   name: string;
   produktnummer: string;
   technologie: string;
-  downloadMbit: number;
-  uploadMbit: number;
+  /** Mbit/s; optional: a backend may not send speeds (the contract summary then says "keine Angabe") */
+  downloadMbit?: number;
+  uploadMbit?: number;
   monthlyPrice: number;
   oneTimePrice: number;
-  minimumTermMonths: number;
+  /** optional for the same reason as the speeds */
+  minimumTermMonths?: number;
+  /** notice period in months before the end of the minimum term (beyond spec; optional) */
+  noticePeriodMonths?: number;
   options: ProduktOption[];
 }
 

@@ -11,7 +11,9 @@ export const PORTAL_TAGS = [
   'Authcode',
   'Telefonbuch',
   'Editorial',
+  'Vorgaenge',
 ] as const;
+export type PortalTag = (typeof PORTAL_TAGS)[number];
 
 /** Portal backend: session cookie sent with every call; a 401 ends the session. */
 export const portalApi = createApi({

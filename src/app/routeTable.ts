@@ -157,6 +157,13 @@ export const routeTable: RouteDef[] = [
               },
             ],
           },
+          // beyond spec: "Meine Aufträge"
+          {
+            path: 'auftraege',
+            name: 'auftraege',
+            title: 'auftraege',
+            page: () => import('../features/auftraege/pages/AuftraegePage'),
+          },
           {
             path: 'vertraege',
             children: [

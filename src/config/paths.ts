@@ -59,6 +59,8 @@ const staticPaths = {
   'meinedaten.telefonbucheintrag': '/private/dashboard/meine-daten/telefonbucheintrag',
   'rechnungen.rechnungen': '/private/dashboard/rechnungen/rechnungen',
   'rechnungen.telefonkosten': '/private/dashboard/rechnungen/telefonkosten',
+  // beyond spec: everything the customer sent from the portal (issue 13)
+  auftraege: '/private/dashboard/auftraege',
   'vertraege.list': '/private/dashboard/vertraege/list',
   'vertraege.routerAktivieren': '/private/dashboard/vertraege/router-aktivieren/:mac',
   vertrag: '/private/dashboard/vertraege/:id',

@@ -165,3 +165,23 @@ export function formatEuro(n: number | string | null | undefined): string {
   const value = typeof n === 'number' ? n : Number(n);
   return Number.isFinite(value) ? euroFormatter.format(value) : '-';
 }
+
+const berlinFormatter = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * An instant (ISO date-time from the server) as dd.MM.yyyy HH:mm in German time, whatever the device's
+ * time zone: receipts and reference times are the provider's, not the browser's. '-' when invalid.
+ */
+export function formatBerlinDateTime(value?: string | null): string {
+  const d = value ? new Date(value) : null;
+  if (!d || !isValidDate(d)) return '-';
+  const parts = Object.fromEntries(berlinFormatter.formatToParts(d).map((p) => [p.type, p.value]));
+  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
+}

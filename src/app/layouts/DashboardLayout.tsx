@@ -12,6 +12,7 @@ const SECTIONS = [
   { key: 'meineDaten', route: 'meinedaten.stammdaten', routePrefixes: ['meinedaten', 'private.dashboard.meinedaten'] },
   { key: 'rechnungen', route: 'rechnungen.rechnungen', routePrefixes: ['rechnungen'] },
   { key: 'vertraege', route: 'vertraege.list', routePrefixes: ['vertraege', 'vertrag', 'vertragdetail'] },
+  { key: 'auftraege', route: 'auftraege', routePrefixes: ['auftraege'] },
 ] as const;
 
 /** The private area with its main navigation. */

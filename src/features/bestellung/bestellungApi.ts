@@ -4,6 +4,7 @@
  * exactly the query values of its variant.
  */
 import { orderApi } from '../../api/orderApi';
+import { invalidateVorgaengeOnSuccess } from '../../api/vorgaengeTag';
 import type {
   OrderRequest,
   OrderResponse,
@@ -64,6 +65,7 @@ export const bestellungApi = orderApi.injectEndpoints({
     }),
     bestellen: build.mutation<OrderResponse, OrderRequest>({
       query: (body) => ({ url: 'artikelhinzuproduktwechsel', method: 'POST', body }),
+      onQueryStarted: invalidateVorgaengeOnSuccess,
     }),
   }),
 });

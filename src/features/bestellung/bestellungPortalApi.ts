@@ -1,5 +1,6 @@
 /** Portal-API endpoints of the order flows (spec §7): hmac, GFPlus address, moves. Credentials sent. */
 import { portalApi } from '../../api/portalApi';
+import { sentVorgang } from '../../api/vorgaengeTag';
 import type { GfplusAdresse } from '../../api/types';
 
 /** Move info sent to umzugeinfach / umzugactivity (shape not shown by the spec; our design). */
@@ -38,7 +39,7 @@ export const bestellungPortalApi = portalApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      invalidatesTags: (result) => (result ? ['Vertraege'] : []),
+      invalidatesTags: sentVorgang('Vertraege'),
     }),
     umzugActivity: build.mutation<UmzugResponse, { contractId: string; body: UmzugRequest }>({
       query: ({ contractId, body }) => ({
@@ -46,7 +47,7 @@ export const bestellungPortalApi = portalApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      invalidatesTags: (result) => (result ? ['Vertraege'] : []),
+      invalidatesTags: sentVorgang('Vertraege'),
     }),
   }),
 });

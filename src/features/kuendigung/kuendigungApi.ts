@@ -1,4 +1,5 @@
 import { portalApi } from '../../api/portalApi';
+import { sentVorgang } from '../../api/vorgaengeTag';
 import { downloadArgs, toDownloadedFile, type DownloadedFile } from '../rechnungen/download';
 
 /** POST kuendigung (beyond spec, public: § 312k BGB needs no login). */
@@ -32,7 +33,7 @@ export const kuendigungApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     kuendigen: build.mutation<KuendigungAnswer, KuendigungRequest>({
       query: (body) => ({ url: 'kuendigung', method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Vertraege']),
+      invalidatesTags: sentVorgang('Vertraege'),
     }),
     downloadKuendigungPdf: build.mutation<DownloadedFile, { id: string }>({
       query: ({ id }) => downloadArgs(`kuendigung/${encodeURIComponent(id)}/pdf`),

@@ -7,6 +7,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import DescriptionIcon from '@mui/icons-material/Description';
 import LockIcon from '@mui/icons-material/Lock';
+import AssignmentIcon from '@mui/icons-material/Assignment';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { hrefFor } from '../../config/paths';
@@ -15,6 +16,7 @@ const SHORTCUTS = [
   { key: 'rechnungen', route: 'rechnungen.rechnungen', Icon: ReceiptLongIcon },
   { key: 'bankdaten', route: 'meinedaten.bankdaten', Icon: AccountBalanceIcon },
   { key: 'vertraege', route: 'vertraege.list', Icon: DescriptionIcon },
+  { key: 'auftraege', route: 'auftraege', Icon: AssignmentIcon },
   { key: 'passwort', route: 'meinedaten.passwort', Icon: LockIcon },
 ] as const;
 
@@ -34,7 +36,7 @@ export function Shortcuts() {
           m: 0,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
         }}
       >
         {SHORTCUTS.map(({ key, route, Icon }) => (

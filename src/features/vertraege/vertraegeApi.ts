@@ -1,4 +1,5 @@
 import { portalApi } from '../../api/portalApi';
+import { sentVorgang } from '../../api/vorgaengeTag';
 import type { DeliveryAddress, Vertrag } from '../../api/types';
 import { contractListReplaced } from './contractsSlice';
 
@@ -30,6 +31,7 @@ export const vertraegeApi = portalApi.injectEndpoints({
     }),
     activateRouter: build.mutation<ActivateRouterAnswer, { contractId?: string; mac: string }>({
       query: (body) => ({ url: 'vertrag/activate-router', method: 'POST', body }),
+      invalidatesTags: sentVorgang(),
     }),
     requestTreueangebot: build.mutation<TreueangebotAnswer, { customerNumber: string; contractNumber: string }>({
       query: (body) => ({ url: 'user/treueangebot', method: 'POST', body }),

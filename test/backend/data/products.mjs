@@ -248,6 +248,7 @@ export function toProdukt(t) {
     monthlyPrice: t.price,
     oneTimePrice: t.oneTime,
     minimumTermMonths: t.category === 'energie' ? 12 : 24,
+    noticePeriodMonths: 1,
     options: opts,
   };
 }

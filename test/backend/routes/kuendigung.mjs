@@ -4,6 +4,7 @@
  */
 import { addDays, addMonths, bad, checkEmail, isBlank, isDate, fmtDate, str } from '../lib/util.mjs';
 import { sendPdf } from '../lib/pdf.mjs';
+import { recordVorgang } from './vorgaenge.mjs';
 
 const PUBLIC = { config: { public: true } };
 
@@ -68,6 +69,12 @@ export async function kuendigungRoutes(app) {
       vertragBekannt: !!contract,
     });
     if (contract && contract.status === 'aktiv') contract.status = 'in_bearbeitung';
+    recordVorgang(ctx, contract && customer, {
+      referenz: id,
+      art: 'kuendigung',
+      vertragsId: contract?.contractId ?? '',
+      zum: beendigungZum,
+    });
     return answer;
   });
 

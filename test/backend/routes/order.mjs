@@ -16,6 +16,7 @@ import {
   required,
   str,
 } from '../lib/util.mjs';
+import { recordVorgang } from './vorgaenge.mjs';
 
 const SMALL_WORDS = new Set([
   'am',
@@ -236,6 +237,14 @@ export async function orderRoutes(app) {
     const eingangAm = new Date(ctx.nowMs()).toISOString();
     const auftragsnummer = `A-${eingangAm.slice(0, 4)}-${String(122 + store.orderSeq).padStart(6, '0')}`;
     store.orders.push({ auftragsnummer, eingangAm, request: b, produkt: tarif.name });
+    recordVorgang(ctx, customer, {
+      referenz: auftragsnummer,
+      art: 'bestellung',
+      bestellart: b.bestellart,
+      vertragsId: str(b.vertragsId),
+      produkt: tarif.name,
+      zum: b.wunschtermin,
+    });
     return { auftragsnummer, eingangAm };
   });
 }

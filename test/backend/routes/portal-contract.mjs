@@ -2,6 +2,7 @@
 import { CAMPAIGN_COOKIE, SESSION_COOKIE } from '../config.mjs';
 import { bad, checkPersonAddress, checkPlz, isBlank, isDate, required, str } from '../lib/util.mjs';
 import { cookieOpts, findContract } from './portal.mjs';
+import { recordVorgang } from './vorgaenge.mjs';
 
 const MAC_RE = /^[0-9A-F]{2}([:-])[0-9A-F]{2}(\1[0-9A-F]{2}){4}$/i;
 const normMac = (m) => m.toUpperCase().replace(/-/g, ':');
@@ -21,6 +22,12 @@ export async function contractRoutes(app) {
     if (!v) throw bad('Zu dieser MAC-Adresse ist kein Router in Ihren Verträgen bekannt.');
     if (v.router.activated) throw bad('Dieser Router ist bereits aktiviert.');
     v.router.activated = true;
+    recordVorgang(ctx, req.customer, {
+      art: 'router',
+      vertragsId: v.contractId,
+      produkt: v.router.model,
+      status: 'abgeschlossen',
+    });
     return {
       success: true,
       message: `Der Router ${v.router.model} wurde für den Vertrag ${v.contractId} aktiviert. Die Einrichtung kann bis zu 15 Minuten dauern.`,
@@ -63,6 +70,12 @@ export async function contractRoutes(app) {
     };
     store.vorgaenge.push({ art, ...result, details: b });
     v.umzug = result;
+    recordVorgang(ctx, req.customer, {
+      referenz: vorgangsnummer,
+      art: 'umzug',
+      vertragsId: v.contractId,
+      zum: b.umzugsdatum,
+    });
     return result;
   };
   app.post('/vertrag/umzugeinfach/:contractId', umzug('umzugeinfach'));

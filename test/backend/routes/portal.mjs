@@ -4,6 +4,7 @@ import { authRoutes } from './portal-auth.mjs';
 import { userRoutes } from './portal-user.mjs';
 import { contractRoutes } from './portal-contract.mjs';
 import { kuendigungRoutes } from './kuendigung.mjs';
+import { vorgaengeRoutes } from './vorgaenge.mjs';
 
 export const isHttps = (req) =>
   req.protocol === 'https' ||
@@ -41,6 +42,7 @@ export async function portalRoutes(app) {
   await app.register(userRoutes);
   await app.register(contractRoutes);
   await app.register(kuendigungRoutes);
+  await app.register(vorgaengeRoutes);
 }
 
 /** Contract of the session's customer or 400 "Vertrag nicht gefunden". */

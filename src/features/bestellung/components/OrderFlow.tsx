@@ -16,6 +16,7 @@ import { hnrOf, kundentypIdOf } from '../../eligibility/rules';
 import { bestellungApi, useProdukteQuery, type ProdukteQuery } from '../bestellungApi';
 import { currentBankdaten, customerAddress, invoiceAddress, prepareOrderBundle } from '../orderBundle';
 import type { OrderRouteProps } from '../orderRoute';
+import { SummaryPdfButton } from './PreContractInfo';
 import { ProductStep, type ProductChoice } from './ProductStep';
 import { formatAddress, ReviewStep } from './ReviewStep';
 
@@ -131,14 +132,22 @@ function OrderFlowFor({
   const offers = useProdukteQuery(query);
   const [choice, setChoice] = useState<ProductChoice | null>(null);
   const [step, setStep] = useState<'auswahl' | 'pruefen'>('auswahl');
-  const [done, setDone] = useState<OrderResponse | null>(null);
+  const [done, setDone] = useState<{ answer: OrderResponse; produkt: Produkt; choice: ProductChoice } | null>(null);
   const verbrauchsstelle = verbrauchsstelleOf(route, contract);
 
   if (done) {
     return (
       <PageScaffold>
-        <SuccessMessage>{t('success', { nr: done.auftragsnummer })}</SuccessMessage>
+        <SuccessMessage>{t('success', { nr: done.answer.auftragsnummer })}</SuccessMessage>
         <Typography sx={{ mb: 2 }}>{t('successHint')}</Typography>
+        <SummaryPdfButton
+          input={{
+            produkt: done.produkt,
+            optionen: done.produkt.options.filter((o) => done.choice.optionen[o.id]),
+            wunschtermin: done.choice.wunschtermin,
+            auftrag: done.answer,
+          }}
+        />
         <Link component={RouterLink} to={hrefFor('vertraege.list')}>
           {t('toContracts')}
         </Link>
@@ -158,7 +167,8 @@ function OrderFlowFor({
         wunschtermin: c.wunschtermin,
         downgradeAllowed: route.downgradeAllowed,
       };
-      setDone(await dispatch(bestellungApi.endpoints.bestellen.initiate(request)).unwrap());
+      const answer = await dispatch(bestellungApi.endpoints.bestellen.initiate(request)).unwrap();
+      setDone({ answer, produkt, choice: c });
       return undefined;
     } catch (error) {
       return submitErrorOf(error, t('submitFailed'));

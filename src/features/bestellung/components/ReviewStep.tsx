@@ -1,36 +1,20 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Kundendaten, OrderAddress, Produkt } from '../../../api/types';
 import { AppForm, type SubmitResult } from '../../../components/form/AppForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { formatDate, formatEuro } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { maskIban } from '../../../lib/validators';
+import { Facts } from './Facts';
+import { PreContractInfo } from './PreContractInfo';
 import type { ProductChoice } from './ProductStep';
 
 export const formatAddress = (a: OrderAddress) => `${a.strasse} ${a.hausnummer}, ${a.plz} ${a.ort}`;
 
-function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { sm: '16rem 1fr' }, gap: 1, my: 1 }}>
-      {rows.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ fontWeight: 600 }}>
-            {term}
-          </Box>
-          <Box component="dd" sx={{ m: 0 }}>
-            {value}
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
 /**
- * Step 2: personal data, addresses, payment, then the contract summary (TKG § 54) and the order button
+ * Step 2: personal data, addresses, payment, then the pre-contract information (contract summary, withdrawal, terms) and the order button
  * labelled as § 312j BGB requires. The submit error (server message) keeps everything as it is.
  */
 export function ReviewStep({
@@ -58,7 +42,6 @@ export function ReviewStep({
 }) {
   const { t } = useTranslation('bestellung');
   const options = produkt.options.filter((o) => choice.optionen[o.id]);
-  const monthly = produkt.monthlyPrice + options.reduce((sum, o) => sum + o.monthlyPrice, 0);
   const name = [k.titel, k.firstname, k.lastname].filter(Boolean).join(' ') + (k.company ? ` (${k.company})` : '');
   return (
     <>
@@ -96,28 +79,10 @@ export function ReviewStep({
         {t('review.changeHint')}
       </Typography>
 
-      <Box
-        component="section"
-        aria-labelledby="vertragszusammenfassung"
-        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, my: 2 }}
-      >
-        <Typography id="vertragszusammenfassung" variant="h6" component="h3">
-          {t('summary.heading')}
-        </Typography>
-        <Facts
-          rows={[
-            [t('summary.produkt'), produkt.name],
-            [t('summary.optionen'), options.length ? options.map((o) => o.name).join(', ') : t('summary.keine')],
-            [t('summary.monatlich'), formatEuro(monthly)],
-            [t('summary.einmalig'), formatEuro(produkt.oneTimePrice)],
-            [t('summary.laufzeit'), t('summary.laufzeitWert', { count: produkt.minimumTermMonths })],
-            [t('summary.kuendigung'), t('summary.kuendigungWert')],
-            [t('summary.termin'), formatDate(choice.wunschtermin)],
-          ]}
-        />
-        {!downgradeAllowed && <Typography variant="body2">{t('summary.downgrade')}</Typography>}
-        <Typography variant="body2">{t('summary.pricesHint')}</Typography>
-      </Box>
+      <PreContractInfo
+        input={{ produkt, optionen: options, wunschtermin: choice.wunschtermin }}
+        downgradeAllowed={downgradeAllowed}
+      />
 
       <AppForm<object> onSubmit={onOrder} ariaLabel={t('step.pruefen')}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -9,6 +9,8 @@ import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { SideNavLayout } from '../../../components/layout/SideNavLayout';
 import { registerMessages } from '../../../i18n';
 import vertraege from '../../../i18n/de/vertraege.json';
+import { VorgangBanner } from '../../auftraege/VorgangBanner';
+import { useVertragVorgaenge } from '../../auftraege/useVertragVorgaenge';
 import { useVertrag } from '../useVertrag';
 import { applicableTabs } from '../vertragRules';
 
@@ -21,6 +23,7 @@ export default function VertragLayout() {
   const vertrag = useVertrag();
   const specialOffer = useAppSelector((state) => state.specialOffer.offer);
   const { pathname } = useLocation();
+  const { hidden } = useVertragVorgaenge(vertrag?.contractId ?? '');
 
   const back = (
     <Link component={RouterLink} to={hrefFor('vertraege.list')} sx={{ display: 'inline-block', mb: 2 }}>
@@ -37,7 +40,8 @@ export default function VertragLayout() {
       </>
     );
   }
-  const tabs = applicableTabs(vertrag, { specialOffer }, VERTRAG_TABS);
+  // after a cancellation the menu offers no second one (the running requests come from user/vorgaenge)
+  const tabs = applicableTabs(vertrag, { specialOffer }, VERTRAG_TABS).filter((tab) => !hidden.has(tab));
   const items = tabs.map((tab) => {
     const href = hrefFor(`vertrag.${tab}`, { id: vertrag.contractId });
     return {
@@ -55,6 +59,7 @@ export default function VertragLayout() {
   return (
     <>
       {back}
+      <VorgangBanner contractId={vertrag.contractId} />
       <SideNavLayout label={t('layout.menu')} title={title} items={items} />
     </>
   );

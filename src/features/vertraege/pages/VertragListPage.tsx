@@ -17,6 +17,8 @@ import type { Vertrag } from '../../../api/types';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import vertraege from '../../../i18n/de/vertraege.json';
+import { useVorgaengeQuery } from '../../auftraege/auftraegeApi';
+import { vertragVorgaenge } from '../../auftraege/vorgangRules';
 import { EditorialCards } from '../../editorial/EditorialCards';
 import { ZelosDokumente } from '../ZelosDokumente';
 import { applicableTabs, contractAddress, type TabContext } from '../vertragRules';
@@ -35,6 +37,7 @@ export default function VertragListPage() {
   const [params, setParams] = useSearchParams();
   const { page, pages, items, from, to } = pageOf(list, Number(params.get('seite') ?? '1'), PAGE_SIZE);
   const ctx: TabContext = { specialOffer };
+  const vorgaenge = useVorgaengeQuery().data ?? [];
 
   return (
     <PageScaffold>
@@ -64,8 +67,10 @@ export default function VertragListPage() {
                   <ContractRow
                     key={v.contractId}
                     v={v}
-                    quick={applicableTabs(v, ctx, VERTRAG_TABS).filter((tab) =>
-                      (QUICK as readonly string[]).includes(tab),
+                    quick={applicableTabs(v, ctx, VERTRAG_TABS).filter(
+                      (tab) =>
+                        (QUICK as readonly string[]).includes(tab) &&
+                        !vertragVorgaenge(vorgaenge, v.contractId).hidden.has(tab),
                     )}
                   />
                 ))}

@@ -7,7 +7,11 @@ import { vertrag } from '../../../../test/jest/fixtures';
 import { hrefFor } from '../../../config/paths';
 import { API, customerState } from '../test/state';
 
-const server = setupServer(http.get('http://localhost/portal/vertraege.json', () => HttpResponse.json([])));
+const server = setupServer(
+  http.get('http://localhost/portal/vertraege.json', () => HttpResponse.json([])),
+  // "Meine Aufträge": nothing running unless a test says otherwise
+  http.get(`${API}user/vorgaenge`, () => HttpResponse.json({ vorgaenge: [] })),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -103,4 +107,63 @@ test('contract list: 45 contracts in pages of 20', async () => {
   );
   expect(await screen.findByText(/Verträge 41 bis 45 von 45/)).toBeInTheDocument();
   expect(within(screen.getByRole('table', { name: 'Ihre Verträge' })).getAllByRole('row')).toHaveLength(6);
+});
+
+test('a running tariff change and a cancellation show as banner and are not offered again', async () => {
+  server.use(
+    http.get(`${API}user/vorgaenge`, () =>
+      HttpResponse.json({
+        vorgaenge: [
+          {
+            referenz: 'K-2026-000001',
+            art: 'kuendigung',
+            vertragsId: 'V-1',
+            zum: '2027-01-31',
+            eingangAm: '2026-11-21T10:00:00.000Z',
+            status: 'eingegangen',
+          },
+          {
+            referenz: 'A-2026-000123',
+            art: 'bestellung',
+            bestellart: 'produktwechsel',
+            vertragsId: 'V-1',
+            produkt: 'VDSL 100',
+            eingangAm: '2026-11-20T10:00:00.000Z',
+            status: 'eingegangen',
+          },
+        ],
+      }),
+    ),
+  );
+  renderApp(hrefFor('vertrag.allgemeine-daten', { id: 'V-1' }), { preloadedState: customerState({ contracts }) });
+  expect(await screen.findByText(/Gekündigt zum 31\.01\.2027/)).toBeInTheDocument();
+  expect(
+    screen.getByText(/Für diesen Vertrag läuft ein Auftrag vom 20\.11\.2026 11:00 Uhr: Tarifwechsel VDSL 100/),
+  ).toBeInTheDocument();
+  expect(await screen.findByText('Gekündigt zum')).toBeInTheDocument();
+  expect(screen.queryByText('Frühestmögliches Vertragsende bei Kündigung heute')).not.toBeInTheDocument();
+  const menu = screen.getByRole('navigation', { name: 'Bereiche dieses Vertrags' });
+  expect(within(menu).queryByRole('link', { name: 'Vertrag kündigen' })).not.toBeInTheDocument();
+});
+
+test('the order tab of a running tariff change explains instead of offering the order again', async () => {
+  server.use(
+    http.get(`${API}user/vorgaenge`, () =>
+      HttpResponse.json({
+        vorgaenge: [
+          {
+            referenz: 'A-2026-000123',
+            art: 'bestellung',
+            bestellart: 'produktwechsel',
+            vertragsId: 'V-1',
+            eingangAm: '2026-11-20T10:00:00.000Z',
+            status: 'eingegangen',
+          },
+        ],
+      }),
+    ),
+  );
+  renderApp(hrefFor('vertrag.produktwechsel', { id: 'V-1' }), { preloadedState: customerState({ contracts }) });
+  expect(await screen.findByText(/Für diesen Vertrag läuft bereits ein Auftrag dieser Art/)).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Tarife ansehen' })).not.toBeInTheDocument();
 });

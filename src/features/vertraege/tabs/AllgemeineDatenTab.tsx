@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatEuro, today } from '../../../lib/dates';
+import { useVertragVorgaenge } from '../../auftraege/useVertragVorgaenge';
 import { contractAddress, vertragslaufzeit } from '../vertragRules';
 import { DataList } from './DataList';
 import type { TabProps } from './TabProps';
@@ -16,6 +17,17 @@ export default function AllgemeineDatenTab({ vertrag: v }: TabProps) {
   const { t } = useTranslation('vertraege');
   const term = vertragslaufzeit(v, today());
   const months = (count: number) => t('allgemein.months', { count });
+  const { kuendigung } = useVertragVorgaenge(v.contractId);
+  // once cancelled, the end is known: no "earliest end if cancelled today"
+  const ending: Array<[string, string]> = kuendigung
+    ? [[t('allgemein.gekuendigtZum'), formatDate(kuendigung.zum)]]
+    : [
+        [
+          t('allgemein.lastDayToCancel'),
+          term.cancellableAnyTime ? t('allgemein.lastDayToCancelAfterTerm') : formatDate(term.lastDayToCancel),
+        ],
+        [t('allgemein.earliestEnd'), formatDate(term.earliestEnd)],
+      ];
   return (
     <>
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
@@ -48,14 +60,10 @@ export default function AllgemeineDatenTab({ vertrag: v }: TabProps) {
             t('allgemein.noticePeriod'),
             months(term.cancellableAnyTime ? v.renewalNoticeMonths || 1 : v.noticePeriodMonths),
           ],
-          [
-            t('allgemein.lastDayToCancel'),
-            term.cancellableAnyTime ? t('allgemein.lastDayToCancelAfterTerm') : formatDate(term.lastDayToCancel),
-          ],
-          [t('allgemein.earliestEnd'), formatDate(term.earliestEnd)],
+          ...ending,
         ]}
       />
-      {term.cancellableAnyTime && <Typography sx={{ mb: 3 }}>{t('allgemein.afterTermHint')}</Typography>}
+      {term.cancellableAnyTime && !kuendigung && <Typography sx={{ mb: 3 }}>{t('allgemein.afterTermHint')}</Typography>}
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
         {t('allgemein.articles')}
       </Typography>

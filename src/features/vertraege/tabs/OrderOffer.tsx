@@ -7,6 +7,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import type { Vertrag } from '../../../api/types';
 import { formatEuro } from '../../../lib/dates';
+import { BlockedNotice } from '../../auftraege/VorgangBanner';
+import { useVertragVorgaenge } from '../../auftraege/useVertragVorgaenge';
 import { orderHref, type OrderTab } from '../orderLinks';
 
 /** What an order tab offers, and the button into the order flow (src/features/bestellung). */
@@ -23,13 +25,18 @@ export function OrderOffer({
 }) {
   const { t } = useTranslation('vertraege');
   const kundendaten = useAppSelector((state) => state.session.kundendaten);
+  const { blocked } = useVertragVorgaenge(vertrag.contractId);
   return (
     <Box>
       <Typography sx={{ mb: 2, maxWidth: 720 }}>{text ?? t(`order.${tab}.text`)}</Typography>
       {children}
-      <Button variant="contained" component={RouterLink} to={orderHref(tab, vertrag, kundendaten)}>
-        {t(`order.${tab}.cta`)}
-      </Button>
+      {blocked.has(tab) ? (
+        <BlockedNotice />
+      ) : (
+        <Button variant="contained" component={RouterLink} to={orderHref(tab, vertrag, kundendaten)}>
+          {t(`order.${tab}.cta`)}
+        </Button>
+      )}
     </Box>
   );
 }

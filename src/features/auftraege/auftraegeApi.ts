@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+import { portalApi } from '../../api/portalApi';
+import { VORGAENGE_TAG } from '../../api/vorgaengeTag';
+
+/**
+ * GET user/vorgaenge (beyond spec, our design; test/backend/README-backend.md): what the customer sent from
+ * the portal. Read from the backend, never only from local state, so another device or tab sees the same.
+ */
+const VorgangSchema = v.object({
+  referenz: v.string(),
+  art: v.picklist(['bestellung', 'umzug', 'router', 'kuendigung']),
+  vertragsId: v.string(),
+  /** ISO instant */
+  eingangAm: v.string(),
+  status: v.picklist(['eingegangen', 'in_bearbeitung', 'abgeschlossen']),
+  bestellart: v.optional(v.string()),
+  produkt: v.optional(v.string()),
+  /** yyyy-MM-dd: desired date, move date or end of contract */
+  zum: v.optional(v.string()),
+});
+export type Vorgang = v.InferOutput<typeof VorgangSchema>;
+export type VorgangArt = Vorgang['art'];
+
+const VorgaengeSchema = v.object({ vorgaenge: v.array(VorgangSchema) });
+
+export const auftraegeApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    vorgaenge: build.query<Vorgang[], void>({
+      query: () => 'user/vorgaenge',
+      rawResponseSchema: VorgaengeSchema,
+      transformResponse: (answer: v.InferOutput<typeof VorgaengeSchema>) => answer.vorgaenge,
+      providesTags: [VORGAENGE_TAG],
+    }),
+  }),
+});
+
+export const { useVorgaengeQuery } = auftraegeApi;

@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
+import { hrefFor } from '../../../config/paths';
+import { QueryState } from '../../../components/feedback/QueryState';
+import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { registerMessages } from '../../../i18n';
+import auftraege from '../../../i18n/de/auftraege.json';
+import { formatBerlinDateTime, formatDate } from '../../../lib/dates';
+import { useVorgaengeQuery, type Vorgang } from '../auftraegeApi';
+import { newestFirst } from '../vorgangRules';
+
+registerMessages('auftraege', auftraege);
+
+const STATUS_COLOR = { eingegangen: 'primary', in_bearbeitung: 'warning', abgeschlossen: 'success' } as const;
+
+/** "Meine Aufträge": everything the customer sent from the portal, newest first, with what happens next. */
+export default function AuftraegePage() {
+  const { t } = useTranslation('auftraege');
+  const query = useVorgaengeQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <PageScaffold>
+      <Typography sx={{ mb: 2, maxWidth: 720 }}>{t('intro')}</Typography>
+      <QueryState query={query} pendingLabel={t('loading')}>
+        {(vorgaenge) =>
+          vorgaenge.length === 0 ? (
+            <>
+              <Typography sx={{ my: 2 }}>{t('empty')}</Typography>
+              <Link component={RouterLink} to={hrefFor('vertraege.list')}>
+                {t('toContracts')}
+              </Link>
+            </>
+          ) : (
+            <>
+              <Typography color="text.secondary" sx={{ mb: 1 }}>
+                {t('count', { count: vorgaenge.length })}
+              </Typography>
+              <Box component="ul" aria-label={t('listLabel')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {newestFirst(vorgaenge).map((x) => (
+                  <VorgangItem key={x.referenz} vorgang={x} />
+                ))}
+              </Box>
+            </>
+          )
+        }
+      </QueryState>
+    </PageScaffold>
+  );
+}
+
+function VorgangItem({ vorgang: x }: { vorgang: Vorgang }) {
+  const { t } = useTranslation('auftraege');
+  const vertrag = useAppSelector((s) => s.contracts.list.find((c) => c.contractId === x.vertragsId));
+  const title = x.art === 'bestellung' && x.bestellart ? t(`bestellart.${x.bestellart}`) : t(`art.${x.art}`);
+  const rows: Array<[string, string]> = [
+    [t('eingang'), t('uhr', { datetime: formatBerlinDateTime(x.eingangAm) })],
+    [t('referenz'), x.referenz],
+    [t('vertrag'), vertrag ? t('vertragWert', { name: vertrag.name, id: x.vertragsId }) : x.vertragsId],
+    ...(x.produkt ? [[t('produkt'), x.produkt] as [string, string]] : []),
+    ...(x.zum && x.art !== 'router' ? [[t(`zum.${x.art}`), formatDate(x.zum)] as [string, string]] : []),
+  ];
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ mr: 'auto' }}>
+          {title}
+        </Typography>
+        <Chip
+          label={`${t('status')}: ${t(`statusLabel.${x.status}`)}`}
+          color={STATUS_COLOR[x.status]}
+          variant="outlined"
+          size="small"
+        />
+      </Box>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { sm: '12rem 1fr' }, gap: 0.5, m: 0 }}>
+        {rows.map(([term, value]) => (
+          <Box key={term} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ fontWeight: 600 }}>
+              {term}
+            </Box>
+            <Box component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 } }}>
+              {value}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}

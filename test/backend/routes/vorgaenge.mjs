@@ -1,0 +1,36 @@
+/**
+ * "Meine Aufträge" (beyond spec, our design): every order, move, router activation and cancellation a
+ * customer sent from the portal, kept with the customer (so a reset of the stand-in clears it) and read back
+ * with GET user/vorgaenge (session required), newest first. Shape: test/backend/README-backend.md.
+ */
+
+/** @typedef {'bestellung'|'umzug'|'router'|'kuendigung'} VorgangArt */
+/** @typedef {'eingegangen'|'in_bearbeitung'|'abgeschlossen'} VorgangStatus */
+/**
+ * @typedef {{ referenz: string, art: VorgangArt, vertragsId: string, eingangAm: string, status: VorgangStatus,
+ *   bestellart?: string, produkt?: string, zum?: string }} Vorgang
+ */
+
+/**
+ * Records what a handler has just accepted. `customer` may be null (a public cancellation of an unknown
+ * contract): then nothing is recorded. Without a reference number the entry gets one of its own.
+ * @param {{ nowMs: () => number }} ctx
+ * @param {any} customer
+ * @param {Omit<Vorgang, 'eingangAm'|'status'|'referenz'> & { referenz?: string, status?: VorgangStatus }} entry
+ */
+export function recordVorgang(ctx, customer, entry) {
+  if (!customer) return;
+  customer.vorgaenge ??= [];
+  const eingangAm = new Date(ctx.nowMs()).toISOString();
+  const referenz =
+    entry.referenz ??
+    `VG-${eingangAm.slice(0, 4)}-${customer.kundendaten.number}-${String(customer.vorgaenge.length + 1).padStart(3, '0')}`;
+  customer.vorgaenge.push({ status: 'eingegangen', ...entry, referenz, eingangAm });
+}
+
+export async function vorgaengeRoutes(app) {
+  app.get('/user/vorgaenge', async (req) => ({
+    // recorded in time order: the newest is the last one
+    vorgaenge: [...(req.customer.vorgaenge ?? [])].reverse(),
+  }));
+}

@@ -1,0 +1,133 @@
+/** @jest-environment node */
+import { makeApp, login, api, makeClock } from './helpers.mjs';
+import { CLIENT_IDS } from './config.mjs';
+import { addDays } from './lib/util.mjs';
+
+const clock = makeClock(Date.parse('2026-11-20T09:00:00Z'));
+let app;
+beforeAll(async () => {
+  app = await makeApp({ now: clock });
+});
+afterAll(() => app.close());
+beforeEach(() => api(app, 'POST', '/__test/reset'));
+
+/** an order of customer multi (1000003) for contract V-100031 */
+function order() {
+  const adr = { plz: '99086', ort: 'Erfurt', strasse: 'Bahnhofstraße', hausnummer: '12' };
+  return {
+    vertragsId: 'V-100031',
+    hmac: '',
+    kundennummer: '1000003',
+    kundentyp: 'privat',
+    persoenlicheDaten: {
+      ...adr,
+      anrede: 'Herr',
+      titel: '',
+      vorname: 'Jürgen',
+      nachname: 'Weiß',
+      email: 'j@example.org',
+    },
+    verbrauchsstelle: adr,
+    postRechnungsanschrift: { ...adr, anrede: 'Herr', titel: '', vorname: 'Jürgen', nachname: 'Weiß' },
+    zahlungsweise: { iban: 'DE89370400440532013000', typ: 1 },
+    clientId: CLIENT_IDS.produktwechsel,
+    bestellart: 'produktwechsel',
+    produktId: 'PRD-20500',
+    optionIds: [],
+    wunschtermin: addDays(app.ctx.today(), 14),
+    downgradeAllowed: true,
+  };
+}
+
+test('user/vorgaenge lists what the customer sent (orders, moves, router, cancellations), newest first', async () => {
+  const cookie = await login(app, 'multi');
+  expect((await api(app, 'GET', 'user/vorgaenge', { cookie })).json).toEqual({ vorgaenge: [] });
+
+  const bestellt = (await api(app, 'POST', '/order-api/v1/artikelhinzuproduktwechsel', { body: order() })).json;
+  clock.advance(60);
+  const umzugsdatum = addDays(app.ctx.today(), 30);
+  const umzug = await api(app, 'POST', 'vertrag/umzugeinfach/V-100032', {
+    cookie,
+    body: { umzugsdatum, plz: '99085', ort: 'Erfurt', strasse: 'Anger', hausnummer: '3' },
+  });
+  clock.advance(60);
+  await api(app, 'POST', 'vertrag/activate-router', {
+    cookie,
+    body: { contractId: 'V-100031', mac: '3C:A6:2F:11:22:33' },
+  });
+  clock.advance(60);
+  const kuendigung = (
+    await api(app, 'POST', 'kuendigung', {
+      body: {
+        art: 'ordentlich',
+        kundennummer: '1000003',
+        vorname: 'Jürgen',
+        nachname: 'Weiß',
+        vertragsnummer: 'V-100035',
+        zeitpunkt: 'naechstmoeglich',
+        email: 'j@example.org',
+      },
+    })
+  ).json;
+  // failed calls record nothing
+  await api(app, 'POST', 'vertrag/activate-router', { cookie, body: { mac: 'AA:BB:CC:DD:EE:FF' } });
+
+  const { vorgaenge } = (await api(app, 'GET', 'user/vorgaenge', { cookie })).json;
+  expect(vorgaenge).toEqual([
+    {
+      referenz: kuendigung.id,
+      art: 'kuendigung',
+      vertragsId: 'V-100035',
+      zum: kuendigung.beendigungZum,
+      status: 'eingegangen',
+      eingangAm: '2026-11-20T09:03:00.000Z',
+    },
+    {
+      referenz: 'VG-2026-1000003-003',
+      art: 'router',
+      vertragsId: 'V-100031',
+      produkt: 'FRITZ!Box 7590 AX',
+      status: 'abgeschlossen',
+      eingangAm: '2026-11-20T09:02:00.000Z',
+    },
+    {
+      referenz: umzug.json.vorgangsnummer,
+      art: 'umzug',
+      vertragsId: 'V-100032',
+      zum: umzugsdatum,
+      status: 'eingegangen',
+      eingangAm: '2026-11-20T09:01:00.000Z',
+    },
+    {
+      referenz: bestellt.auftragsnummer,
+      art: 'bestellung',
+      bestellart: 'produktwechsel',
+      vertragsId: 'V-100031',
+      produkt: 'TEAG Glasfaser 500',
+      zum: order().wunschtermin,
+      status: 'eingegangen',
+      eingangAm: bestellt.eingangAm,
+    },
+  ]);
+
+  // only the customer's own; a session is required; a reset clears them
+  expect((await api(app, 'GET', 'user/vorgaenge', { cookie: await login(app, 'dsl25') })).json.vorgaenge).toEqual([]);
+  expect((await api(app, 'GET', 'user/vorgaenge')).status).toBe(401);
+  await api(app, 'POST', '/__test/reset');
+  expect((await api(app, 'GET', 'user/vorgaenge', { cookie: await login(app, 'multi') })).json.vorgaenge).toEqual([]);
+});
+
+test('a public cancellation of a contract the stand-in does not know is recorded nowhere', async () => {
+  await api(app, 'POST', 'kuendigung', {
+    body: {
+      art: 'ordentlich',
+      kundennummer: '1000003',
+      vorname: 'J',
+      nachname: 'W',
+      vertragsnummer: 'V-999999',
+      zeitpunkt: 'naechstmoeglich',
+      email: 'j@example.org',
+    },
+  });
+  expect((await api(app, 'GET', 'user/vorgaenge', { cookie: await login(app, 'multi') })).json.vorgaenge).toEqual([]);
+});

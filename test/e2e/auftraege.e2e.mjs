@@ -1,0 +1,202 @@
+/**
+ * Issue 13 (5, 6): the pre-contract information before "Zahlungspflichtig bestellen" (summary, withdrawal,
+ * documents, PDF built in the browser), and "Meine Aufträge" with the contract banners: an order or a
+ * cancellation shows up in the list (read from GET user/vorgaenge) and is not offered a second time.
+ */
+import { readFile } from 'node:fs/promises';
+import { test } from 'node:test';
+import { assert, useE2E } from './harness.mjs';
+import { formReady, orderDate, P } from './orderHelpers.mjs';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers node:test set-up, it is no React hook
+const env = useE2E();
+
+/** Clicks a download button and returns the file's bytes as latin1 text (the PDF's WinAnsi bytes). */
+async function downloadPdf(page, button) {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const bytes = await readFile(await download.path());
+  return { name: download.suggestedFilename(), text: bytes.toString('latin1') };
+}
+
+async function openAuftraege(page, label) {
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Meine Aufträge' }).click();
+  await env.heading(page, 'Meine Aufträge');
+  await page.getByText(/Ihre Aufträge werden geladen/).waitFor({ state: 'detached' });
+  await env.checkA11y(page, label);
+}
+
+test('Tarifwechsel: Vertragszusammenfassung, Widerrufsbelehrung und PDF vor der Bestellung; danach in „Meine Aufträge“ und als Banner', async () => {
+  const page = await env.newPage();
+  await env.login(page, 'dsl25');
+  // the start page's shortcut leads to the list as well
+  await page.getByRole('link', { name: /^Meine Aufträge Bestellungen/ }).waitFor();
+  await env.screenshot(page, 'auftraege-startseite-1280');
+  await page.goto(env.url(`${P}/vertraege/V-100001/produktwechsel`));
+  await page.getByRole('link', { name: 'Tarife ansehen' }).click();
+  await env.heading(page, 'Tarifwechsel bestellen');
+  await formReady(page);
+  await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
+  await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
+  await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
+
+  const summary = page.getByRole('region', { name: 'Vertragszusammenfassung (§ 54 TKG)' });
+  await summary.waitFor();
+  await summary.getByText('Download (Bandbreite, maximal)').waitFor();
+  await summary
+    .getByText(/^\d+ Mbit\/s$/)
+    .first()
+    .waitFor();
+  await summary.getByText('Kündigungsfrist').waitFor();
+  const price = (await summary.locator('dt:has-text("Monatlicher Preis") + dd').textContent()).trim();
+  assert.match(price, /^\d+,\d{2}\s€$/);
+  const withdrawal = page.getByRole('region', { name: 'Widerrufsbelehrung' });
+  await withdrawal.getByText(/innerhalb von 14 Tagen ohne Angabe von Gründen widerrufen/).waitFor();
+  await withdrawal.getByText('Vollständige Widerrufsbelehrung und Muster-Widerrufsformular anzeigen').click();
+  await withdrawal.getByText(/Hiermit widerrufe\(n\) ich\/wir/).waitFor();
+  const terms = page.getByRole('region', { name: 'Vertragsbedingungen' });
+  for (const name of [/Allgemeine Geschäftsbedingungen/, /Leistungsbeschreibung/, /Preisliste/])
+    assert.match((await terms.getByRole('link', { name }).getAttribute('href')) ?? '', /^https:\/\//);
+  await env.checkA11y(page, 'Übersicht mit vorvertraglichen Informationen');
+  await env.screenshot(page, 'auftraege-uebersicht-1280');
+
+  const before = await downloadPdf(page, summary.getByRole('button', { name: /Vertragszusammenfassung als PDF/ }));
+  assert.match(before.name, /^Vertragszusammenfassung_.+\.pdf$/);
+  assert.ok(before.text.startsWith('%PDF-1.4'), 'PDF-Kopf');
+  // the price as the PDF's WinAnsi bytes: no-break space 0xA0, € 0x80
+  assert.ok(before.text.includes(`${price.replace(/\s/, '\xa0').replace('€', '\x80')}`), `Preis ${price} im PDF`);
+  assert.ok(before.text.includes('Muster-Widerrufsformular'));
+
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true }).click();
+  const status = page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' });
+  await status.waitFor();
+  const nr = /A-\d{4}-\d{6}/.exec(await status.textContent())?.[0];
+  assert.ok(nr, 'Auftragsnummer');
+  const after = await downloadPdf(page, page.getByRole('button', { name: /Vertragszusammenfassung als PDF/ }));
+  assert.equal(after.name, `Vertragszusammenfassung_${nr}.pdf`);
+  assert.ok(after.text.includes(`Auftragsnummer: ${nr}`));
+  await env.checkA11y(page, 'Bestätigung mit PDF');
+
+  await openAuftraege(page, 'Meine Aufträge nach Bestellung');
+  const item = page.getByRole('list', { name: 'Ihre Aufträge' }).getByRole('listitem').first();
+  await item.getByRole('heading', { name: 'Tarifwechsel' }).waitFor();
+  await item.getByText(nr, { exact: true }).waitFor();
+  await item.getByText('Status: Eingegangen').waitFor();
+  await item.getByText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} Uhr$/).waitFor();
+  await env.screenshot(page, 'auftraege-liste-1280');
+
+  await page.goto(env.url(`${P}/vertraege/V-100001/produktwechsel`));
+  await page.getByText(new RegExp(`Für diesen Vertrag läuft ein Auftrag vom .*Auftragsnummer ${nr}`)).waitFor();
+  await page.getByText(/Für diesen Vertrag läuft bereits ein Auftrag dieser Art/).waitFor();
+  assert.equal(await page.getByRole('link', { name: 'Tarife ansehen' }).count(), 0);
+  await env.checkA11y(page, 'Vertrag mit laufendem Auftrag');
+  await env.screenshot(page, 'auftraege-vertrag-banner-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await env.screenshot(page, 'auftraege-vertrag-banner-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // the stand-in holds the list: a reload shows the same
+  await page.reload();
+  await page.getByText(/Für diesen Vertrag läuft ein Auftrag vom/).waitFor();
+});
+
+test('Kündigung im Vertrag: Bestätigung bleibt, dann Banner „Gekündigt zum …“ und kein zweites Kündigen', async () => {
+  const page = await env.newPage();
+  await env.login(page, 'multi');
+  await page.goto(env.url(`${P}/vertraege/V-100035/kuendigung`));
+  await env.heading(page, 'Vertrag kündigen');
+  await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
+  await page.getByRole('region', { name: 'Ihre Kündigung ist bei uns eingegangen' }).waitFor();
+  // the list reloads after the cancellation; the confirmation must stay on screen
+  await page.getByText(/^Gekündigt zum \d{2}\.\d{2}\.\d{4}/).waitFor();
+  await page.getByRole('region', { name: 'Ihre Kündigung ist bei uns eingegangen' }).waitFor();
+  const menu = page.getByRole('navigation', { name: 'Bereiche dieses Vertrags' });
+  assert.equal(await menu.getByRole('link', { name: 'Vertrag kündigen' }).count(), 0);
+
+  await menu.getByRole('link', { name: 'Vertragsdaten' }).click();
+  await page.getByText('Gekündigt zum', { exact: true }).waitFor();
+  assert.equal(await page.getByText('Frühestmögliches Vertragsende bei Kündigung heute').count(), 0);
+  await env.checkA11y(page, 'Gekündigter Vertrag');
+  await env.screenshot(page, 'auftraege-gekuendigt-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await env.screenshot(page, 'auftraege-gekuendigt-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto(env.url(`${P}/vertraege/V-100035/kuendigung`));
+  await page.getByText(/Ihre Kündigung ist eingegangen: Der Vertrag endet zum/).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Jetzt kündigen' }).count(), 0);
+  await env.checkA11y(page, 'Kündigungsreiter nach Kündigung');
+
+  await page.goto(env.url(`${P}/vertraege/list`));
+  const row = page.getByRole('row').filter({ hasText: 'V-100035' });
+  await row
+    .getByRole('link', { name: /^Router/ })
+    .or(row.getByRole('link', { name: /^Tarif wechseln/ }))
+    .first()
+    .waitFor();
+  // the quick action goes once the list of running requests has arrived
+  await row.getByRole('link', { name: /^Kündigen/ }).waitFor({ state: 'detached' });
+
+  await openAuftraege(page, 'Meine Aufträge nach Kündigung');
+  const item = page.getByRole('list', { name: 'Ihre Aufträge' }).getByRole('listitem').first();
+  await item.getByRole('heading', { name: 'Kündigung' }).waitFor();
+  await item.getByText(/^K-\d{4}-\d{6}$/).waitFor();
+  await item.getByText('Vertragsende zum').waitFor();
+});
+
+test('Telefon (390 px): leere Liste, Router-Aktivierung erscheint, Übersicht der Bestellung ist vollständig', async () => {
+  const page = await env.newPage({ viewport: { width: 390, height: 844 } });
+  await env.login(page, 'multi');
+  await page.goto(env.url(`${P}/auftraege`));
+  await env.heading(page, 'Meine Aufträge');
+  await page.getByText('Sie haben über das Kundenportal noch keine Aufträge gesendet.').waitFor();
+  await env.checkA11y(page, 'Meine Aufträge leer');
+  await env.screenshot(page, 'auftraege-leer-390');
+
+  await page.goto(env.url(`${P}/vertraege/router-aktivieren/3C:A6:2F:11:22:33`));
+  await page.getByRole('button', { name: 'Router aktivieren' }).click();
+  await page.getByRole('status').filter({ hasText: 'wurde für den Vertrag V-100031 aktiviert' }).waitFor();
+  await page.goto(env.url(`${P}/auftraege`));
+  const item = page.getByRole('list', { name: 'Ihre Aufträge' }).getByRole('listitem').first();
+  await item.getByRole('heading', { name: 'Router-Aktivierung' }).waitFor();
+  await item.getByText('Status: Abgeschlossen').waitFor();
+  await env.checkA11y(page, 'Meine Aufträge mit Router');
+  await env.screenshot(page, 'auftraege-liste-390');
+
+  await page.goto(env.url(`${P}/vertrag-detail/V-100031/zusatzoption_bestellung`));
+  await formReady(page);
+  await page.getByRole('checkbox').first().check();
+  await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
+  await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
+  await page.getByRole('region', { name: 'Widerrufsbelehrung' }).waitFor();
+  await env.checkA11y(page, 'Übersicht 390');
+  await env.screenshot(page, 'auftraege-uebersicht-390');
+});
+
+test('Umzug: erscheint mit Umzugsdatum in „Meine Aufträge“, der Vertrag zeigt ihn und bietet keinen zweiten an', async () => {
+  const page = await env.newPage();
+  await env.login(page, 'dsl25');
+  await page.goto(env.url(`${P}/vertraege/V-100001/umzug`));
+  await page.getByRole('link', { name: 'Umzug beauftragen' }).click();
+  await formReady(page, 'umzugsdatum');
+  await page.getByRole('textbox', { name: /^Straße/ }).fill('Anger');
+  await page.getByRole('textbox', { name: /^Hausnummer(\s*\*)?$/ }).fill('3');
+  await page.getByRole('textbox', { name: /^Postleitzahl/ }).fill('99084');
+  await page.getByRole('textbox', { name: /^Ort/ }).fill('Erfurt');
+  const datum = orderDate();
+  await page.getByRole('textbox', { name: /^Umzugsdatum/ }).fill(datum);
+  await page.getByRole('button', { name: 'Verfügbarkeit prüfen' }).click();
+  await page.getByRole('button', { name: /Umzug verbindlich beauftragen/ }).click();
+  const status = page.getByRole('status').filter({ hasText: /Vorgangsnummer: UZ/ });
+  await status.waitFor();
+  const ref = /UZ-\d{4}-\d{6}/.exec(await status.textContent())?.[0];
+
+  await openAuftraege(page, 'Meine Aufträge nach Umzug');
+  const item = page.getByRole('list', { name: 'Ihre Aufträge' }).getByRole('listitem').first();
+  await item.getByRole('heading', { name: 'Umzug' }).waitFor();
+  await item.getByText(ref, { exact: true }).waitFor();
+  await item.getByText(datum, { exact: true }).waitFor();
+
+  await page.goto(env.url(`${P}/vertraege/V-100001/umzug`));
+  await page.getByText(`Für diesen Vertrag läuft ein Umzug zum ${datum} (Vorgangsnummer ${ref}).`).waitFor();
+  await page.getByText(/Für diesen Vertrag läuft bereits ein Auftrag dieser Art/).waitFor();
+  await env.checkA11y(page, 'Vertrag mit laufendem Umzug');
+});
