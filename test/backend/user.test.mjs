@@ -130,7 +130,7 @@ test('pdf xref offsets point at the objects', async () => {
   const xref = Number(pdf.match(/startxref\n(\d+)/)[1]);
   expect(pdf.slice(xref, xref + 4)).toBe('xref');
   const offsets = [...pdf.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-  offsets.forEach((o, i) => expect(pdf.slice(o).startsWith(`${i + 1} 0 obj`)).toBe(true));
+  for (const [i, o] of offsets.entries()) expect(pdf.slice(o).startsWith(`${i + 1} 0 obj`)).toBe(true);
   expect(pdf).toContain('/Count 3');
 });
 

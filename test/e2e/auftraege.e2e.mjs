@@ -4,8 +4,7 @@
  * cancellation shows up in the list (read from GET user/vorgaenge) and is not offered a second time.
  */
 import { readFile } from 'node:fs/promises';
-import { test } from 'node:test';
-import { assert, useE2E } from './harness.mjs';
+import { assert, test, useE2E } from './harness.mjs';
 import { formReady, orderDate, P } from './orderHelpers.mjs';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers node:test set-up, it is no React hook

@@ -27,6 +27,8 @@ export interface KuendigungAnswer {
   vertragsnummer: string;
   kundennummer: string;
   email: string;
+  /** random token that alone opens the confirmation PDF (the id counts up and is guessable) */
+  pdfToken: string;
 }
 
 export const kuendigungApi = portalApi.injectEndpoints({
@@ -35,8 +37,8 @@ export const kuendigungApi = portalApi.injectEndpoints({
       query: (body) => ({ url: 'kuendigung', method: 'POST', body }),
       invalidatesTags: sentVorgang('Vertraege'),
     }),
-    downloadKuendigungPdf: build.mutation<DownloadedFile, { id: string }>({
-      query: ({ id }) => downloadArgs(`kuendigung/${encodeURIComponent(id)}/pdf`),
+    downloadKuendigungPdf: build.mutation<DownloadedFile, { id: string; token: string }>({
+      query: ({ id, token }) => downloadArgs(`kuendigung/${encodeURIComponent(id)}/pdf`, { token }),
       transformResponse: (blob: Blob, meta, { id }) =>
         toDownloadedFile(blob, meta, `Kuendigungsbestaetigung_${id}.pdf`),
     }),
