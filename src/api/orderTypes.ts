@@ -1,6 +1,9 @@
 /** Shapes of the order backend's answers and of the order sent to it (spec §3, §7; our design where not shown). */
 import type { Salutation, Title } from './salutation';
 
+/** '' when the customer data carry no salutation */
+type Anrede = Salutation | '';
+
 export interface Produktpruefung {
   matchByClientId: boolean;
   produktnummer: string;
@@ -10,7 +13,7 @@ export interface Produktpruefung {
 export interface ProduktOption {
   id: string;
   name: string;
-  monthlyPrice: number;
+  monthlyPrice: number | null;
 }
 
 export interface Produkt {
@@ -18,16 +21,17 @@ export interface Produkt {
   name: string;
   produktnummer: string;
   technologie: string;
-  downloadMbit: number;
-  uploadMbit: number;
-  monthlyPrice: number;
-  oneTimePrice: number;
-  minimumTermMonths: number;
+  downloadMbit: number | null;
+  uploadMbit: number | null;
+  monthlyPrice: number | null;
+  oneTimePrice: number | null;
+  minimumTermMonths: number | null;
   options: ProduktOption[];
 }
 
 export interface UmzugWechsel {
-  code: 0 | 1 | 2 | 3 | 4;
+  /** null: the answer carried no readable code (no decision possible) */
+  code: 0 | 1 | 2 | 3 | 4 | null;
   text: string;
 }
 
@@ -38,12 +42,6 @@ export interface ProdukteResponse {
   produkte: Produkt[];
 }
 
-/** GET technologienundprodukte/technologie?contractAddressExternalId=&technologie= */
-export interface TechnologieResponse {
-  contractAddressExternalId: string;
-  technologie: string;
-  moeglich: boolean;
-}
 
 export interface SchreibweiseResponse {
   plz: string;
@@ -65,7 +63,7 @@ export interface OrderBundle {
   kundennummer: string;
   kundentyp: string;
   persoenlicheDaten: OrderAddress & {
-    anrede: Salutation;
+    anrede: Anrede;
     titel: Title;
     vorname: string;
     nachname: string;
@@ -76,7 +74,7 @@ export interface OrderBundle {
   };
   verbrauchsstelle: OrderAddress;
   postRechnungsanschrift: OrderAddress & {
-    anrede: Salutation;
+    anrede: Anrede;
     titel: Title;
     vorname: string;
     nachname: string;

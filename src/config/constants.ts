@@ -13,7 +13,8 @@ export const PORTAL_NAME = 'Kundenportal';
 export const API_BASE = {
   portal: '/kundenportal-api/',
   order: '/order-api/v1/',
-  checkIban: '/bestellen/checkIban.json',
+  /** checkIban.json lives here */
+  bankCheck: '/bestellen/',
   i18n: '/bx-i18n-api/v1/lang/',
   editorial: '/portal/',
   hmac: '/kundenportal-api/hmac/encrypt-bystring',

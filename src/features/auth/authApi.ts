@@ -1,6 +1,19 @@
 import { portalApi } from '../../api/portalApi';
+import { answerOf } from '../../api/schemaParts';
 import type { CurrentUserResponse, LoginResponse } from '../../api/types';
 import { accountLoaded, loggedOut } from '../session/sessionEvents';
+import {
+  anyAnswerSchema,
+  currentUserResponseSchema,
+  forgotPasswordSchema,
+  keepAliveSchema,
+  loginResponseSchema,
+  passwordValidationSchema,
+  type PasswordRule,
+  type PasswordValidation,
+} from './authSchemas';
+
+export type { PasswordRule, PasswordValidation };
 
 export interface LoginArgs {
   username: string;
@@ -8,16 +21,7 @@ export interface LoginArgs {
   captcha?: string;
 }
 
-export interface PasswordRule {
-  id: string;
-  ok: boolean;
-}
-export interface PasswordValidation {
-  valid: boolean;
-  rules: PasswordRule[];
-}
-
-/** Session endpoints of the portal backend (spec §7). */
+/** Session endpoints of the portal backend (spec §7); every answer is read by its schema (authSchemas.ts). */
 export const authApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginArgs>({
@@ -27,6 +31,7 @@ export const authApi = portalApi.injectEndpoints({
         if (captcha) body.set('captcha', captcha);
         return { url: 'login', method: 'POST', body };
       },
+      responseSchema: answerOf(loginResponseSchema),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -38,13 +43,16 @@ export const authApi = portalApi.injectEndpoints({
     }),
     currentUser: build.query<CurrentUserResponse, void>({
       query: () => 'user/current',
+      responseSchema: answerOf(currentUserResponseSchema),
       providesTags: ['User'],
     }),
     keepAlive: build.mutation<{ idleSeconds: number }, void>({
       query: () => 'user/keepalive',
+      responseSchema: answerOf(keepAliveSchema),
     }),
     logout: build.mutation<unknown, void>({
       query: () => ({ url: 'user/logout', method: 'POST' }),
+      responseSchema: answerOf(anyAnswerSchema),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         // the session ends locally whatever the server answers
         await queryFulfilled.catch(() => undefined);
@@ -53,15 +61,19 @@ export const authApi = portalApi.injectEndpoints({
     }),
     forgotPassword: build.mutation<{ success: boolean }, { email: string; kundennummer: string }>({
       query: (body) => ({ url: 'password/forget', method: 'POST', body }),
+      responseSchema: answerOf(forgotPasswordSchema),
     }),
     newPassword: build.mutation<unknown, { token: string; passwort: string }>({
       query: (body) => ({ url: 'password/new', method: 'POST', body }),
+      responseSchema: answerOf(anyAnswerSchema),
     }),
     validatePassword: build.mutation<PasswordValidation, { pass: string }>({
       query: (body) => ({ url: 'user/validate-password', method: 'POST', body }),
+      responseSchema: answerOf(passwordValidationSchema),
     }),
     changePassword: build.mutation<unknown, { oldPassword: string; newPassword: string }>({
       query: (body) => ({ url: 'user/password', method: 'PUT', body }),
+      responseSchema: answerOf(anyAnswerSchema),
       invalidatesTags: ['User'],
     }),
   }),

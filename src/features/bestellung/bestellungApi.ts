@@ -4,14 +4,16 @@
  * exactly the query values of its variant.
  */
 import { orderApi } from '../../api/orderApi';
-import type {
-  OrderRequest,
-  OrderResponse,
-  ProdukteResponse,
-  Produktpruefung,
-  SchreibweiseResponse,
-  TechnologieResponse,
-} from '../../api/types';
+import { answerOf } from '../../api/schemaParts';
+import type { OrderRequest, OrderResponse, ProdukteResponse, Produktpruefung, SchreibweiseResponse } from '../../api/types';
+import {
+  orderResponseSchema,
+  produkteResponseSchema,
+  produktpruefungSchema,
+  schreibweiseSchema,
+  type TechnologieAnswer,
+  technologieResponseSchema,
+} from './bestellungSchemas';
 
 export interface ProdukteQuery {
   strasse: string;
@@ -51,19 +53,24 @@ export const bestellungApi = orderApi.injectEndpoints({
   endpoints: (build) => ({
     schreibweise: build.query<SchreibweiseResponse, SchreibweiseQuery>({
       query: (q) => ({ url: 'schreibweisen/convert', params: { ...params(q), post: 'true' } }),
+      responseSchema: answerOf(schreibweiseSchema),
     }),
     produktpruefung: build.query<Produktpruefung, { clientId: string; produktnummer: string }>({
       query: (q) => ({ url: 'produktpruefung', params: q }),
+      responseSchema: answerOf(produktpruefungSchema),
     }),
     produkte: build.query<ProdukteResponse, ProdukteQuery>({
       query: (q) => ({ url: 'produkte', params: params(q) }),
+      responseSchema: answerOf(produkteResponseSchema),
       providesTags: ['Produkte'],
     }),
-    technologie: build.query<TechnologieResponse, { contractAddressExternalId: string; technologie: string }>({
+    technologie: build.query<TechnologieAnswer, { contractAddressExternalId: string; technologie: string }>({
       query: (q) => ({ url: 'technologienundprodukte/technologie', params: q }),
+      responseSchema: answerOf(technologieResponseSchema),
     }),
     bestellen: build.mutation<OrderResponse, OrderRequest>({
       query: (body) => ({ url: 'artikelhinzuproduktwechsel', method: 'POST', body }),
+      responseSchema: answerOf(orderResponseSchema),
     }),
   }),
 });

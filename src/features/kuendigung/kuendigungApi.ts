@@ -1,4 +1,6 @@
 import { portalApi } from '../../api/portalApi';
+import { answerOf } from '../../api/schemaParts';
+import { type KuendigungAnswer, kuendigungAnswerSchema } from './kuendigungSchemas';
 import { downloadArgs, toDownloadedFile, type DownloadedFile } from '../rechnungen/download';
 
 /** POST kuendigung (beyond spec, public: § 312k BGB needs no login). */
@@ -16,22 +18,13 @@ export interface KuendigungRequest {
   email: string;
 }
 
-export interface KuendigungAnswer {
-  id: string;
-  /** ISO date-time of receipt */
-  eingangAm: string;
-  /** yyyy-MM-dd */
-  beendigungZum: string;
-  art: KuendigungRequest['art'];
-  vertragsnummer: string;
-  kundennummer: string;
-  email: string;
-}
+export type { KuendigungAnswer };
 
 export const kuendigungApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     kuendigen: build.mutation<KuendigungAnswer, KuendigungRequest>({
       query: (body) => ({ url: 'kuendigung', method: 'POST', body }),
+      responseSchema: answerOf(kuendigungAnswerSchema),
       invalidatesTags: (_result, error) => (error ? [] : ['Vertraege']),
     }),
     downloadKuendigungPdf: build.mutation<DownloadedFile, { id: string }>({

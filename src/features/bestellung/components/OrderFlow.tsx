@@ -79,9 +79,16 @@ export function produkteQueryOf(
   };
 }
 
-/** Without downgrade, only products at least as expensive as the current contract are offered. */
+/**
+ * Without downgrade, only products at least as expensive as the current contract are offered. A price
+ * that is not known on either side cannot show a downgrade: such products stay on offer.
+ */
 export const offerable = (produkte: Produkt[], contract: Vertrag, downgradeAllowed: boolean) =>
-  downgradeAllowed ? produkte : produkte.filter((p) => p.monthlyPrice >= contract.monthlyPrice);
+  downgradeAllowed
+    ? produkte
+    : produkte.filter(
+        (p) => p.monthlyPrice === null || contract.monthlyPrice === null || p.monthlyPrice >= contract.monthlyPrice,
+      );
 
 /**
  * An order screen (children of vertrag-detail/{id}): offers → choice → review and summary → order.
@@ -137,7 +144,10 @@ function OrderFlowFor({
   if (done) {
     return (
       <PageScaffold>
-        <SuccessMessage>{t('success', { nr: done.auftragsnummer })}</SuccessMessage>
+        <SuccessMessage>
+          {t('success')}
+          {done.auftragsnummer && ` ${t('successNr', { nr: done.auftragsnummer })}`}
+        </SuccessMessage>
         <Typography sx={{ mb: 2 }}>{t('successHint')}</Typography>
         <Link component={RouterLink} to={hrefFor('vertraege.list')}>
           {t('toContracts')}

@@ -58,7 +58,9 @@ export function ReviewStep({
 }) {
   const { t } = useTranslation('bestellung');
   const options = produkt.options.filter((o) => choice.optionen[o.id]);
-  const monthly = produkt.monthlyPrice + options.reduce((sum, o) => sum + o.monthlyPrice, 0);
+  // unknown prices: no sum is invented ('-' shown)
+  const prices = [produkt.monthlyPrice, ...options.map((o) => o.monthlyPrice)];
+  const monthly = prices.includes(null) ? null : prices.reduce<number>((sum, p) => sum + (p ?? 0), 0);
   const name = [k.titel, k.firstname, k.lastname].filter(Boolean).join(' ') + (k.company ? ` (${k.company})` : '');
   return (
     <>

@@ -57,7 +57,7 @@ export default function UmzugWechselPage() {
   if (result)
     return (
       <PageScaffold>
-        <UmzugDone result={result} />
+        <UmzugDone result={result} request={request} />
       </PageScaffold>
     );
 

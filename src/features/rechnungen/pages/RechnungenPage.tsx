@@ -26,7 +26,7 @@ import { useFileDownload } from '../useFileDownload';
 
 registerMessages('rechnungen', rechnungen);
 
-const STATUS_COLOR = { bezahlt: 'success', offen: 'default', gemahnt: 'error' } as const;
+const STATUS_COLOR = { bezahlt: 'success', offen: 'default', gemahnt: 'error', unbekannt: 'default' } as const;
 
 /** Invoices of the session (filled at login), newest first, filterable by year, PDF per invoice. */
 export default function RechnungenPage() {
@@ -115,7 +115,11 @@ function InvoiceRow({
         {formatEuro(r.amount)}
       </TableCell>
       <TableCell>
-        <Chip size="small" variant="outlined" color={STATUS_COLOR[r.status]} label={t(`status.${r.status}`)} />
+        {r.status === 'unbekannt' ? (
+          '-'
+        ) : (
+          <Chip size="small" variant="outlined" color={STATUS_COLOR[r.status]} label={t(`status.${r.status}`)} />
+        )}
       </TableCell>
       <TableCell>
         <Button

@@ -24,7 +24,12 @@ import { pageOf, PAGE_SIZE } from '../paging';
 
 registerMessages('vertraege', vertraege);
 
-const STATUS_COLOR = { aktiv: 'success', gekuendigt: 'default', in_bearbeitung: 'primary' } as const;
+const STATUS_COLOR = {
+  aktiv: 'success',
+  gekuendigt: 'default',
+  in_bearbeitung: 'primary',
+  unbekannt: 'default',
+} as const;
 const QUICK = ['router', 'produktwechsel', 'kuendigung'] as const;
 
 /** All contracts, paged (20 per page keeps 120 contracts smooth), with editorial cards and documents. */
@@ -127,7 +132,11 @@ function ContractRow({ v, quick }: { v: Vertrag; quick: VertragTab[] }) {
       <TableCell>{v.number}</TableCell>
       <TableCell>{contractAddress(v)}</TableCell>
       <TableCell>
-        <Chip size="small" variant="outlined" color={STATUS_COLOR[v.status]} label={t(`status.${v.status}`)} />
+        {v.status === 'unbekannt' ? (
+          '-'
+        ) : (
+          <Chip size="small" variant="outlined" color={STATUS_COLOR[v.status]} label={t(`status.${v.status}`)} />
+        )}
       </TableCell>
       <TableCell>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
