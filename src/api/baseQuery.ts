@@ -5,6 +5,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { portalUnauthorized } from './apiEvents';
+import { retryAfterSeconds } from './errors';
 import { markSessionActivity } from './portalActivity';
 
 /** Absolute URL on the page's origin: fetch in jsdom cannot resolve relative URLs. */
@@ -29,6 +30,12 @@ export function createBaseQuery(
   });
   return async (args, api, extraOptions) => {
     const result = await rawBaseQuery(args, api, extraOptions);
+    if (result.error?.status === 429) {
+      // throttled (e.g. login attempts): the wait time travels with the error, for the German wait message
+      const wait = retryAfterSeconds(result.meta?.response?.headers.get('Retry-After'));
+      const error: FetchBaseQueryError = { status: 429, data: { retryAfterSeconds: wait } };
+      return { error, meta: result.meta };
+    }
     if (session && !result.error) markSessionActivity();
     if (session && result.error?.status === 401) api.dispatch(portalUnauthorized({ endpoint: api.endpoint }));
     return result;

@@ -42,7 +42,6 @@ export interface ProdukteResponse {
   produkte: Produkt[];
 }
 
-
 export interface SchreibweiseResponse {
   plz: string;
   ort: string;

@@ -5,7 +5,13 @@
  */
 import { orderApi } from '../../api/orderApi';
 import { answerOf } from '../../api/schemaParts';
-import type { OrderRequest, OrderResponse, ProdukteResponse, Produktpruefung, SchreibweiseResponse } from '../../api/types';
+import type {
+  OrderRequest,
+  OrderResponse,
+  ProdukteResponse,
+  Produktpruefung,
+  SchreibweiseResponse,
+} from '../../api/types';
 import {
   orderResponseSchema,
   produkteResponseSchema,

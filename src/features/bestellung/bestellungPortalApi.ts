@@ -18,7 +18,6 @@ export interface UmzugRequest {
   produktId?: string;
 }
 
-
 export const bestellungPortalApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /kundenportal-api/hmac/encrypt-bystring?message= → { hmac } */

@@ -14,6 +14,7 @@ import {
   techwechselRouteFound,
 } from '../contracts/contractsSlice';
 import { forEachLimited } from './limit';
+import { technologyAnswerPositive } from './techSignals';
 import {
   findNoBundleContract,
   firstTechwechsel,
@@ -77,7 +78,7 @@ async function technologyPossible(
       { subscribe: false },
     );
     const answer = await (dispatch(thunk) as ReturnType<typeof thunk>).unwrap();
-    return answer.moeglich === true;
+    return technologyAnswerPositive(answer, technologie);
   } catch (error) {
     console.error(`Technologieprüfung (${technologie}) für Vertrag ${contract.contractId} fehlgeschlagen`, error);
     return false;
@@ -101,7 +102,9 @@ export const detectTechwechsel = createAppAsyncThunk(
   'eligibility/detectTechwechsel',
   async (_: void, { dispatch, getState }) => {
     const { list } = getState().contracts;
-    const customerType = getState().session.kundendaten?.customerType ?? 'privat';
+    const customerType = getState().session.kundendaten?.customerType;
+    // no customer data: no session, nothing to detect (the order route needs the customer type)
+    if (!customerType) return null;
     const known = list.find((c) => c.techwechselRoute);
     if (known) {
       const technologie = technologieOfRoute(known.techwechselRoute);

@@ -44,7 +44,9 @@ export function KuendigungBestaetigung({ answer }: { answer: KuendigungAnswer })
       >
         {t('done.heading')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>{answer.email ? t('done.text', { email: answer.email }) : t('done.textNoEmail')}</Typography>
+      <Typography sx={{ mb: 2 }}>
+        {answer.email ? t('done.text', { email: answer.email }) : t('done.textNoEmail')}
+      </Typography>
       <Box
         component="dl"
         sx={{
@@ -69,22 +71,22 @@ export function KuendigungBestaetigung({ answer }: { answer: KuendigungAnswer })
       <Typography sx={{ mt: 2 }}>{t('done.hint')}</Typography>
       {error !== null && <ErrorMessage error={error} />}
       {answer.id && (
-      <Button
-        variant="contained"
-        sx={{ mt: 2 }}
-        onClick={() => void download(answer.id, { id: answer.id })}
-        disabled={pendingKey !== null}
-        aria-busy={pendingKey !== null}
-        startIcon={
-          pendingKey ? (
-            <CircularProgress size={18} color="inherit" aria-hidden="true" />
-          ) : (
-            <PictureAsPdfIcon aria-hidden="true" />
-          )
-        }
-      >
-        {t('done.download')}
-      </Button>
+        <Button
+          variant="contained"
+          sx={{ mt: 2 }}
+          onClick={() => void download(answer.id, { id: answer.id })}
+          disabled={pendingKey !== null}
+          aria-busy={pendingKey !== null}
+          startIcon={
+            pendingKey ? (
+              <CircularProgress size={18} color="inherit" aria-hidden="true" />
+            ) : (
+              <PictureAsPdfIcon aria-hidden="true" />
+            )
+          }
+        >
+          {t('done.download')}
+        </Button>
       )}
     </Paper>
   );

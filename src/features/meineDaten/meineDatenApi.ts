@@ -3,7 +3,13 @@ import { answerOf } from '../../api/schemaParts';
 import type { InvoiceAddress, Kundendaten } from '../../api/types';
 import { kundendatenSchema } from '../auth/authSchemas';
 import { kundendatenUpdated } from '../session/sessionEvents';
-import { type Authcode, authcodeSchema, type Telefonbucheintrag, telefonbucheintragSchema, vorgangSchema } from './meineDatenSchemas';
+import {
+  type Authcode,
+  authcodeSchema,
+  type Telefonbucheintrag,
+  telefonbucheintragSchema,
+  vorgangSchema,
+} from './meineDatenSchemas';
 
 // ---- beyond-spec shapes (implemented the same way by the stand-in backend) ----
 
@@ -24,7 +30,6 @@ export interface ErweiterteAenderung {
   neueFirma: string;
   nachweis: Nachweis | null;
 }
-
 
 /** Every change that answers the customer data puts it into the session (one event, many readers). */
 async function storeKundendaten(

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
@@ -66,13 +67,22 @@ export default function VertragListPage() {
               </TableHead>
               <TableBody>
                 {items.map((v) => (
-                  <ContractRow
+                  <SectionBoundary
                     key={v.contractId}
-                    v={v}
-                    quick={applicableTabs(v, ctx, VERTRAG_TABS).filter((tab) =>
-                      (QUICK as readonly string[]).includes(tab),
+                    name={`Vertrag ${v.contractId}`}
+                    fallback={(notice) => (
+                      <TableRow>
+                        <TableCell colSpan={5}>{notice}</TableCell>
+                      </TableRow>
                     )}
-                  />
+                  >
+                    <ContractRow
+                      v={v}
+                      quick={applicableTabs(v, ctx, VERTRAG_TABS).filter((tab) =>
+                        (QUICK as readonly string[]).includes(tab),
+                      )}
+                    />
+                  </SectionBoundary>
                 ))}
               </TableBody>
             </Table>
@@ -99,7 +109,9 @@ export default function VertragListPage() {
         </>
       )}
       <Box sx={{ mt: 4 }}>
-        <ZelosDokumente />
+        <SectionBoundary name="Vertragsdokumente">
+          <ZelosDokumente />
+        </SectionBoundary>
       </Box>
       <Box component="section" aria-labelledby="vertraege-news" sx={{ mt: 2 }}>
         <Typography id="vertraege-news" variant="h5" component="h2" sx={{ mb: 2 }}>
@@ -113,7 +125,8 @@ export default function VertragListPage() {
 
 function ContractRow({ v, quick }: { v: Vertrag; quick: VertragTab[] }) {
   const { t } = useTranslation('vertraege');
-  const label = (action: string) => t('list.quickOf', { action, name: v.name, id: v.contractId });
+  const name = v.name || v.contractId;
+  const label = (action: string) => t('list.quickOf', { action, name, id: v.contractId });
   return (
     <TableRow>
       <TableCell component="th" scope="row">
@@ -122,7 +135,7 @@ function ContractRow({ v, quick }: { v: Vertrag; quick: VertragTab[] }) {
           to={hrefFor('vertrag.allgemeine-daten', { id: v.contractId })}
           sx={{ fontWeight: 600 }}
         >
-          {v.name}
+          {name}
         </Link>
         <Typography variant="body2" color="text.secondary">
           {t(`category.${v.category}`)}
