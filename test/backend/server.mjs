@@ -19,6 +19,7 @@ import { otherRoutes } from './routes/other.mjs';
 import { staticRoutes, serveIndexFallback } from './routes/static.mjs';
 import { testControlRoutes, controlHook } from './routes/test-control.mjs';
 import { registerProxy } from './routes/proxy.mjs';
+import { shapeAnswer, shapeMode } from './lib/shapes.mjs';
 
 export const CSRF_MESSAGE = 'Die Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt.';
 
@@ -30,7 +31,7 @@ export const csp = (nonce) =>
 /**
  * @param {{ distDir?: string, repoRoot?: string, testControl?: boolean, sessionIdleSeconds?: number,
  *   sessionAbsoluteSeconds?: number, now?: () => (number|Date), hmacKey?: string, portalApiUrl?: string,
- *   orderApiUrl?: string, allowedOrigins?: string[], logger?: boolean | object }} [options]
+ *   orderApiUrl?: string, allowedOrigins?: string[], logger?: boolean | object, shapes?: 'default'|'alt' }} [options]
  */
 export function createServer(options = {}) {
   const env = process.env;
@@ -46,6 +47,8 @@ export function createServer(options = {}) {
     orderApiUrl: options.orderApiUrl ?? env.ORDER_API_URL ?? '',
     allowedOrigins:
       options.allowedOrigins ?? (env.ALLOWED_ORIGINS ? env.ALLOWED_ORIGINS.split(',').map((s) => s.trim()) : []),
+    /** reading of the spec's open shapes (lib/shapes.mjs); /__test/reset returns to it */
+    shapes: shapeMode(options.shapes ?? env.SHAPES),
   };
   const nowMs = () => {
     const v = options.now ? options.now() : Date.now();
@@ -58,6 +61,7 @@ export function createServer(options = {}) {
     store: createStore(nowMs),
     sessions: createSessionStore({ idleSeconds: opts.idleSeconds, absoluteSeconds: opts.absoluteSeconds, now: nowMs }),
     control: { latency: [], fail: [] },
+    shapes: { mode: opts.shapes },
   };
 
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
@@ -97,6 +101,9 @@ export function createServer(options = {}) {
     reply.header('X-Frame-Options', 'DENY');
     return payload;
   });
+
+  // alt mode: the same data in the other reading of the spec's open shapes (one transform for all routes)
+  app.addHook('preSerialization', async (req, reply, payload) => shapeAnswer(ctx, req, reply, payload));
 
   app.setErrorHandler((err, req, reply) => {
     if (err.german) return reply.code(err.statusCode).send({ message: err.message });

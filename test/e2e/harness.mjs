@@ -28,10 +28,16 @@ export const CHROMIUM_ARGS = [
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * @param {{ sessionIdleSeconds?: number }} [options]
+ * @param {{ sessionIdleSeconds?: number, shapes?: 'default' | 'alt' }} [options] shapes: the reading of the
+ *   spec's open shapes the backend answers in (test/backend/lib/shapes.mjs; default: env SHAPES or 'default')
  */
 export async function startE2E(options = {}) {
-  const app = createServer({ repoRoot, testControl: true, sessionIdleSeconds: options.sessionIdleSeconds });
+  const app = createServer({
+    repoRoot,
+    testControl: true,
+    sessionIdleSeconds: options.sessionIdleSeconds,
+    shapes: options.shapes,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address();
   const origin = `http://127.0.0.1:${port}`;
@@ -139,7 +145,7 @@ export async function startE2E(options = {}) {
 /**
  * Registers the suite's set-up: one backend + browser for the file (before/after) and, unless
  * `resetEach: false`, a reset of the backend's data before each test. Returns the env (filled in before).
- * @param {{ sessionIdleSeconds?: number, resetEach?: boolean }} [options]
+ * @param {{ sessionIdleSeconds?: number, shapes?: 'default' | 'alt', resetEach?: boolean }} [options]
  */
 export function useE2E({ resetEach = true, ...options } = {}) {
   const env = {};

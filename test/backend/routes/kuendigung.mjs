@@ -4,6 +4,7 @@
  */
 import { addDays, addMonths, bad, checkEmail, isBlank, isDate, fmtDate, str } from '../lib/util.mjs';
 import { sendPdf } from '../lib/pdf.mjs';
+import { sameId } from '../lib/shapes.mjs';
 
 const PUBLIC = { config: { public: true } };
 
@@ -40,7 +41,7 @@ export async function kuendigungRoutes(app) {
     const vertragsnummer = str(b.vertragsnummer);
     const customer = store.byNumber(kundennummer);
     const contract =
-      customer?.contracts.find((v) => v.contractId === vertragsnummer || v.number === vertragsnummer) ?? null;
+      customer?.contracts.find((v) => sameId(v.contractId, vertragsnummer) || v.number === vertragsnummer) ?? null;
     const earliest = earliestEnd(contract, today);
     let beendigungZum;
     if (b.art === 'ausserordentlich')
@@ -72,7 +73,7 @@ export async function kuendigungRoutes(app) {
   });
 
   app.get('/kuendigung/:id/pdf', PUBLIC, async (req, reply) => {
-    const k = store.kuendigungen.find((x) => x.id === req.params.id);
+    const k = store.kuendigungen.find((x) => sameId(x.id, req.params.id));
     if (!k) throw bad('Kündigung nicht gefunden.');
     const de = (d) => d.split('-').reverse().join('.');
     const eingang = new Date(k.eingangAm);

@@ -4,6 +4,7 @@ import { CLIENT_IDS, KUNDENTYP_IDS, PAYMENT_TYPE_DIRECT_DEBIT } from '../config.
 import { TECHNOLOGY_BY_ADDRESS } from '../data/customers.mjs';
 import { CLIENT_ID_CATEGORIES, TARIFE, findProduktById, findTarif, produktart, toProdukt } from '../data/products.mjs';
 import { ibanError } from '../lib/iban.mjs';
+import { sameId } from '../lib/shapes.mjs';
 import {
   SALUTATIONS,
   TITLES,
@@ -200,7 +201,7 @@ export async function orderRoutes(app) {
       wunschtermin: 'Wunschtermin',
     });
     if (!BESTELLARTEN.includes(b.bestellart)) throw bad('Die Bestellart ist ungültig.');
-    const customer = store.customers.find((c) => c.contracts.some((v) => v.contractId === str(b.vertragsId)));
+    const customer = store.customers.find((c) => c.contracts.some((v) => sameId(v.contractId, b.vertragsId)));
     if (!customer) throw bad('Vertrag nicht gefunden');
     if (customer.kundendaten.number !== str(b.kundennummer)) throw bad('Die Kundennummer passt nicht zum Vertrag.');
     if (typeof b.hmac !== 'string') throw bad('Die Prüfsumme (hmac) fehlt.');

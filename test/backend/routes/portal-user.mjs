@@ -4,6 +4,7 @@ import { bad, checkEmail, checkPersonAddress, checkPhone, fmtDate, isBlank, isDa
 import { checkIbanBic } from '../lib/iban.mjs';
 import { sendPdf } from '../lib/pdf.mjs';
 import { findContract } from './portal.mjs';
+import { sameId } from '../lib/shapes.mjs';
 
 const eur = (n) => `${n.toFixed(2).replace('.', ',')} €`;
 const de = (d) => d.split('-').reverse().join('.');
@@ -72,7 +73,7 @@ export async function userRoutes(app) {
   });
 
   app.get('/user/vertragsdokument', async (req, reply) => {
-    const doc = req.customer.zelos.find((d) => d.id === str(req.query.id));
+    const doc = req.customer.zelos.find((d) => sameId(d.id, req.query.id));
     if (!doc) throw bad('Dokument nicht gefunden.');
     const kd = req.customer.kundendaten;
     return sendPdf(reply, `${doc.id}.pdf`, {
@@ -92,7 +93,7 @@ export async function userRoutes(app) {
   });
 
   app.get('/rechnung/:id', async (req, reply) => {
-    const r = req.customer.rechnungen.find((x) => x.id === req.params.id);
+    const r = req.customer.rechnungen.find((x) => sameId(x.id, req.params.id));
     if (!r) throw bad('Rechnung nicht gefunden.');
     const kd = req.customer.kundendaten;
     const v = req.customer.contracts.find((c) => c.contractId === r.contractId);

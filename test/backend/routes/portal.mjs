@@ -4,6 +4,7 @@ import { authRoutes } from './portal-auth.mjs';
 import { userRoutes } from './portal-user.mjs';
 import { contractRoutes } from './portal-contract.mjs';
 import { kuendigungRoutes } from './kuendigung.mjs';
+import { sameId } from '../lib/shapes.mjs';
 
 export const isHttps = (req) =>
   req.protocol === 'https' ||
@@ -43,9 +44,9 @@ export async function portalRoutes(app) {
   await app.register(kuendigungRoutes);
 }
 
-/** Contract of the session's customer or 400 "Vertrag nicht gefunden". */
+/** Contract of the session's customer (id in either reading) or 400 "Vertrag nicht gefunden". */
 export function findContract(req, id) {
-  const c = req.customer.contracts.find((v) => v.contractId === String(id ?? '').trim());
+  const c = req.customer.contracts.find((v) => sameId(v.contractId, id));
   if (!c) {
     const e = new Error('Vertrag nicht gefunden');
     e.statusCode = 400;

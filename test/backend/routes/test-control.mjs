@@ -1,5 +1,6 @@
 /** Test control (/__test/), only with testControl: true / BACKEND_TEST_CONTROL=1. */
 import { bad, str } from '../lib/util.mjs';
+import { SHAPE_MODES } from '../lib/shapes.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -26,7 +27,16 @@ export async function testControlRoutes(app) {
     sessions.clear();
     ctx.control.latency = [];
     ctx.control.fail = [];
+    ctx.shapes.mode = ctx.opts.shapes;
     return { success: true };
+  });
+
+  /** flips the reading of the open shapes at run time (lib/shapes.mjs); reset returns to the configured one */
+  app.post('/shapes', async (req) => {
+    const mode = req.body?.mode;
+    if (!SHAPE_MODES.includes(mode)) throw bad(`mode muss ${SHAPE_MODES.join(' oder ')} sein.`);
+    ctx.shapes.mode = mode;
+    return { mode };
   });
 
   app.post('/expire-session', async (req) => ({ expired: sessions.expire(str(req.body?.username) || undefined) }));
@@ -69,6 +79,7 @@ export async function testControlRoutes(app) {
     emailTokens: [...store.emailTokens].map(([token, v]) => ({ token, ...v })),
     sessions: sessions.size,
     control: ctx.control,
+    shapes: ctx.shapes.mode,
   }));
 
   app.post('/i18n-override', async (req) => {
