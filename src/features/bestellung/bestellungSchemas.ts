@@ -53,32 +53,31 @@ export const produkteResponseSchema = v.object({
  * GET technologienundprodukte/technologie (answer not shown, §7). Kept: every signal a backend may use to
  * say "possible"; src/features/eligibility/techSignals.ts decides from them (one place).
  */
-export const technologieResponseSchema = v.union([
-  v.pipe(
-    v.boolean(),
-    v.transform((moeglich) => ({ moeglich, technologien: [] as string[], produkte: 0, umzugCode: null })),
-  ),
-  v.pipe(
-    v.object({
-      moeglich: v.optional(v.unknown()),
-      possible: v.optional(v.unknown()),
-      verfuegbar: v.optional(v.unknown()),
-      available: v.optional(v.unknown()),
-      technologien: listOf(text, 'technologien'),
-      produkte: listOf(v.unknown(), 'technologie.produkte'),
-      umzugWechsel: v.fallback(umzugWechselSchema, { code: null, text: '' }),
-    }),
-    v.transform((a) => ({
-      moeglich: [a.moeglich, a.possible, a.verfuegbar, a.available].some(
-        (value) => value === true || value === 'true' || value === 1,
-      ),
-      technologien: a.technologien,
-      produkte: a.produkte.length,
-      umzugCode: a.umzugWechsel.code,
-    })),
-  ),
-]);
-export type TechnologieAnswer = v.InferOutput<typeof technologieResponseSchema>;
+const FLAGS = ['moeglich', 'possible', 'verfuegbar', 'available'] as const;
+const truthy = (value: unknown) => value === true || value === 'true' || value === 1;
+
+/** Each signal is null when the answer does not carry it (then another signal decides, techSignals.ts). */
+export interface TechnologieAnswer {
+  flag: boolean | null;
+  technologien: string[] | null;
+  produkte: number | null;
+  umzugCode: 0 | 1 | 2 | 3 | 4 | null;
+}
+
+export const technologieResponseSchema = v.pipe(
+  v.unknown(),
+  v.transform((answer): TechnologieAnswer => {
+    if (typeof answer === 'boolean') return { flag: answer, technologien: null, produkte: null, umzugCode: null };
+    const a = (answer && typeof answer === 'object' ? answer : {}) as Record<string, unknown>;
+    const flags = FLAGS.filter((key) => a[key] !== undefined && a[key] !== null);
+    return {
+      flag: flags.length ? flags.some((key) => truthy(a[key])) : null,
+      technologien: Array.isArray(a.technologien) ? v.parse(listOf(text, 'technologien'), a.technologien) : null,
+      produkte: Array.isArray(a.produkte) ? a.produkte.length : null,
+      umzugCode: v.parse(v.fallback(umzugWechselSchema, { code: null, text: '' }), a.umzugWechsel).code,
+    };
+  }),
+);
 
 export const schreibweiseSchema = v.object({ plz: text, ort: text, strasse: text, hnr: text });
 
