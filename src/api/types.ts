@@ -111,7 +111,7 @@ export interface Vertrag extends DeliveryAddress {
   /** yyyy-MM-dd, end of the minimum term */
   minimumTermEnd: string;
   minimumTermMonths: number | null;
-  noticePeriodMonths: number;
+  noticePeriodMonths: number | null;
   /** after the minimum term the contract runs on monthly (TKG § 56) */
   renewalNoticeMonths: number;
   monthlyPrice: number | null;

@@ -59,8 +59,9 @@ const vertragEntries = v.object({
   startDate: text,
   minimumTermEnd: text,
   minimumTermMonths: amount,
-  // one month is the statutory notice after the minimum term (TKG § 56); a missing value reads as that
-  noticePeriodMonths: count(1),
+  // unknown notice period: the page shows '-' and computes no cancellation date from it
+  noticePeriodMonths: amount,
+  // after the minimum term the statutory notice is one month at most (TKG § 56 Abs. 3)
   renewalNoticeMonths: count(1),
   monthlyPrice: amount,
   router: optionalObject(routerSchema),
