@@ -108,11 +108,16 @@ export function ReviewStep({
         </Typography>
         <Facts
           rows={[
-            [t('summary.produkt'), produkt.name],
+            [t('summary.produkt'), produkt.name || '-'],
             [t('summary.optionen'), options.length ? options.map((o) => o.name).join(', ') : t('summary.keine')],
             [t('summary.monatlich'), formatEuro(monthly)],
             [t('summary.einmalig'), formatEuro(produkt.oneTimePrice)],
-            [t('summary.laufzeit'), t('summary.laufzeitWert', { count: produkt.minimumTermMonths })],
+            [
+              t('summary.laufzeit'),
+              produkt.minimumTermMonths === null
+                ? '-'
+                : t('summary.laufzeitWert', { count: produkt.minimumTermMonths }),
+            ],
             [t('summary.kuendigung'), t('summary.kuendigungWert')],
             [t('summary.termin'), formatDate(choice.wunschtermin)],
           ]}
