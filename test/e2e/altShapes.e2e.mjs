@@ -25,6 +25,8 @@ async function healthy(page, label) {
   const text = await page.locator('main').innerText();
   assert.ok(!text.includes(ROUTE_ERROR), `${label}: Fehlerseite`);
   assert.ok(!text.includes(SECTION_ERROR), `${label}: defekter Bereich`);
+  // a missing value never shows a translation key or an empty interpolation
+  assert.doesNotMatch(text, /\b(?:category|status|ausbaustatus|art|offer|product|summary)\.[a-z_]+\b|\{\{/, label);
   await env.screenshot(page, `alt-${label}`);
 }
 

@@ -120,7 +120,11 @@ function InvoiceRow({
         {r.number || '-'}
       </TableCell>
       <TableCell>{formatDate(r.date)}</TableCell>
-      <TableCell>{t('list.periodValue', { from: formatDate(r.periodFrom), to: formatDate(r.periodTo) })}</TableCell>
+      <TableCell>
+        {r.periodFrom || r.periodTo
+          ? t('list.periodValue', { from: formatDate(r.periodFrom), to: formatDate(r.periodTo) })
+          : '-'}
+      </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatEuro(r.amount)}
       </TableCell>

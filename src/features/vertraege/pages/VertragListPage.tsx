@@ -137,12 +137,14 @@ function ContractRow({ v, quick }: { v: Vertrag; quick: VertragTab[] }) {
         >
           {name}
         </Link>
-        <Typography variant="body2" color="text.secondary">
-          {t(`category.${v.category}`)}
-        </Typography>
+        {v.category !== 'unbekannt' && (
+          <Typography variant="body2" color="text.secondary">
+            {t(`category.${v.category}`)}
+          </Typography>
+        )}
       </TableCell>
       <TableCell>{v.contractId}</TableCell>
-      <TableCell>{v.number}</TableCell>
+      <TableCell>{v.number || '-'}</TableCell>
       <TableCell>{contractAddress(v)}</TableCell>
       <TableCell>
         {v.status === 'unbekannt' ? (
