@@ -101,9 +101,6 @@ export function toCustomerType(value: unknown): CustomerType {
 /** Missing counts as unknown too (business, logged): `optional` with a default runs the transform. */
 export const customerType = v.optional(v.pipe(v.unknown(), v.transform(toCustomerType)), '');
 
-/** Answers the spec does not show and nobody reads (logout, tracking/kampagne): only the HTTP status counts. */
-export const anyAnswer = v.unknown();
-
 /**
  * For RTK Query's `responseSchema`: it is typed with input = output = the endpoint's result, while these
  * schemas take a wider input (ids as numbers, codes for names) than they give. Same object, typed by its output.

@@ -86,9 +86,6 @@ export const passwordValidationSchema = v.object({
 export type PasswordValidation = v.InferOutput<typeof passwordValidationSchema>;
 export type PasswordRule = PasswordValidation['rules'][number];
 
-/** Answers the spec does not show (logout, new password, password change): only the HTTP status counts. */
-export { anyAnswer as anyAnswerSchema } from '../../api/schemaParts';
-
 export const authAgree: [
   Agrees<v.InferOutput<typeof kundendatenSchema>, Kundendaten>,
   Agrees<v.InferOutput<typeof zelosDokumentSchema>, ZelosDokument>,

@@ -1,11 +1,17 @@
-import * as v from 'valibot';
 import { UNUSABLE_ANSWER } from '../../api/schemaFailure';
 import { i18nBaseApi } from '../../api/siteApis';
 import { DEFAULT_LANGUAGE } from '../../config/constants';
 import { applyServerMessages } from '../../i18n';
 
-/** The messages by namespace; anything that is not an object of objects is left out. */
-const messagesSchema = v.record(v.string(), v.record(v.string(), v.unknown()));
+type Messages = Record<string, Record<string, unknown>>;
+
+/**
+ * The messages by namespace: an object of objects (namespaces that are not objects are left out by
+ * applyServerMessages); checked by hand, without a schema library on the start-up path.
+ */
+function asMessages(answer: unknown): Messages | null {
+  return answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as Messages) : null;
+}
 
 /**
  * GET /bx-i18n-api/v1/lang/{lang}?ts=<timestamp>, loaded at start (spec §2), on its own slice (not the
@@ -19,10 +25,10 @@ export const i18nApi = i18nBaseApi.injectEndpoints({
       async queryFn({ lang = DEFAULT_LANGUAGE, ts }, _api, _extraOptions, baseQuery) {
         const result = await baseQuery({ url: lang, params: { ts } });
         if (result.error) return { error: result.error };
-        const parsed = v.safeParse(messagesSchema, result.data);
-        if (!parsed.success) return { error: { status: 'CUSTOM_ERROR', error: UNUSABLE_ANSWER } };
-        applyServerMessages(parsed.output);
-        return { data: { namespaces: Object.keys(parsed.output).length } };
+        const messages = asMessages(result.data);
+        if (!messages) return { error: { status: 'CUSTOM_ERROR', error: UNUSABLE_ANSWER } };
+        applyServerMessages(messages);
+        return { data: { namespaces: Object.keys(messages).length } };
       },
       async onQueryStarted(_args, { queryFulfilled }) {
         try {

@@ -1,6 +1,7 @@
 import { portalApi } from '../../api/portalApi';
 import type { TrackingEvent } from '../../api/types';
-import { answerOf, anyAnswer } from '../../api/schemaParts';
+import { answerOf } from '../../api/schemaParts';
+import { anyAnswer } from '../../api/lazySchema';
 import { trackingAnswerSchema } from './trackingSchemas';
 
 export const trackingApi = portalApi.injectEndpoints({
@@ -11,7 +12,7 @@ export const trackingApi = portalApi.injectEndpoints({
     }),
     trackKampagne: build.mutation<unknown, { kampagne: string; path: string; previous_tracking_id: number | null }>({
       query: (body) => ({ url: 'tracking/kampagne', method: 'POST', body }),
-      responseSchema: answerOf(anyAnswer),
+      responseSchema: anyAnswer,
     }),
   }),
 });
