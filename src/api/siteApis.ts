@@ -25,10 +25,17 @@ export const i18nBaseApi = createApi({
   endpoints: () => ({}),
 });
 
-/** GET /bestellen/checkIban.json: IBAN and BIC check. */
+const ibanCheckSplit = API_BASE.checkIban.lastIndexOf('/') + 1;
+/** checkIban.json, relative to its slice's base URL */
+export const CHECK_IBAN_FILE = API_BASE.checkIban.slice(ibanCheckSplit);
+
+/** GET /bestellen/checkIban.json: IBAN and BIC check (base URL /bestellen/). */
 export const bankCheckBaseApi = createApi({
   reducerPath: 'bankCheckApi',
-  baseQuery: createBaseQuery(API_BASE.bankCheck, { credentials: 'same-origin', session: false }),
+  baseQuery: createBaseQuery(API_BASE.checkIban.slice(0, ibanCheckSplit), {
+    credentials: 'same-origin',
+    session: false,
+  }),
   ...schemaOptions,
   endpoints: () => ({}),
 });

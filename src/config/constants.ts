@@ -1,71 +1,56 @@
 /**
  * Every business constant of spec §9 and every value the spec leaves "not shown".
- * Values marked ASSUMED are our choice; the README lists them. Change them here and nowhere else.
+ * Values marked ASSUMED are our choice; the README lists them. Change them here and nowhere else — the values
+ * the stand-in backend shares (paths, product codes, client ids, type ids, …) live in specConstants.json, which
+ * test/backend/config.mjs imports as well; this module re-exports them with their meaning.
  */
+import spec from './specConstants.json';
 
-export const PUBLIC_PATH = '/kundenportal';
+export const PUBLIC_PATH = spec.PUBLIC_PATH;
 export const DEFAULT_LANGUAGE = 'de';
 export const CURRENCY = 'EUR';
 /** ASSUMED: provider name used in page titles. */
 export const PROVIDER_NAME = 'TEAG';
 export const PORTAL_NAME = 'Kundenportal';
 
-export const API_BASE = {
-  portal: '/kundenportal-api/',
-  order: '/order-api/v1/',
-  /** checkIban.json lives here */
-  bankCheck: '/bestellen/',
-  i18n: '/bx-i18n-api/v1/lang/',
-  editorial: '/portal/',
-  hmac: '/kundenportal-api/hmac/encrypt-bystring',
-} as const;
+export const API_BASE: Readonly<typeof spec.API_BASE> = spec.API_BASE;
 
 export const HOLIDAY_RANGE_DAYS = 36500;
 
 export const DEEPLINK_QUERY_PARAM = 'kampagne';
 export const DEEPLINK_TRACKING_EVENT = 'Einsprung App mit Deeplink';
 
-export const PRODUCT_TYPE = {
-  FESTNETZ_DSL: '1559713B327',
-  /** ASSUMED: the spec does not show the MOBILFUNK code. */
-  MOBILFUNK: '1559713M101',
-} as const;
+/** FESTNETZ_DSL from §9; MOBILFUNK ASSUMED (the spec does not show its code). */
+export const PRODUCT_TYPE: Readonly<typeof spec.PRODUCT_TYPE> = spec.PRODUCT_TYPE;
 export type ProduktartName = keyof typeof PRODUCT_TYPE;
 
-export const UPGRADE_25_PRODUCT_NAMES = ['ThüringenDSL.privat 25', 'VDSL 25000.2 PK'] as const;
-export const UPGRADE_TECHNOLOGIES = ['ftth', 'l2-bsa-ugglas'] as const;
-export type UpgradeTechnology = (typeof UPGRADE_TECHNOLOGIES)[number];
+export const UPGRADE_25_PRODUCT_NAMES: readonly string[] = spec.UPGRADE_25_PRODUCT_NAMES;
+export const UPGRADE_TECHNOLOGIES: readonly string[] = spec.UPGRADE_TECHNOLOGIES;
+/** One of UPGRADE_TECHNOLOGIES (the values live in the JSON; checkThunks narrows route values against it). */
+export type UpgradeTechnology = string;
 
-export const DEFAULT_BUNDLE_CLIENT_ID = 'TeagHOCH2 Bestandskunden';
-
-/** ASSUMED values: one client id per order flow (spec §9 names them, values not shown). */
-export const CLIENT_IDS = {
-  main: DEFAULT_BUNDLE_CLIENT_ID,
-  mobilfunk: 'TeagHOCH2 Mobilfunk',
-  produktwechsel: 'Kundenportal Produktwechsel',
-  produktwechselPromo1309: 'Kundenportal Produktwechsel Promo 1309',
-  produktwechselPromo1345: 'Kundenportal Produktwechsel Promo 1345',
-  vertraghinzuGfplus: 'Kundenportal Vertraghinzu GFPlus',
-  treueangebot: 'Kundenportal Treueangebot',
-  dokumente: 'Kundenportal Vertragsdokumente',
-} as const;
+/** ASSUMED values: one client id per order flow (spec §9 names them, values not shown); main is §9's default. */
+export const CLIENT_IDS: Readonly<typeof spec.CLIENT_IDS> = spec.CLIENT_IDS;
 export type OrderFlow = keyof typeof CLIENT_IDS;
+export const DEFAULT_BUNDLE_CLIENT_ID = CLIENT_IDS.main;
 
 /** ASSUMED: fixed portal id sent with the availability check. */
-export const AVAILABILITY_PORTAL_ID = '7';
+export const AVAILABILITY_PORTAL_ID = spec.AVAILABILITY_PORTAL_ID;
 /** ASSUMED: order type ids. */
-export const ORDER_TYPE_IDS = { produktwechsel: '2', neukunde: '1' } as const;
+export const ORDER_TYPE_IDS: Readonly<typeof spec.ORDER_TYPE_IDS> = spec.ORDER_TYPE_IDS;
 
-export const CUSTOMER_TYPES = {
-  privat: { organisationCode: 1, name: 'privat', typeId: '1' },
-  business: { organisationCode: 2, name: 'geschaeftlich', typeId: '2' },
-} as const;
+/** §6 organisation codes and names; typeId ASSUMED (the kundentypId values are not shown). */
+export const CUSTOMER_TYPES: Readonly<typeof spec.CUSTOMER_TYPES> = spec.CUSTOMER_TYPES;
 export type CustomerTypeKey = keyof typeof CUSTOMER_TYPES;
+
+/** §3 salutation and title options (the types in src/api/salutation.ts name the same values). */
+export const SALUTATIONS: readonly string[] = spec.SALUTATIONS;
+export const TITLES: readonly string[] = spec.TITLES;
 
 export const DEV_PORTAL_MODES = { DEV_LIVE: 0, DEV: 1, LIVE: 2 } as const;
 
 /** Payment type: 1 = direct debit (SEPA). */
-export const PAYMENT_TYPE_DIRECT_DEBIT = 1;
+export const PAYMENT_TYPE_DIRECT_DEBIT = spec.PAYMENT_TYPE_DIRECT_DEBIT;
 
 export const DATE_FORMAT_SERVER = 'yyyy-MM-dd';
 export const DATE_FORMAT_DISPLAY = 'dd.MM.yyyy';
@@ -75,7 +60,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 export const SCREEN_PRELOAD_WAIT_MS = 3000;
 
 /** Session idle time-out of the backend (seconds) and how long before it the warning dialog opens. */
-export const SESSION_IDLE_SECONDS = 900;
+export const SESSION_IDLE_SECONDS = spec.SESSION_IDLE_SECONDS;
 export const SESSION_WARNING_BEFORE_SECONDS = 120;
 
 /** How many product checks may run at once during eligibility routing. */

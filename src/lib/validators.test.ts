@@ -47,6 +47,14 @@ describe('matchesCustomerType (comma-separated list membership)', () => {
   ])('%p in %p → %p', (type, list, expected) => expect(matchesCustomerType(type, list)).toBe(expected));
 });
 
+/** A country code and BBAN with correct ISO 13616 check digits (to test the other rules in isolation). */
+function withCheckDigits(country: string, bban: string): string {
+  const digits = `${bban}${country}00`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  return `${country}${String(98 - rest).padStart(2, '0')}${bban}`;
+}
+
 describe('IBAN', () => {
   it.each([
     'DE89370400440532013000',
@@ -55,6 +63,10 @@ describe('IBAN', () => {
     'AT611904300234573201',
     'NL91ABNA0417164300',
     'GB82WEST12345698765432',
+    'BE68539007547034',
+    // registry countries the hand-kept table of 75 lacked (ibantools knows every registry country)
+    'SO211000001001000100141',
+    'OM040280000012345678901',
   ])('accepts %p', (v) => expect(isValidIban(v)).toBe(true));
 
   it.each([
@@ -62,6 +74,9 @@ describe('IBAN', () => {
     ['DE8937040044053201300', 'too short for DE'],
     ['DE893704004405320130000', 'too long for DE'],
     ['XX89370400440532013000', 'unknown country'],
+    [withCheckDigits('DE', '37040044053201300A'), 'letter in a German BBAN (check digits right)'],
+    [withCheckDigits('BE', '539007547035'), 'Belgian national check digits wrong (mod 97 right)'],
+    [withCheckDigits('MA', '011519000001205000534921'), 'country outside the IBAN registry'],
     ['DE89-3704-0044-0532-0130-00', 'foreign characters'],
     ['', 'empty'],
   ])('rejects %p (%s)', (v) => expect(isValidIban(v)).toBe(false));
@@ -110,7 +125,7 @@ describe('field validators return i18n keys', () => {
     ],
     [plz, ['99084', ' 07743 '], ['9908', '990845', 'ABCDE']],
     [iban, ['DE89 3704 0044 0532 0130 00'], ['DE00 3704 0044 0532 0130 00']],
-    [bic, ['COBADEFFXXX', 'cobadeff', 'HELADEF1JEN'], ['COBADE', 'COBA1EFF', 'COBADEFFXX']],
+    [bic, ['COBADEFFXXX', 'cobadeff', 'HELADEF1JEN'], ['COBADE', 'COBA1EFF', 'COBADEFFXX', 'COBAXXFF']],
     [
       macAddress,
       ['00:1A:2B:3C:4D:5E', '00-1a-2b-3c-4d-5e', '001A2B3C4D5E'],

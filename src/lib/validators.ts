@@ -6,6 +6,8 @@
  * `required` is a separate, composable concern.
  */
 
+import { countrySpecs, isValidBIC, isValidIBAN } from 'ibantools';
+
 export type FieldError = string | { key: string; values?: Record<string, unknown> };
 
 export type FieldValidator<V = unknown> = (value: V, allValues?: object, meta?: unknown) => FieldError | undefined;
@@ -42,106 +44,18 @@ export function matchesCustomerType(type: string | null | undefined, list: strin
 // IBAN
 // ---------------------------------------------------------------------------------------------------
 
-/** IBAN lengths per country (SWIFT IBAN registry; SEPA countries and the common neighbours). */
-const IBAN_LENGTHS: Readonly<Record<string, number>> = {
-  AD: 24,
-  AE: 23,
-  AL: 28,
-  AT: 20,
-  AZ: 28,
-  BA: 20,
-  BE: 16,
-  BG: 22,
-  BH: 22,
-  BR: 29,
-  BY: 28,
-  CH: 21,
-  CR: 22,
-  CY: 28,
-  CZ: 24,
-  DE: 22,
-  DK: 18,
-  DO: 28,
-  EE: 20,
-  EG: 29,
-  ES: 24,
-  FI: 18,
-  FO: 18,
-  FR: 27,
-  GB: 22,
-  GE: 22,
-  GI: 23,
-  GL: 18,
-  GR: 27,
-  GT: 28,
-  HR: 21,
-  HU: 28,
-  IE: 22,
-  IL: 23,
-  IQ: 23,
-  IS: 26,
-  IT: 27,
-  JO: 30,
-  KW: 30,
-  KZ: 20,
-  LB: 28,
-  LC: 32,
-  LI: 21,
-  LT: 20,
-  LU: 20,
-  LV: 21,
-  MC: 27,
-  MD: 24,
-  ME: 22,
-  MK: 19,
-  MR: 27,
-  MT: 31,
-  MU: 30,
-  NL: 18,
-  NO: 15,
-  PK: 24,
-  PL: 28,
-  PS: 29,
-  PT: 25,
-  QA: 29,
-  RO: 24,
-  RS: 22,
-  SA: 24,
-  SC: 31,
-  SE: 24,
-  SI: 19,
-  SK: 24,
-  SM: 27,
-  ST: 25,
-  SV: 28,
-  TL: 23,
-  TN: 24,
-  TR: 26,
-  UA: 29,
-  VA: 22,
-  VG: 24,
-  XK: 20,
-};
-
 /** Removes spaces (customers paste grouped IBANs) and upper-cases. */
 export function normalizeIban(v: string | null | undefined): string {
   return (v ?? '').replace(/\s+/g, '').toUpperCase();
 }
 
-/** ISO 13616: known country length and mod-97 of the rearranged number equals 1. */
+/**
+ * ISO 13616 via ibantools (the stand-in backend uses the same package): a country of the SWIFT IBAN registry,
+ * its length and BBAN structure, the mod-97 check digits and, where a country has them, national check digits.
+ */
 export function isValidIban(v: string | null | undefined): boolean {
   const iban = normalizeIban(v);
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return false;
-  if (IBAN_LENGTHS[iban.slice(0, 2)] !== iban.length) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  // Letters become 10..35; the remainder is folded digit by digit so no BigInt is needed.
-  let remainder = 0;
-  for (const ch of rearranged) {
-    const code = ch.charCodeAt(0);
-    const digits = code >= 65 ? String(code - 55) : ch;
-    for (const digit of digits) remainder = (remainder * 10 + (digit.charCodeAt(0) - 48)) % 97;
-  }
-  return remainder === 1;
+  return countrySpecs[iban.slice(0, 2)]?.IBANRegistry === true && isValidIBAN(iban);
 }
 
 /** 'DE89370400440532013000' → 'DE89 **** **** **** **30 00': country, check digits and last 4 shown. */
@@ -197,11 +111,9 @@ export const plz: FieldValidator = pattern(/^\d{5}$/, 'common:validation.plz');
 export const iban: FieldValidator = (value) =>
   isEmpty(value) || isValidIban(asText(value)) ? undefined : 'common:validation.iban';
 
-/** 8 or 11 characters: bank (4 letters), country (2 letters), location (2), optional branch (3). */
+/** 8 or 11 characters: bank (4), country (2 letters of a known country), location (2), optional branch (3). */
 export const bic: FieldValidator = (value) =>
-  isEmpty(value) || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(asText(value).toUpperCase())
-    ? undefined
-    : 'common:validation.bic';
+  isEmpty(value) || isValidBIC(asText(value).toUpperCase()) ? undefined : 'common:validation.bic';
 
 /** Six hex pairs separated by ':' or '-' (consistently), or 12 hex digits in a row. */
 export const macAddress: FieldValidator = pattern(

@@ -1,45 +1,39 @@
 /**
- * Constants the stand-in backend shares with the portal.
- * DUPLICATED from src/config/constants.ts (the backend imports nothing from src at runtime):
- * when a value changes there, change it here too.
+ * Constants the stand-in backend shares with the portal: read from src/config/specConstants.json, the one home
+ * the portal's src/config/constants.ts uses as well. Only backend-only values are defined here.
  */
+import spec from '../../src/config/specConstants.json' with { type: 'json' };
 
-export const PUBLIC_PATH = '/kundenportal';
-export const PORTAL_API_PREFIX = '/kundenportal-api';
-export const ORDER_API_PREFIX = '/order-api/v1';
+export const PUBLIC_PATH = spec.PUBLIC_PATH;
+/** '/kundenportal-api' — route prefixes without the trailing slash of the portal's base URLs */
+export const PORTAL_API_PREFIX = spec.API_BASE.portal.replace(/\/$/, '');
+export const ORDER_API_PREFIX = spec.API_BASE.order.replace(/\/$/, '');
+export const API_BASE = spec.API_BASE;
 
 export const PRODUCT_TYPE = {
-  FESTNETZ_DSL: '1559713B327',
-  MOBILFUNK: '1559713M101',
-  /** backend-only: energy bundle products (not in constants.ts) */
+  ...spec.PRODUCT_TYPE,
+  /** backend-only: energy bundle products (the portal never asks for them) */
   ENERGIE: '1559713E201',
 };
 
-export const UPGRADE_25_PRODUCT_NAMES = ['ThüringenDSL.privat 25', 'VDSL 25000.2 PK'];
-export const UPGRADE_TECHNOLOGIES = ['ftth', 'l2-bsa-ugglas'];
-
-export const DEFAULT_BUNDLE_CLIENT_ID = 'TeagHOCH2 Bestandskunden';
-
-/** = CLIENT_IDS of src/config/constants.ts */
-export const CLIENT_IDS = {
-  main: DEFAULT_BUNDLE_CLIENT_ID,
-  mobilfunk: 'TeagHOCH2 Mobilfunk',
-  produktwechsel: 'Kundenportal Produktwechsel',
-  produktwechselPromo1309: 'Kundenportal Produktwechsel Promo 1309',
-  produktwechselPromo1345: 'Kundenportal Produktwechsel Promo 1345',
-  vertraghinzuGfplus: 'Kundenportal Vertraghinzu GFPlus',
-  treueangebot: 'Kundenportal Treueangebot',
-  dokumente: 'Kundenportal Vertragsdokumente',
+export const UPGRADE_25_PRODUCT_NAMES = spec.UPGRADE_25_PRODUCT_NAMES;
+export const UPGRADE_TECHNOLOGIES = spec.UPGRADE_TECHNOLOGIES;
+export const CLIENT_IDS = spec.CLIENT_IDS;
+export const DEFAULT_BUNDLE_CLIENT_ID = spec.CLIENT_IDS.main;
+export const AVAILABILITY_PORTAL_ID = spec.AVAILABILITY_PORTAL_ID;
+export const ORDER_TYPE_IDS = spec.ORDER_TYPE_IDS;
+export const CUSTOMER_TYPES = spec.CUSTOMER_TYPES;
+/** kundentypId per customer type (CUSTOMER_TYPES[..].typeId) */
+export const KUNDENTYP_IDS = {
+  privat: spec.CUSTOMER_TYPES.privat.typeId,
+  business: spec.CUSTOMER_TYPES.business.typeId,
 };
+export const SALUTATIONS = spec.SALUTATIONS;
+export const TITLES = spec.TITLES;
+export const PAYMENT_TYPE_DIRECT_DEBIT = spec.PAYMENT_TYPE_DIRECT_DEBIT;
 
-export const AVAILABILITY_PORTAL_ID = '7';
-export const ORDER_TYPE_IDS = { produktwechsel: '2', neukunde: '1' };
-/** = CUSTOMER_TYPES[..].typeId */
-export const KUNDENTYP_IDS = { privat: '1', business: '2' };
-export const PAYMENT_TYPE_DIRECT_DEBIT = 1;
-
-/** = SESSION_IDLE_SECONDS */
-export const SESSION_IDLE_SECONDS = 900;
+export const SESSION_IDLE_SECONDS = spec.SESSION_IDLE_SECONDS;
+/** backend-only */
 export const SESSION_ABSOLUTE_SECONDS = 8 * 60 * 60;
 
 export const SESSION_COOKIE = 'KP_SESSION';

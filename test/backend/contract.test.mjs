@@ -129,7 +129,8 @@ test('kündigung: public, computes the end, PDF, CSRF-checked', async () => {
     beendigungZum: addMonths(today, 1),
   });
   expect(r.json.eingangAm).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-  const pdf = await api(app, 'GET', `kuendigung/${r.json.id}/pdf`);
+  expect(r.json.pdfToken).toMatch(/^[\w-]{43}$/);
+  const pdf = await api(app, 'GET', `kuendigung/${r.json.id}/pdf?token=${r.json.pdfToken}`);
   expect(pdf.res.headers['content-disposition']).toBe(
     `attachment; filename="Kuendigungsbestaetigung_${r.json.id}.pdf"`,
   );

@@ -20,18 +20,27 @@ import { staticRoutes, serveIndexFallback } from './routes/static.mjs';
 import { testControlRoutes, controlHook } from './routes/test-control.mjs';
 import { registerProxy } from './routes/proxy.mjs';
 import { shapeAnswer, shapeMode } from './lib/shapes.mjs';
+import { createThrottles } from './lib/throttle.mjs';
+import { checkInput } from './lib/input.mjs';
+import { isHttps } from './lib/request.mjs';
 
 export const CSRF_MESSAGE = 'Die Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt.';
 
 /** CSP of every response; `nonce` allows the portal's emotion <style> elements. */
 export const csp = (nonce) =>
   `default-src 'self'; script-src 'self'; style-src 'self' 'nonce-${nonce}'; style-src-attr 'unsafe-inline'; img-src 'self' data:; ` +
-  `font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`;
+  `font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
+
+/** Answers that carry personal data (or may): never stored by a browser or proxy cache. */
+const NO_STORE = [PORTAL_API_PREFIX, ORDER_API_PREFIX, '/bestellen/', '/__test/'];
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * @param {{ distDir?: string, repoRoot?: string, testControl?: boolean, sessionIdleSeconds?: number,
  *   sessionAbsoluteSeconds?: number, now?: () => (number|Date), hmacKey?: string, portalApiUrl?: string,
- *   orderApiUrl?: string, allowedOrigins?: string[], logger?: boolean | object, shapes?: 'default'|'alt' }} [options]
+ *   orderApiUrl?: string, allowedOrigins?: string[], logger?: boolean | object, shapes?: 'default'|'alt',
+ *   throttle?: false | Partial<typeof import('./lib/throttle.mjs').THROTTLE_DEFAULTS>, trackingMax?: number }} [options]
+ *   throttle: login / password-reset limits (false or env THROTTLE=off: none); trackingMax: stored tracking entries
  */
 export function createServer(options = {}) {
   const env = process.env;
@@ -49,6 +58,8 @@ export function createServer(options = {}) {
       options.allowedOrigins ?? (env.ALLOWED_ORIGINS ? env.ALLOWED_ORIGINS.split(',').map((s) => s.trim()) : []),
     /** reading of the spec's open shapes (lib/shapes.mjs); /__test/reset returns to it */
     shapes: shapeMode(options.shapes ?? env.SHAPES),
+    throttle: options.throttle ?? (env.THROTTLE === 'off' ? false : undefined),
+    trackingMax: Number(options.trackingMax ?? env.TRACKING_MAX ?? 1000),
   };
   const nowMs = () => {
     const v = options.now ? options.now() : Date.now();
@@ -60,21 +71,28 @@ export function createServer(options = {}) {
     today: () => fmtDate(new Date(nowMs())),
     store: createStore(nowMs),
     sessions: createSessionStore({ idleSeconds: opts.idleSeconds, absoluteSeconds: opts.absoluteSeconds, now: nowMs }),
-    control: { latency: [], fail: [] },
+    control: { latency: [], fail: [], /** @type {Map<string, Map<string, string>>} */ i18nOverrides: new Map() },
     shapes: { mode: opts.shapes },
+    /** null when throttling is off */
+    throttles: createThrottles(opts.throttle, nowMs),
   };
 
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
   app.decorate('ctx', ctx);
 
   // JSON bodies: an empty body counts as {} (fetch clients sometimes send the header without a body)
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (!body || !body.trim()) return done(null, {});
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    if (!body?.trim()) return done(null, {});
+    let value;
     try {
-      done(null, JSON.parse(body));
+      value = JSON.parse(body);
     } catch {
-      done(new HttpError(400, 'Die Anfrage enthält ungültiges JSON.'));
+      return done(new HttpError(400, 'Die Anfrage enthält ungültiges JSON.'));
     }
+    // every call takes an object: an array, a text or a number is refused here, not half-read by a route
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+      return done(new HttpError(400, 'Die Anfrage muss ein JSON-Objekt enthalten.'));
+    done(null, value);
   });
 
   app.register(compress, {
@@ -94,11 +112,19 @@ export function createServer(options = {}) {
     return controlHook(ctx, req, reply);
   });
 
+  // every body and query: no prototype keys, texts within their limits (lib/input.mjs)
+  app.addHook('preValidation', async (req) => {
+    checkInput(req.body);
+    checkInput(req.query);
+  });
+
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('Content-Security-Policy', csp(req.cspNonce ?? randomBytes(16).toString('base64')));
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');
+    if (isHttps(req)) reply.header('Strict-Transport-Security', HSTS);
+    if (NO_STORE.some((prefix) => req.url.startsWith(prefix))) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 

@@ -150,6 +150,25 @@ describe('no optional fields', () => {
     expect((await api(app, 'GET', q('EXT-99084-100001'))).json.produkte).toEqual([]);
   });
 
+  test('cancellation answer: only its (numeric) id and the PDF token; the PDF opens with both', async () => {
+    const k = await api(app, 'POST', 'kuendigung', {
+      body: {
+        art: 'ordentlich',
+        kundennummer: '1000001',
+        vorname: 'Thomas',
+        nachname: 'Müller',
+        vertragsnummer: '100001',
+        zeitpunkt: 'naechstmoeglich',
+        email: 'thomas.mueller@example.org',
+      },
+    });
+    expect(Object.keys(k.json).sort()).toEqual(['id', 'meta', 'pdfToken', 'unbekanntesFeld']);
+    expect(typeof k.json.id).toBe('number');
+    const pdf = await api(app, 'GET', `kuendigung/${k.json.id}/pdf?token=${k.json.pdfToken}`);
+    expect(pdf.res.headers['content-type']).toMatch(/pdf/);
+    expect((await api(app, 'GET', '/__test/state')).json.kuendigungen[0].vertragBekannt).toBe(true);
+  });
+
   test('checkIban answers only valid', async () => {
     const r = await api(app, 'GET', '/bestellen/checkIban.json?IBAN=DE89370400440532013000&BIC=');
     expect(r.json).toEqual({ valid: true, unbekanntesFeld: 'alt', meta: expect.any(Object) });

@@ -39,7 +39,7 @@ test('index.html: fresh nonce in CSP and page, security headers, no-cache', asyn
   expect(nonce).not.toBe('__CSP_NONCE__');
   expect(b.body).not.toContain(nonce);
   expect(a.headers['content-security-policy']).toBe(
-    `default-src 'self'; script-src 'self'; style-src 'self' 'nonce-${nonce}'; style-src-attr 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
+    `default-src 'self'; script-src 'self'; style-src 'self' 'nonce-${nonce}'; style-src-attr 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
   );
   expect(a.headers['x-content-type-options']).toBe('nosniff');
   expect(a.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

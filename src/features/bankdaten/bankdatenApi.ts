@@ -1,6 +1,6 @@
 import { portalApi } from '../../api/portalApi';
 import { answerOf } from '../../api/schemaParts';
-import { bankCheckBaseApi } from '../../api/siteApis';
+import { bankCheckBaseApi, CHECK_IBAN_FILE } from '../../api/siteApis';
 import type { Bankdaten } from '../../api/types';
 import { bankdatenListSchema, ibanCheckSchema, type IbanCheck } from './bankdatenSchemas';
 import { bankdatenReplaced } from './bankdatenSlice';
@@ -19,7 +19,7 @@ export interface BankdatenChange {
 export const ibanCheckApi = bankCheckBaseApi.injectEndpoints({
   endpoints: (build) => ({
     checkIban: build.query<IbanCheck, { iban: string; bic: string }>({
-      query: ({ iban, bic }) => ({ url: 'checkIban.json', params: { IBAN: iban, BIC: bic } }),
+      query: ({ iban, bic }) => ({ url: CHECK_IBAN_FILE, params: { IBAN: iban, BIC: bic } }),
       responseSchema: answerOf(ibanCheckSchema),
       keepUnusedDataFor: 0,
     }),

@@ -74,7 +74,7 @@ export function KuendigungBestaetigung({ answer }: { answer: KuendigungAnswer })
         <Button
           variant="contained"
           sx={{ mt: 2 }}
-          onClick={() => void download(answer.id, { id: answer.id })}
+          onClick={() => void download(answer.id, { id: answer.id, token: answer.pdfToken })}
           disabled={pendingKey !== null}
           aria-busy={pendingKey !== null}
           startIcon={

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -24,9 +24,24 @@ test('public cancellation: asks only what is needed, reason only if extraordinar
         vertragsnummer: 'V-1',
         kundennummer: '1000003',
         email: 'a@b.de',
+        pdfToken: 'geheim-123',
       });
     }),
+    // the PDF opens only with the token of the answer
+    http.get(`${API}kuendigung/:id/pdf`, ({ params, request }) =>
+      params.id === 'K-2026-000001' && new URL(request.url).searchParams.get('token') === 'geheim-123'
+        ? new HttpResponse(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), {
+            headers: { 'Content-Type': 'application/pdf' },
+          })
+        : HttpResponse.json({ message: 'Kündigung nicht gefunden.' }, { status: 404 }),
+    ),
   );
+  const clicked: string[] = [];
+  URL.createObjectURL = jest.fn(() => 'blob:http://localhost/1');
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this.download);
+  });
   const user = userEvent.setup();
   renderApp(hrefFor('kuendigen'));
   await screen.findByRole('heading', { level: 1, name: 'Verträge hier kündigen' });
@@ -58,7 +73,9 @@ test('public cancellation: asks only what is needed, reason only if extraordinar
   });
   expect(screen.getByText('02.03.2026 09:15 Uhr')).toBeInTheDocument();
   expect(screen.getByText('16.03.2026')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Eingangsbestätigung herunterladen (PDF)' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Eingangsbestätigung herunterladen (PDF)' }));
+  await waitFor(() => expect(clicked).toEqual(['Kuendigungsbestaetigung_K-2026-000001.pdf']));
+  jest.restoreAllMocks();
 });
 
 test('the server’s 400 message is shown and the input kept', async () => {

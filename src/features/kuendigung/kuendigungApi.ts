@@ -27,8 +27,8 @@ export const kuendigungApi = portalApi.injectEndpoints({
       responseSchema: answerOf(kuendigungAnswerSchema),
       invalidatesTags: (_result, error) => (error ? [] : ['Vertraege']),
     }),
-    downloadKuendigungPdf: build.mutation<DownloadedFile, { id: string }>({
-      query: ({ id }) => downloadArgs(`kuendigung/${encodeURIComponent(id)}/pdf`),
+    downloadKuendigungPdf: build.mutation<DownloadedFile, { id: string; token: string }>({
+      query: ({ id, token }) => downloadArgs(`kuendigung/${encodeURIComponent(id)}/pdf`, { token }),
       transformResponse: (blob: Blob, meta, { id }) =>
         toDownloadedFile(blob, meta, `Kuendigungsbestaetigung_${id}.pdf`),
     }),

@@ -10,6 +10,7 @@ const answer = {
   vertragsnummer: 'V-1',
   kundennummer: '1000001',
   email: 'a@example.org',
+  pdfToken: 'geheim-123',
 };
 
 describe('POST kuendigung answer', () => {

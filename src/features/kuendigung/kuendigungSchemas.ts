@@ -11,5 +11,7 @@ export const kuendigungAnswerSchema = v.object({
   vertragsnummer: text,
   kundennummer: text,
   email: text,
+  /** random token that alone opens the confirmation PDF ('' when the backend needs none) */
+  pdfToken: text,
 });
 export type KuendigungAnswer = v.InferOutput<typeof kuendigungAnswerSchema>;

@@ -21,7 +21,6 @@ export function createStore(nowMs) {
     resetTokens: new Map(),
     lastEmailToken: null,
     lastResetToken: null,
-    i18nOverrides: {},
     reset() {
       store.customers = buildCustomers(new Date(nowMs()));
       store.orders = [];
@@ -36,7 +35,6 @@ export function createStore(nowMs) {
       store.resetTokens = new Map([['demo-reset-token', { username: 'dsl25', used: false }]]);
       store.lastEmailToken = null;
       store.lastResetToken = null;
-      store.i18nOverrides = {};
     },
     byUsername(u) {
       const name = String(u ?? '')

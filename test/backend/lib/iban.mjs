@@ -1,31 +1,9 @@
-/** IBAN (ISO 13616 mod-97) and BIC checks, bank names for a few German bank codes. */
-
-export const IBAN_LENGTHS = {
-  DE: 22,
-  AT: 20,
-  CH: 21,
-  NL: 18,
-  FR: 27,
-  IT: 27,
-  ES: 24,
-  BE: 16,
-  LU: 20,
-  PL: 28,
-  DK: 18,
-  CZ: 24,
-  GB: 22,
-  IE: 22,
-  PT: 25,
-  SE: 24,
-  FI: 18,
-  NO: 15,
-  LI: 21,
-  SK: 24,
-  SI: 19,
-  HU: 28,
-};
-
-export const BIC_RE = /^[A-Z]{6}[A-Z2-9][A-NP-Z0-9]([A-Z0-9]{3})?$/;
+/**
+ * IBAN and BIC checks with ibantools, the package the portal's src/lib/validators.ts uses (one rule in both:
+ * countries of the SWIFT IBAN registry, their length and BBAN structure, mod-97 and national check digits),
+ * with German messages; bank names for a few German bank codes.
+ */
+import { ValidationErrorsIBAN as E, composeIBAN, countrySpecs, isValidBIC, validateIBAN } from 'ibantools';
 
 /** Bank code (BLZ) → [name, BIC] */
 const BANKS = {
@@ -46,29 +24,27 @@ export const normalizeIban = (v) =>
     .replace(/\s+/g, '')
     .toUpperCase();
 
-function mod97(numeric) {
-  let rest = 0;
-  for (let i = 0; i < numeric.length; i += 7) rest = Number(String(rest) + numeric.slice(i, i + 7)) % 97;
-  return rest;
-}
-const toNumeric = (s) => s.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-
 /** @returns {string|null} German error message or null when valid */
 export function ibanError(value) {
   const iban = normalizeIban(value);
   if (!iban) return 'Bitte geben Sie eine IBAN ein.';
   if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]+$/.test(iban)) return 'Die IBAN enthält ungültige Zeichen.';
-  const len = IBAN_LENGTHS[iban.slice(0, 2)];
-  if (!len) return 'IBANs aus diesem Land werden nicht unterstützt.';
-  if (iban.length !== len) return `Eine IBAN aus diesem Land hat ${len} Zeichen.`;
-  if (mod97(toNumeric(iban.slice(4) + iban.slice(0, 4))) !== 1) return 'Die IBAN ist ungültig (Prüfziffer falsch).';
+  const spec = countrySpecs[iban.slice(0, 2)];
+  if (!spec?.IBANRegistry) return 'IBANs aus diesem Land werden nicht unterstützt.';
+  const { errorCodes } = validateIBAN(iban);
+  if (errorCodes.includes(E.WrongBBANLength)) return `Eine IBAN aus diesem Land hat ${spec.chars} Zeichen.`;
+  if (errorCodes.includes(E.WrongBBANFormat)) return 'Die IBAN hat nicht den Aufbau einer IBAN aus diesem Land.';
+  if (errorCodes.includes(E.WrongIBANChecksum) || errorCodes.includes(E.ChecksumNotNumber))
+    return 'Die IBAN ist ungültig (Prüfziffer falsch).';
+  if (errorCodes.length) return 'Die IBAN ist ungültig (Prüfziffer der Kontonummer falsch).';
   return null;
 }
 
-/** Builds a valid IBAN from country and BBAN. */
+/** Builds a valid IBAN from country and BBAN (the demo data's bank connections). */
 export function makeIban(country, bban) {
-  const check = 98 - mod97(toNumeric(bban + country + '00'));
-  return country + String(check).padStart(2, '0') + bban;
+  const iban = composeIBAN({ countryCode: country, bban });
+  if (!iban) throw new Error(`no valid IBAN for ${country} ${bban}`);
+  return iban;
 }
 
 export function bankInfo(iban) {
@@ -103,7 +79,7 @@ export function checkIbanBic(ibanIn, bicIn) {
         message: 'Für IBANs außerhalb Deutschlands ist die Angabe der BIC erforderlich.',
       };
     bic = info.bic;
-  } else if (!BIC_RE.test(bic)) {
+  } else if (!isValidBIC(bic)) {
     return { valid: false, iban, bic, bankName: info.bankName, message: 'Die BIC hat kein gültiges Format.' };
   }
   return { valid: true, iban, bic, bankName: info.bankName };

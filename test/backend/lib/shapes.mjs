@@ -9,7 +9,13 @@
  * - every object carries fields the portal does not know.
  * Incoming ids are accepted in both forms in every mode (sameId), since route params are strings anyway.
  */
-import { PORTAL_API_PREFIX as P, ORDER_API_PREFIX as O, UPGRADE_TECHNOLOGIES } from '../config.mjs';
+import {
+  API_BASE,
+  CUSTOMER_TYPES,
+  PORTAL_API_PREFIX as P,
+  ORDER_API_PREFIX as O,
+  UPGRADE_TECHNOLOGIES,
+} from '../config.mjs';
 import { TECHNOLOGY_BY_ADDRESS } from '../data/customers.mjs';
 
 export const SHAPE_MODES = ['default', 'alt'];
@@ -30,7 +36,10 @@ export function sameId(stored, incoming) {
 }
 
 /** §6: organisation code 1 = privat, 2 = business (geschaeftlich). */
-export const CUSTOMER_TYPE_CODES = { privat: 1, business: 2 };
+export const CUSTOMER_TYPE_CODES = {
+  privat: CUSTOMER_TYPES.privat.organisationCode,
+  business: CUSTOMER_TYPES.business.organisationCode,
+};
 
 const pick = (obj, keys) => {
   const out = {};
@@ -178,16 +187,16 @@ const ROUTES = {
   [`${P}/gfpluskundenadressen`]: (r) => ({ adresse: alt.gfplus(r.adresse) }),
   [`${P}/user/kundenspezialangebot/gesehen`]: alt.spezialangebot,
   [`${P}/user/erweiterte-aenderungen`]: nothing,
-  [`${P}/kuendigung`]: (k) => ({ id: numericId(k.id), ...pick(k, ['pdfToken', 'pdfUrl']) }),
+  [`${P}/kuendigung`]: (k) => ({ id: numericId(k.id), pdfToken: k.pdfToken }),
   [`${O}/schreibweisen/convert`]: same,
   [`${O}/produktpruefung`]: same,
   [`${O}/produkte`]: produkte,
   /** answer not shown: no "moeglich" flag (the portal must use the spec's own signals) */
   [`${O}/technologienundprodukte/technologie`]: nothing,
   [`${O}/artikelhinzuproduktwechsel`]: nothing,
-  '/bestellen/checkIban.json': (r) => ({ valid: r.valid }),
-  '/portal/startseite.json': (l) => list(l, alt.card),
-  '/portal/vertraege.json': (l) => list(l, alt.card),
+  [API_BASE.checkIban]: (r) => ({ valid: r.valid }),
+  [`${API_BASE.editorial}startseite.json`]: (l) => list(l, alt.card),
+  [`${API_BASE.editorial}vertraege.json`]: (l) => list(l, alt.card),
 };
 /** Answers that are not the backend's data shapes: translations and the test control. */
 const UNTOUCHED = [/^\/bx-i18n-api\//, /^\/__test\//];

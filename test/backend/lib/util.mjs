@@ -1,4 +1,5 @@
 /** Small helpers shared by the routes: errors, dates, validation. */
+import { SALUTATIONS, TITLES } from '../config.mjs';
 
 /** Error that the error handler turns into `status` + `{ message }`. */
 export class HttpError extends Error {
@@ -86,8 +87,7 @@ export function checkPlz(v) {
   return str(v);
 }
 
-export const SALUTATIONS = ['Frau', 'Herr', 'Firma'];
-export const TITLES = ['', 'Dr.', 'Prof.'];
+export { SALUTATIONS, TITLES } from '../config.mjs';
 
 /**
  * Validates an address with a prefix ('invoice' | 'delivery'): salutation, title, names or company,

@@ -1,8 +1,10 @@
 /**
  * Cancellation button (§ 312k BGB), beyond spec: public (no session), CSRF-checked like every POST.
- * POST kuendigung → confirmation; GET kuendigung/:id/pdf → confirmation PDF.
+ * POST kuendigung → confirmation with a random pdfToken; GET kuendigung/:id/pdf?token= → confirmation PDF.
+ * The id counts up, so without the token anyone could read other people's cancellations (name, e-mail, numbers).
  */
-import { addDays, addMonths, bad, checkEmail, isBlank, isDate, fmtDate, str } from '../lib/util.mjs';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { HttpError, addDays, addMonths, bad, checkEmail, isBlank, isDate, fmtDate, str } from '../lib/util.mjs';
 import { sendPdf } from '../lib/pdf.mjs';
 import { sameId } from '../lib/shapes.mjs';
 
@@ -13,6 +15,13 @@ export function earliestEnd(contract, today) {
   const withNotice = addMonths(today, contract ? contract.noticePeriodMonths : 1);
   if (contract && contract.minimumTermEnd >= withNotice) return contract.minimumTermEnd;
   return withNotice;
+}
+
+/** Constant-time comparison of the stored and the presented PDF token. */
+function sameToken(stored, presented) {
+  const a = Buffer.from(String(stored ?? ''));
+  const b = Buffer.from(typeof presented === 'string' ? presented : '');
+  return a.length > 0 && a.length === b.length && timingSafeEqual(a, b);
 }
 
 export async function kuendigungRoutes(app) {
@@ -57,6 +66,7 @@ export async function kuendigungRoutes(app) {
       vertragsnummer,
       kundennummer,
       email,
+      pdfToken: randomBytes(32).toString('base64url'),
     };
     store.kuendigungen.push({
       ...answer,
@@ -74,7 +84,8 @@ export async function kuendigungRoutes(app) {
 
   app.get('/kuendigung/:id/pdf', PUBLIC, async (req, reply) => {
     const k = store.kuendigungen.find((x) => sameId(x.id, req.params.id));
-    if (!k) throw bad('Kündigung nicht gefunden.');
+    // the same answer for an unknown id and a wrong token: nothing to learn by trying
+    if (!k || !sameToken(k.pdfToken, req.query.token)) throw new HttpError(404, 'Kündigung nicht gefunden.');
     const de = (d) => d.split('-').reverse().join('.');
     const eingang = new Date(k.eingangAm);
     return sendPdf(reply, `Kuendigungsbestaetigung_${k.id}.pdf`, {

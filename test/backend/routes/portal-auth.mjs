@@ -3,7 +3,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { SESSION_COOKIE, CAMPAIGN_COOKIE } from '../config.mjs';
 import { userView } from '../data/store.mjs';
 import { bad, checkEmail, isBlank, str } from '../lib/util.mjs';
-import { cookieOpts } from './portal.mjs';
+import { tooMany } from '../lib/throttle.mjs';
+import { clearCookie, readCookie, setCookie } from '../lib/request.mjs';
 
 const PUBLIC = { config: { public: true } };
 
@@ -25,7 +26,7 @@ const WEAK =
 
 /** Reads the pending campaign cookie (set by tracking/kampagne without session). */
 function pendingCampaign(req) {
-  const raw = req.cookies[CAMPAIGN_COOKIE];
+  const raw = readCookie(req, CAMPAIGN_COOKIE);
   if (!raw) return null;
   try {
     const v = JSON.parse(raw);
@@ -35,30 +36,42 @@ function pendingCampaign(req) {
   }
 }
 
+const LOGIN_ATTEMPTS = 'Anmeldeversuche';
+const RESET_ATTEMPTS = 'Anfragen zum Zurücksetzen des Passworts';
+
 export async function authRoutes(app) {
-  const { store, sessions, opts } = app.ctx;
+  const { store, sessions, opts, throttles: t } = app.ctx;
 
   app.post('/login', PUBLIC, async (req, reply) => {
     const { username, password } = req.body ?? {};
     if (isBlank(username) || isBlank(password)) throw bad('Bitte geben Sie Benutzername und Passwort ein.');
+    // only failures count; while a user name or address is blocked even the right password waits
+    const user = str(username).toLowerCase();
+    const wait = t ? Math.max(t.loginUser.retryAfter(user), t.loginAddress.retryAfter(req.ip)) : 0;
+    if (wait) return tooMany(reply, wait, LOGIN_ATTEMPTS);
     const c = store.byUsername(username);
-    if (!c || c.password !== String(password)) throw bad('Benutzername oder Passwort ist falsch.');
-    const old = req.cookies[SESSION_COOKIE];
+    if (!c || c.password !== String(password)) {
+      t?.loginUser.hit(user);
+      t?.loginAddress.hit(req.ip);
+      throw bad('Benutzername oder Passwort ist falsch.');
+    }
+    t?.loginUser.forget(user);
+    const old = readCookie(req, SESSION_COOKIE);
     if (old) sessions.destroy(old);
     const s = sessions.create(c.username);
     const camp = pendingCampaign(req);
     if (camp) {
       s.kampagnendaten = camp;
-      reply.clearCookie(CAMPAIGN_COOKIE, cookieOpts(req));
+      clearCookie(req, reply, CAMPAIGN_COOKIE);
     }
-    reply.setCookie(SESSION_COOKIE, s.id, cookieOpts(req));
+    setCookie(req, reply, SESSION_COOKIE, s.id);
     reply.header('Cache-Control', 'no-store');
     return userView(store, c, opts.idleSeconds);
   });
 
   app.post('/user/logout', async (req, reply) => {
     sessions.destroy(req.kpSession.id);
-    reply.clearCookie(SESSION_COOKIE, cookieOpts(req));
+    clearCookie(req, reply, SESSION_COOKIE);
     return { success: true };
   });
 
@@ -67,7 +80,7 @@ export async function authRoutes(app) {
     const camp = pendingCampaign(req);
     if (camp) {
       s.kampagnendaten = camp;
-      reply.clearCookie(CAMPAIGN_COOKIE, cookieOpts(req));
+      clearCookie(req, reply, CAMPAIGN_COOKIE);
     }
     const kampagnendaten = s.kampagnendaten;
     s.kampagnendaten = null; // returned once
@@ -95,10 +108,15 @@ export async function authRoutes(app) {
     return { success: true };
   });
 
-  app.post('/password/forget', PUBLIC, async (req) => {
+  // every request counts (the answer says nothing about the account, but each one may send an e-mail)
+  app.post('/password/forget', PUBLIC, async (req, reply) => {
     const email = checkEmail(req.body?.email);
     const kundennummer = str(req.body?.kundennummer);
     if (!kundennummer) throw bad('Kundennummer ist ein Pflichtfeld.');
+    const wait = t ? Math.max(t.resetCustomer.retryAfter(kundennummer), t.resetAddress.retryAfter(req.ip)) : 0;
+    if (wait) return tooMany(reply, wait, RESET_ATTEMPTS);
+    t?.resetCustomer.hit(kundennummer);
+    t?.resetAddress.hit(req.ip);
     const c = store.byNumber(kundennummer);
     if (!c || c.kundendaten.email.toLowerCase() !== email.toLowerCase()) return { success: false };
     const token = randomBytes(16).toString('hex');
@@ -107,12 +125,17 @@ export async function authRoutes(app) {
     return { success: true };
   });
 
-  app.post('/password/new', PUBLIC, async (req) => {
+  // guessing reset tokens: invalid ones count per address
+  app.post('/password/new', PUBLIC, async (req, reply) => {
     const token = str(req.body?.token);
     const passwort = req.body?.passwort;
+    const wait = t ? t.resetAddress.retryAfter(req.ip) : 0;
+    if (wait) return tooMany(reply, wait, RESET_ATTEMPTS);
     const entry = store.resetTokens.get(token);
-    if (!token || !entry || entry.used)
+    if (!token || !entry || entry.used) {
+      t?.resetAddress.hit(req.ip);
       throw bad('Der Link zum Zurücksetzen des Passworts ist ungültig oder wurde bereits verwendet.');
+    }
     if (isBlank(passwort)) throw bad('Bitte geben Sie ein neues Passwort ein.');
     if (!passwordRules(passwort).valid) throw bad(WEAK);
     const c = store.byUsername(entry.username);

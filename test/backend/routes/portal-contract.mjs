@@ -1,10 +1,15 @@
 /** Contracts (router, delivery address, moves) and tracking. */
 import { CAMPAIGN_COOKIE, SESSION_COOKIE } from '../config.mjs';
 import { bad, checkPersonAddress, checkPlz, isBlank, isDate, required, str } from '../lib/util.mjs';
-import { cookieOpts, findContract } from './portal.mjs';
+import { findContract, readCookie, setCookie } from '../lib/request.mjs';
 
 const MAC_RE = /^[0-9A-F]{2}([:-])[0-9A-F]{2}(\1[0-9A-F]{2}){4}$/i;
 const normMac = (m) => m.toUpperCase().replace(/-/g, ':');
+
+/** Tracking is public (anonymous deep links): only the newest `max` records are kept. */
+function keepLatest(list, max) {
+  if (list.length > max) list.splice(0, list.length - max);
+}
 
 export async function contractRoutes(app) {
   const ctx = app.ctx;
@@ -76,7 +81,7 @@ export async function contractRoutes(app) {
     if (prev !== null && prev !== undefined && !Number.isInteger(prev))
       throw bad('previous_tracking_id muss eine Zahl sein.');
     store.trackingSeq += 1;
-    const session = sessions.touch(req.cookies[SESSION_COOKIE], false);
+    const session = sessions.touch(readCookie(req, SESSION_COOKIE), false);
     store.tracking.push({
       id: store.trackingSeq,
       kundennummer: b.kundennummer ?? null,
@@ -87,6 +92,7 @@ export async function contractRoutes(app) {
       angemeldet: !!session,
       at: new Date(ctx.nowMs()).toISOString(),
     });
+    keepLatest(store.tracking, ctx.opts.trackingMax);
     return { id: store.trackingSeq };
   });
 
@@ -99,9 +105,10 @@ export async function contractRoutes(app) {
       previous_tracking_id: b.previous_tracking_id ?? null,
       at: new Date(ctx.nowMs()).toISOString(),
     });
-    const session = sessions.touch(req.cookies[SESSION_COOKIE]);
+    keepLatest(store.tracking, ctx.opts.trackingMax);
+    const session = sessions.touch(readCookie(req, SESSION_COOKIE));
     if (session) session.kampagnendaten = data;
-    else reply.setCookie(CAMPAIGN_COOKIE, JSON.stringify(data), cookieOpts(req));
+    else setCookie(req, reply, CAMPAIGN_COOKIE, JSON.stringify(data));
     return { success: true };
   });
 }

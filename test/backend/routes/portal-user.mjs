@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { bad, checkEmail, checkPersonAddress, checkPhone, fmtDate, isBlank, isDate, str } from '../lib/util.mjs';
 import { checkIbanBic } from '../lib/iban.mjs';
 import { sendPdf } from '../lib/pdf.mjs';
-import { findContract } from './portal.mjs';
+import { findContract } from '../lib/request.mjs';
 import { sameId } from '../lib/shapes.mjs';
 
 const eur = (n) => `${n.toFixed(2).replace('.', ',')} €`;

@@ -4,54 +4,26 @@ import { authRoutes } from './portal-auth.mjs';
 import { userRoutes } from './portal-user.mjs';
 import { contractRoutes } from './portal-contract.mjs';
 import { kuendigungRoutes } from './kuendigung.mjs';
-import { sameId } from '../lib/shapes.mjs';
-
-export const isHttps = (req) =>
-  req.protocol === 'https' ||
-  String(req.headers['x-forwarded-proto'] ?? '')
-    .split(',')[0]
-    .trim() === 'https';
-
-/** Cookie attributes of the portal's cookies. */
-export const cookieOpts = (req) => ({
-  path: '/kundenportal-api',
-  httpOnly: true,
-  sameSite: 'strict',
-  secure: isHttps(req),
-});
-
-export const SESSION_EXPIRED = { message: 'Sitzung abgelaufen' };
+import { SESSION_EXPIRED, clearCookie, readCookie } from '../lib/request.mjs';
 
 export async function portalRoutes(app) {
   const ctx = app.ctx;
   app.addHook('onRequest', async (req, reply) => {
     if (!req.routeOptions.url || req.routeOptions.config?.public) return;
-    const s = ctx.sessions.touch(req.cookies[SESSION_COOKIE]);
+    const s = ctx.sessions.touch(readCookie(req, SESSION_COOKIE));
     const customer = s && ctx.store.byUsername(s.username);
     if (!s || !customer) {
-      if (req.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, cookieOpts(req));
+      if (readCookie(req, SESSION_COOKIE)) clearCookie(req, reply, SESSION_COOKIE);
       return reply.code(401).send(SESSION_EXPIRED);
     }
     req.kpSession = s;
     req.customer = customer;
   });
-  app.setNotFoundHandler((req, reply) =>
+  app.setNotFoundHandler((_req, reply) =>
     reply.code(404).send({ message: 'Unbekannter Aufruf der Portal-Schnittstelle.' }),
   );
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(contractRoutes);
   await app.register(kuendigungRoutes);
-}
-
-/** Contract of the session's customer (id in either reading) or 400 "Vertrag nicht gefunden". */
-export function findContract(req, id) {
-  const c = req.customer.contracts.find((v) => sameId(v.contractId, id));
-  if (!c) {
-    const e = new Error('Vertrag nicht gefunden');
-    e.statusCode = 400;
-    e.german = true;
-    throw e;
-  }
-  return c;
 }

@@ -1,5 +1,9 @@
-/** Test control (/__test/), only with testControl: true / BACKEND_TEST_CONTROL=1. */
+/**
+ * Test control (/__test/), only with testControl: true / BACKEND_TEST_CONTROL=1. Its state lives in arrays and
+ * Maps, and names that could reach Object.prototype are refused (besides the global check in lib/input.mjs).
+ */
 import { bad, str } from '../lib/util.mjs';
+import { isForbiddenKey } from '../lib/input.mjs';
 import { SHAPE_MODES } from '../lib/shapes.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -18,6 +22,19 @@ export async function controlHook(ctx, req, reply) {
   }
 }
 
+/** A path prefix to match request URLs against. */
+function pathPrefixOf(v) {
+  if (typeof v !== 'string' || !v.startsWith('/')) throw bad('pathPrefix muss ein Pfad sein, der mit / beginnt.');
+  return v;
+}
+
+/** A namespace or key of the i18n overrides: text, no prototype names (not even as a dotted part). */
+function i18nName(v, what) {
+  if (typeof v !== 'string' || !v.trim()) throw bad(`${what} ist erforderlich (Text).`);
+  if (v.split('.').some(isForbiddenKey)) throw bad(`${what} ist nicht zulässig.`);
+  return v;
+}
+
 export async function testControlRoutes(app) {
   const ctx = app.ctx;
   const { store, sessions } = ctx;
@@ -27,6 +44,8 @@ export async function testControlRoutes(app) {
     sessions.clear();
     ctx.control.latency = [];
     ctx.control.fail = [];
+    ctx.control.i18nOverrides.clear();
+    ctx.throttles?.clear();
     ctx.shapes.mode = ctx.opts.shapes;
     return { success: true };
   });
@@ -42,9 +61,10 @@ export async function testControlRoutes(app) {
   app.post('/expire-session', async (req) => ({ expired: sessions.expire(str(req.body?.username) || undefined) }));
 
   app.post('/latency', async (req) => {
-    const { pathPrefix, ms } = req.body ?? {};
-    if (!pathPrefix) ctx.control.latency = [];
+    const { ms } = req.body ?? {};
+    if (!req.body?.pathPrefix) ctx.control.latency = [];
     else {
+      const pathPrefix = pathPrefixOf(req.body.pathPrefix);
       if (!(Number(ms) >= 0)) throw bad('ms muss eine Zahl ≥ 0 sein.');
       ctx.control.latency = ctx.control.latency.filter((x) => x.pathPrefix !== pathPrefix);
       ctx.control.latency.push({ pathPrefix, ms: Number(ms) });
@@ -53,9 +73,10 @@ export async function testControlRoutes(app) {
   });
 
   app.post('/fail', async (req) => {
-    const { pathPrefix, status, times } = req.body ?? {};
-    if (!pathPrefix) ctx.control.fail = [];
+    const { status, times } = req.body ?? {};
+    if (!req.body?.pathPrefix) ctx.control.fail = [];
     else {
+      const pathPrefix = pathPrefixOf(req.body.pathPrefix);
       const code = Number(status ?? 500);
       if (!(code >= 400 && code <= 599)) throw bad('status muss zwischen 400 und 599 liegen.');
       ctx.control.fail = ctx.control.fail.filter((x) => x.pathPrefix !== pathPrefix);
@@ -78,18 +99,23 @@ export async function testControlRoutes(app) {
     resetTokens: [...store.resetTokens].map(([token, v]) => ({ token, ...v })),
     emailTokens: [...store.emailTokens].map(([token, v]) => ({ token, ...v })),
     sessions: sessions.size,
-    control: ctx.control,
+    control: { latency: ctx.control.latency, fail: ctx.control.fail },
+    i18nOverrides: Object.fromEntries([...ctx.control.i18nOverrides].map(([ns, m]) => [ns, Object.fromEntries(m)])),
     shapes: ctx.shapes.mode,
   }));
 
+  /** namespace → Map(key → text); applied by GET /bx-i18n-api/v1/lang/de */
   app.post('/i18n-override', async (req) => {
-    const { namespace, key, value } = req.body ?? {};
-    if (!namespace) {
-      store.i18nOverrides = {};
+    const overrides = ctx.control.i18nOverrides;
+    if (!req.body?.namespace) {
+      overrides.clear();
       return { overrides: {} };
     }
-    if (!key || typeof value !== 'string') throw bad('namespace, key und value (Text) sind erforderlich.');
-    store.i18nOverrides[namespace] = { ...(store.i18nOverrides[namespace] ?? {}), [key]: value };
-    return { overrides: store.i18nOverrides };
+    const namespace = i18nName(req.body.namespace, 'namespace');
+    const key = i18nName(req.body.key, 'key');
+    if (typeof req.body.value !== 'string') throw bad('value ist erforderlich (Text).');
+    if (!overrides.has(namespace)) overrides.set(namespace, new Map());
+    overrides.get(namespace).set(key, req.body.value);
+    return { overrides: Object.fromEntries([...overrides].map(([ns, m]) => [ns, Object.fromEntries(m)])) };
   });
 }
