@@ -157,3 +157,32 @@ describe('technology detection follows the spec signals', () => {
     expect(asked.sort()).toEqual(['ftth|true|EXT-UGGLAS-0001', 'l2-bsa-ugglas|true|EXT-UGGLAS-0001']);
   });
 });
+
+describe('customerType readings route deep links with the right kundentypId (§6)', () => {
+  it.each([
+    ['geschaeftlich', '2'],
+    [2, '2'],
+    ['2', '2'],
+    ['business', '2'],
+    [1, '1'],
+    ['privat', '1'],
+  ])('customerType %p → kundentypId %p', async (customerType, kundentypId) => {
+    server.use(
+      http.post(`${API}/login`, () =>
+        HttpResponse.json({
+          kundendaten: { number: 1000004, customerType },
+          kundenprodukte: [
+            { contractId: 100041, customerId: 1000004, number: '1559713B327', contractZipcode: '99084' },
+          ],
+        }),
+      ),
+      http.get(`${ORDER}/produktpruefung`, () =>
+        HttpResponse.json({ matchByClientId: true, produktnummer: '1559713B327', produktart: '1559713B327' }),
+      ),
+    );
+    const store = makeStore();
+    await store.dispatch(authApi.endpoints.login.initiate({ username: 'firma', password: 'x' }));
+    const target = await store.dispatch(routeCampaign({ campaign: 'mobilfunk-hinzubuchen' })).unwrap();
+    expect(target).toMatchObject({ params: { id: '100041' }, query: { kundentypId } });
+  });
+});

@@ -142,3 +142,21 @@ test('Kampagne /technologiewechsel für den Geschäftskunden (customerType 2): U
   await formReady(page);
   await healthy(page, 'kampagne-firma');
 });
+
+test('Gedrosselte Anmeldung (429 + Retry-After): deutsche Wartezeit-Meldung', async () => {
+  const page = await env.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(env.url('/login'));
+  await env.field(page, 'Benutzername oder Kundennummer').fill('dsl25');
+  const password = env.field(page, 'Passwort');
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: /Zu viele Versuche\. Bitte versuchen Sie es in \d+ Minuten erneut\./ });
+  for (let i = 0; i < 8 && !(await alert.count()); i += 1) {
+    await password.fill(`falsch-${i}`);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('alert').first().waitFor();
+    await page.waitForLoadState('networkidle');
+  }
+  await alert.first().waitFor();
+  await healthy(page, 'login-429');
+});
