@@ -22,7 +22,7 @@ async function openAs(username, path, heading) {
 /** The page shows itself, not an error screen or a broken section, and passes axe. */
 async function healthy(page, label) {
   await env.checkA11y(page, label);
-  const text = await page.locator('main').innerText();
+  const text = (await page.locator('main').textContent()) ?? '';
   assert.ok(!text.includes(ROUTE_ERROR), `${label}: Fehlerseite`);
   assert.ok(!text.includes(SECTION_ERROR), `${label}: defekter Bereich`);
   // a missing value never shows a translation key or an empty interpolation
@@ -69,7 +69,7 @@ test('Bestellung bis zur Bestätigung (Antwort ohne Auftragsnummer)', async () =
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true }).click();
   const status = page.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Bestellung!' });
   await status.waitFor();
-  assert.doesNotMatch(await status.innerText(), /Auftragsnummer/, 'keine leere Auftragsnummer');
+  assert.doesNotMatch(await status.textContent(), /Auftragsnummer/, 'keine leere Auftragsnummer');
   await healthy(page, 'bestellung-bestaetigt');
   const { orders } = await env.state();
   assert.equal(orders.length, 1);
@@ -90,7 +90,7 @@ test('Umzug sofort (Antwort ohne Vorgangsnummer) und Bankverbindung ändern', as
   await page.getByRole('button', { name: 'Umzug verbindlich beauftragen' }).click();
   const done = page.getByRole('status').filter({ hasText: 'Ihr Umzug ist beauftragt.' });
   await done.waitFor();
-  assert.doesNotMatch(await done.innerText(), /Vorgangsnummer/);
+  assert.doesNotMatch(await done.textContent(), /Vorgangsnummer/);
   await page.getByText(/Umzug am \d{2}\.\d{2}\.\d{4} an: Neue Str\. 5, 99084 Erfurt/).waitFor();
   await healthy(page, 'umzug-beauftragt');
 

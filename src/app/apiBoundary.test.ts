@@ -5,8 +5,8 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { makeStore } from '../app/store';
-import { registerNavigate } from '../app/navigation';
+import { makeStore } from './store';
+import { registerNavigate } from './navigation';
 import { kundendaten, loginResponse, vertrag } from '../../test/jest/fixtures';
 import { authApi } from '../features/auth/authApi';
 import { i18nApi } from '../features/auth/i18nApi';
@@ -15,8 +15,8 @@ import { ibanCheckApi } from '../features/bankdaten/bankdatenApi';
 import { routeCampaign } from '../features/eligibility/routingThunks';
 import { detectTechwechsel } from '../features/eligibility/checkThunks';
 import { accountLoaded } from '../features/session/sessionEvents';
-import { lastSessionActivity, markSessionActivity } from './portalActivity';
-import { UNUSABLE_ANSWER } from './schemaFailure';
+import { lastSessionActivity, markSessionActivity } from '../api/portalActivity';
+import { UNUSABLE_ANSWER } from '../api/schemaFailure';
 
 const API = 'http://localhost/kundenportal-api';
 const ORDER = 'http://localhost/order-api/v1';
