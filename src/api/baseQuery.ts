@@ -4,13 +4,9 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { sessionExpired } from '../features/session/sessionEvents';
-import { currentPortalPath } from '../app/navigation';
-import { markSessionActivity } from '../features/session/sessionActivity';
-
-interface SessionAwareState {
-  session: { loggedIn: boolean };
-}
+import { portalUnauthorized } from './apiEvents';
+import { retryAfterSeconds } from './errors';
+import { markSessionActivity } from './portalActivity';
 
 /** Absolute URL on the page's origin: fetch in jsdom cannot resolve relative URLs. */
 export function sameOrigin(path: string): string {
@@ -19,13 +15,13 @@ export function sameOrigin(path: string): string {
 }
 
 /**
- * The one baseQuery of both API slices. For the portal backend, a 401 ends the session: the first
- * 401 while logged in dispatches session/expired (the listener navigates to session-expired);
- * later concurrent 401s find the session already ended and do nothing.
+ * The one baseQuery of every API slice. Only the portal backend holds the session (spec §7): its
+ * answered calls restart the idle clock, and its 401s are reported as `api/portalUnauthorized`; the
+ * session feature ends an open session on it (later concurrent 401s find it already ended).
  */
 export function createBaseQuery(
   basePath: string,
-  { credentials, endsSessionOn401 }: { credentials: RequestCredentials; endsSessionOn401: boolean },
+  { credentials, session }: { credentials: RequestCredentials; session: boolean },
 ): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> {
   const rawBaseQuery = fetchBaseQuery({
     baseUrl: sameOrigin(basePath),
@@ -34,13 +30,14 @@ export function createBaseQuery(
   });
   return async (args, api, extraOptions) => {
     const result = await rawBaseQuery(args, api, extraOptions);
-    if (endsSessionOn401 && !result.error) markSessionActivity();
-    if (endsSessionOn401 && result.error?.status === 401) {
-      const state = api.getState() as SessionAwareState;
-      if (state.session.loggedIn) {
-        api.dispatch(sessionExpired({ redir: currentPortalPath() }));
-      }
+    if (result.error?.status === 429) {
+      // throttled (e.g. login attempts): the wait time travels with the error, for the German wait message
+      const wait = retryAfterSeconds(result.meta?.response?.headers.get('Retry-After'));
+      const error: FetchBaseQueryError = { status: 429, data: { retryAfterSeconds: wait } };
+      return { error, meta: result.meta };
     }
+    if (session && !result.error) markSessionActivity();
+    if (session && result.error?.status === 401) api.dispatch(portalUnauthorized({ endpoint: api.endpoint }));
     return result;
   };
 }

@@ -1,6 +1,9 @@
 /** Shapes of the order backend's answers and of the order sent to it (spec §3, §7; our design where not shown). */
 import type { Salutation, Title } from './salutation';
 
+/** '' when the customer data carry no salutation */
+type Anrede = Salutation | '';
+
 export interface Produktpruefung {
   matchByClientId: boolean;
   produktnummer: string;
@@ -10,7 +13,7 @@ export interface Produktpruefung {
 export interface ProduktOption {
   id: string;
   name: string;
-  monthlyPrice: number;
+  monthlyPrice: number | null;
 }
 
 export interface Produkt {
@@ -18,20 +21,19 @@ export interface Produkt {
   name: string;
   produktnummer: string;
   technologie: string;
-  /** Mbit/s; optional: a backend may not send speeds (the contract summary then says "keine Angabe") */
-  downloadMbit?: number;
-  uploadMbit?: number;
-  monthlyPrice: number;
-  oneTimePrice: number;
-  /** optional for the same reason as the speeds */
-  minimumTermMonths?: number;
-  /** notice period in months before the end of the minimum term (beyond spec; optional) */
-  noticePeriodMonths?: number;
+  downloadMbit: number | null;
+  uploadMbit: number | null;
+  monthlyPrice: number | null;
+  oneTimePrice: number | null;
+  minimumTermMonths: number | null;
+  /** notice period in months before the end of the minimum term (beyond spec) */
+  noticePeriodMonths: number | null;
   options: ProduktOption[];
 }
 
 export interface UmzugWechsel {
-  code: 0 | 1 | 2 | 3 | 4;
+  /** null: the answer carried no readable code (no decision possible) */
+  code: 0 | 1 | 2 | 3 | 4 | null;
   text: string;
 }
 
@@ -40,13 +42,6 @@ export interface ProdukteResponse {
   technologie: string;
   umzugWechsel: UmzugWechsel;
   produkte: Produkt[];
-}
-
-/** GET technologienundprodukte/technologie?contractAddressExternalId=&technologie= */
-export interface TechnologieResponse {
-  contractAddressExternalId: string;
-  technologie: string;
-  moeglich: boolean;
 }
 
 export interface SchreibweiseResponse {
@@ -69,7 +64,7 @@ export interface OrderBundle {
   kundennummer: string;
   kundentyp: string;
   persoenlicheDaten: OrderAddress & {
-    anrede: Salutation;
+    anrede: Anrede;
     titel: Title;
     vorname: string;
     nachname: string;
@@ -80,7 +75,7 @@ export interface OrderBundle {
   };
   verbrauchsstelle: OrderAddress;
   postRechnungsanschrift: OrderAddress & {
-    anrede: Salutation;
+    anrede: Anrede;
     titel: Title;
     vorname: string;
     nachname: string;

@@ -1,16 +1,23 @@
 /**
- * Shapes of the backend answers (spec §3, §7). Fields the spec shows keep its names; fields it does
- * not show are our design (documented in the README) and are implemented the same way by the stand-in
- * backend under test/backend/.
+ * Shapes of the backend answers AFTER their schemas (spec §3, §7): what the screens receive. Fields the
+ * spec shows keep its names; fields it does not show are our design (documented in the README) and are
+ * implemented the same way by the stand-in backend under test/backend/. Each feature's schema module
+ * (e.g. src/features/vertraege/vertraegeSchemas.ts) reads an answer into these types and checks at
+ * compile time that its output agrees with them (`Agrees`). Missing display texts are '' (shown as '-'),
+ * missing amounts null, missing lists [].
  */
 
+import type { CustomerType } from './schemaParts';
 import type { Salutation, Title } from './salutation';
 
 export type { Salutation, Title };
-export type CustomerType = 'privat' | 'business';
+export type { CustomerType } from './schemaParts';
+
+/** '' when the backend sent none (or one the spec does not name). */
+export type SalutationOrNone = Salutation | '';
 
 export interface InvoiceAddress {
-  invoiceSalutation: Salutation;
+  invoiceSalutation: SalutationOrNone;
   invoiceTitle: Title;
   invoiceFirstname: string;
   invoiceLastname: string;
@@ -25,7 +32,7 @@ export interface InvoiceAddress {
 export interface Kundendaten extends InvoiceAddress {
   number: string;
   customerType: CustomerType;
-  salutation: Salutation;
+  salutation: SalutationOrNone;
   titel: Title;
   firstname: string;
   lastname: string;
@@ -50,16 +57,16 @@ export interface Artikel {
   number: string;
   name: string;
   /** monthly price in EUR */
-  price: number;
+  price: number | null;
 }
 
 /** Product family of a contract (beyond spec): decides which detail tabs apply. */
-export type ProductCategory = 'dsl' | 'glasfaser' | 'mobilfunk' | 'energie';
+export type ProductCategory = 'dsl' | 'glasfaser' | 'mobilfunk' | 'energie' | 'unbekannt';
 export type ContractOption = 'cloud' | 'antivirus' | 'voip';
-export type ContractStatus = 'aktiv' | 'gekuendigt' | 'in_bearbeitung';
+export type ContractStatus = 'aktiv' | 'gekuendigt' | 'in_bearbeitung' | 'unbekannt';
 
 export interface DeliveryAddress {
-  deliverySalutation: Salutation;
+  deliverySalutation: SalutationOrNone;
   deliveryTitle: Title;
   deliveryFirstname: string;
   deliveryLastname: string;
@@ -103,14 +110,14 @@ export interface Vertrag extends DeliveryAddress {
   startDate: string;
   /** yyyy-MM-dd, end of the minimum term */
   minimumTermEnd: string;
-  minimumTermMonths: number;
-  noticePeriodMonths: number;
+  minimumTermMonths: number | null;
+  noticePeriodMonths: number | null;
   /** after the minimum term the contract runs on monthly (TKG § 56) */
   renewalNoticeMonths: number;
-  monthlyPrice: number;
+  monthlyPrice: number | null;
   router: Router | null;
   /** network build-out status at the contract address */
-  ausbaustatus: 'geplant' | 'im_bau' | 'fertig' | 'nicht_geplant';
+  ausbaustatus: 'geplant' | 'im_bau' | 'fertig' | 'nicht_geplant' | 'unbekannt';
   phoneNumbers: string[];
 }
 
@@ -131,8 +138,8 @@ export interface Rechnung {
   date: string;
   periodFrom: string;
   periodTo: string;
-  amount: number;
-  status: 'bezahlt' | 'offen' | 'gemahnt';
+  amount: number | null;
+  status: 'bezahlt' | 'offen' | 'gemahnt' | 'unbekannt';
   contractId: string;
 }
 
@@ -143,9 +150,10 @@ export interface Einzelverbindung {
   time: string;
   /** dialled number, full; the portal shortens the last three digits (TKG § 65) */
   number: string;
-  durationSeconds: number;
-  cost: number;
-  zone: 'Festnetz' | 'Mobilfunk' | 'Ausland' | 'Sonderrufnummer';
+  durationSeconds: number | null;
+  cost: number | null;
+  /** e.g. Festnetz, Mobilfunk, Ausland, Sonderrufnummer */
+  zone: string;
 }
 
 export interface Telefonkosten {
@@ -153,7 +161,7 @@ export interface Telefonkosten {
   month: string;
   contractId: string;
   phoneNumber: string;
-  total: number;
+  total: number | null;
   calls: Einzelverbindung[];
 }
 
@@ -162,7 +170,7 @@ export interface Kundenspezialangebot {
   contractId: string;
   title: string;
   text: string;
-  monthlyPrice: number;
+  monthlyPrice: number | null;
   seen: boolean;
 }
 

@@ -2,6 +2,7 @@ import { combineReducers, configureStore, createListenerMiddleware } from '@redu
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { portalApi } from '../api/portalApi';
 import { orderApi } from '../api/orderApi';
+import { bankCheckBaseApi, editorialBaseApi, i18nBaseApi } from '../api/siteApis';
 import { sessionReducer } from '../features/session/sessionSlice';
 import { contractsReducer } from '../features/vertraege/contractsSlice';
 import { bankdatenReducer } from '../features/bankdaten/bankdatenSlice';
@@ -17,6 +18,9 @@ export const rootReducer = combineReducers({
   specialOffer: specialOfferReducer,
   [portalApi.reducerPath]: portalApi.reducer,
   [orderApi.reducerPath]: orderApi.reducer,
+  [editorialBaseApi.reducerPath]: editorialBaseApi.reducer,
+  [i18nBaseApi.reducerPath]: i18nBaseApi.reducer,
+  [bankCheckBaseApi.reducerPath]: bankCheckBaseApi.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -29,7 +33,15 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState,
     devTools: process.env.NODE_ENV !== 'production',
     middleware: (getDefault) =>
-      getDefault().prepend(listener.middleware).concat(portalApi.middleware, orderApi.middleware),
+      getDefault()
+        .prepend(listener.middleware)
+        .concat(
+          portalApi.middleware,
+          orderApi.middleware,
+          editorialBaseApi.middleware,
+          i18nBaseApi.middleware,
+          bankCheckBaseApi.middleware,
+        ),
   });
   registerSessionListeners(listener.startListening.withTypes<RootState, AppDispatch>());
   setupListeners(store.dispatch);

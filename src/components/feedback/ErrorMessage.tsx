@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../api/errors';
+import { errorMessageText } from './errorMessageText';
 
 /**
- * The one way a failed call is shown: the server's German message when it sent one, otherwise a
- * general German text. role="alert" so screen readers announce it.
+ * The one way a failed call is shown: the server's customer-facing German message when it sent one, a
+ * wait message when throttled (429), otherwise our own German text. role="alert" so screen readers
+ * announce it.
  */
 export function ErrorMessage({
   error,
@@ -17,7 +18,7 @@ export function ErrorMessage({
   fallbackKey?: string;
 }) {
   const { t } = useTranslation();
-  const message = serverMessage(error) ?? t(fallbackKey ?? 'errors.generic');
+  const message = errorMessageText(error, t(fallbackKey ?? 'errors.generic'), t as never);
   return (
     <Alert
       severity="error"

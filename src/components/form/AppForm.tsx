@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Form, type FormRenderProps } from 'react-final-form';
 import { FormErrorSummary } from './FormErrorSummary';
 import { LabelRegistryProvider } from './LabelRegistry';
-import { serverMessage } from '../../api/errors';
+import { errorMessageText } from '../feedback/errorMessageText';
 
 export type SubmitResult = SubmissionErrors | undefined | void;
 
@@ -61,9 +61,12 @@ export function AppForm<V extends object>({
   );
 }
 
-/** Turns a failed call into final-form's submit error (the server's German message or a general one). */
+/**
+ * Turns a failed call into final-form's submit error: the server's customer-facing message, the wait
+ * message of a 429, or the fallback (errorMessageText).
+ */
 export function submitErrorOf(error: unknown, fallback: string): SubmissionErrors {
-  return { [FORM_ERROR]: serverMessage(error) ?? fallback };
+  return { [FORM_ERROR]: errorMessageText(error, fallback) };
 }
 
 export { FORM_ERROR };

@@ -1,6 +1,11 @@
+import { anyAnswer, lazySchema } from '../../api/lazySchema';
 import { portalApi } from '../../api/portalApi';
+import { answerOf } from '../../api/schemaParts';
 import type { CurrentUserResponse, LoginResponse } from '../../api/types';
 import { accountLoaded, loggedOut } from '../session/sessionEvents';
+import type { PasswordRule, PasswordValidation } from './authSchemas';
+
+export type { PasswordRule, PasswordValidation };
 
 export interface LoginArgs {
   username: string;
@@ -8,25 +13,33 @@ export interface LoginArgs {
   captcha?: string;
 }
 
-export interface PasswordRule {
-  id: string;
-  ok: boolean;
-}
-export interface PasswordValidation {
-  valid: boolean;
-  rules: PasswordRule[];
-}
+/**
+ * Every answer is read by its schema (authSchemas.ts). That module (with valibot) is not in the first-load
+ * JS of /login and the start page: it loads alongside the first session call (lazySchema).
+ */
+const schemas = () => import('./authSchemas');
+const loginSchema = lazySchema<LoginResponse>(() => schemas().then((m) => answerOf(m.loginResponseSchema)));
+const currentUserSchema = lazySchema<CurrentUserResponse>(() =>
+  schemas().then((m) => answerOf(m.currentUserResponseSchema)),
+);
+const keepAliveSchema = lazySchema<{ idleSeconds: number }>(() => schemas().then((m) => answerOf(m.keepAliveSchema)));
+const forgotSchema = lazySchema<{ success: boolean }>(() => schemas().then((m) => answerOf(m.forgotPasswordSchema)));
+const passwordSchema = lazySchema<PasswordValidation>(() =>
+  schemas().then((m) => answerOf(m.passwordValidationSchema)),
+);
 
 /** Session endpoints of the portal backend (spec §7). */
 export const authApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginArgs>({
       query: ({ username, password, captcha }) => {
+        loginSchema.preload();
         const body = new URLSearchParams({ username, password });
         // the captcha is sent only if present (spec §5)
         if (captcha) body.set('captcha', captcha);
         return { url: 'login', method: 'POST', body };
       },
+      responseSchema: loginSchema,
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -37,14 +50,20 @@ export const authApi = portalApi.injectEndpoints({
       },
     }),
     currentUser: build.query<CurrentUserResponse, void>({
-      query: () => 'user/current',
+      query: () => {
+        currentUserSchema.preload();
+        return 'user/current';
+      },
+      responseSchema: currentUserSchema,
       providesTags: ['User'],
     }),
     keepAlive: build.mutation<{ idleSeconds: number }, void>({
       query: () => 'user/keepalive',
+      responseSchema: keepAliveSchema,
     }),
     logout: build.mutation<unknown, void>({
       query: () => ({ url: 'user/logout', method: 'POST' }),
+      responseSchema: anyAnswer,
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         // the session ends locally whatever the server answers
         await queryFulfilled.catch(() => undefined);
@@ -53,15 +72,19 @@ export const authApi = portalApi.injectEndpoints({
     }),
     forgotPassword: build.mutation<{ success: boolean }, { email: string; kundennummer: string }>({
       query: (body) => ({ url: 'password/forget', method: 'POST', body }),
+      responseSchema: forgotSchema,
     }),
     newPassword: build.mutation<unknown, { token: string; passwort: string }>({
       query: (body) => ({ url: 'password/new', method: 'POST', body }),
+      responseSchema: anyAnswer,
     }),
     validatePassword: build.mutation<PasswordValidation, { pass: string }>({
       query: (body) => ({ url: 'user/validate-password', method: 'POST', body }),
+      responseSchema: passwordSchema,
     }),
     changePassword: build.mutation<unknown, { oldPassword: string; newPassword: string }>({
       query: (body) => ({ url: 'user/password', method: 'PUT', body }),
+      responseSchema: anyAnswer,
       invalidatesTags: ['User'],
     }),
   }),

@@ -51,8 +51,8 @@ export function BankdatenEditForm({
     try {
       const answer = await checkIban({ iban: ibanValue, bic: bicValue }).unwrap();
       if (!answer.valid) {
-        const onBic = /BIC/.test(answer.message ?? '');
-        return { [onBic ? 'bic' : 'iban']: answer.message ?? 'common:validation.iban' };
+        const onBic = /BIC/.test(answer.message);
+        return { [onBic ? 'bic' : 'iban']: answer.message || 'common:validation.iban' };
       }
       onChecked({
         accountHolder: values.accountHolder.trim(),

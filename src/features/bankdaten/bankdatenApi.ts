@@ -1,20 +1,11 @@
 import { portalApi } from '../../api/portalApi';
-import { sameOrigin } from '../../api/baseQuery';
-import { API_BASE } from '../../config/constants';
+import { answerOf } from '../../api/schemaParts';
+import { bankCheckBaseApi, CHECK_IBAN_FILE } from '../../api/siteApis';
 import type { Bankdaten } from '../../api/types';
+import { bankdatenListSchema, ibanCheckSchema, type IbanCheck } from './bankdatenSchemas';
 import { bankdatenReplaced } from './bankdatenSlice';
 
-/** Answer of GET /bestellen/checkIban.json (the spec does not show it; the stand-in backend's shape). */
-export interface IbanCheck {
-  valid: boolean;
-  /** normalised IBAN */
-  iban: string;
-  /** BIC given or derived from the German bank code ('' if unknown) */
-  bic: string;
-  bankName: string;
-  /** German reason when not valid */
-  message?: string;
-}
+export type { IbanCheck };
 
 /** Body of POST bankverbindung: the bank data object (validFrom yyyy-MM-dd). */
 export interface BankdatenChange {
@@ -24,25 +15,30 @@ export interface BankdatenChange {
   validFrom: string;
 }
 
-export const bankdatenApi = portalApi.injectEndpoints({
+/** GET /bestellen/checkIban.json (§7 "Other calls"): its own slice, no session cookie needed. */
+export const ibanCheckApi = bankCheckBaseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Outside the portal base path: absolute URL, no session cookie needed. */
     checkIban: build.query<IbanCheck, { iban: string; bic: string }>({
-      query: ({ iban, bic }) => ({
-        url: sameOrigin(API_BASE.checkIban),
-        params: { IBAN: iban, BIC: bic },
-        credentials: 'same-origin',
-      }),
+      query: ({ iban, bic }) => ({ url: CHECK_IBAN_FILE, params: { IBAN: iban, BIC: bic } }),
+      responseSchema: answerOf(ibanCheckSchema),
       keepUnusedDataFor: 0,
     }),
+  }),
+});
+
+export const bankdatenApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
     /** The answer is the whole list, which replaces the stored one (spec §7). */
     changeBankdaten: build.mutation<Bankdaten[], BankdatenChange>({
       query: (body) => ({ url: 'bankverbindung', method: 'POST', body }),
+      responseSchema: answerOf(bankdatenListSchema),
       invalidatesTags: (_result, error) => (error ? [] : ['Bankdaten']),
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+      async onQueryStarted(sent, { dispatch, getState, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(bankdatenReplaced(data));
+          // the change went through (2xx); an answer without the list keeps the stored one plus the new entry
+          const list = (getState() as unknown as { bankdaten: { list: Bankdaten[] } }).bankdaten.list;
+          dispatch(bankdatenReplaced(data.length ? data : [...list, { ...sent, bankName: '' }]));
         } catch {
           // the page shows the error; the stored list stays as it was
         }
@@ -51,4 +47,5 @@ export const bankdatenApi = portalApi.injectEndpoints({
   }),
 });
 
-export const { useLazyCheckIbanQuery, useChangeBankdatenMutation } = bankdatenApi;
+export const { useLazyCheckIbanQuery } = ibanCheckApi;
+export const { useChangeBankdatenMutation } = bankdatenApi;

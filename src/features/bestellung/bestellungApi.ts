@@ -5,14 +5,22 @@
  */
 import { orderApi } from '../../api/orderApi';
 import { invalidateVorgaengeOnSuccess } from '../../api/vorgaengeTag';
+import { answerOf } from '../../api/schemaParts';
 import type {
   OrderRequest,
   OrderResponse,
   ProdukteResponse,
   Produktpruefung,
   SchreibweiseResponse,
-  TechnologieResponse,
 } from '../../api/types';
+import {
+  orderResponseSchema,
+  produkteResponseSchema,
+  produktpruefungSchema,
+  schreibweiseSchema,
+  type TechnologieAnswer,
+  technologieResponseSchema,
+} from './bestellungSchemas';
 
 export interface ProdukteQuery {
   strasse: string;
@@ -52,19 +60,24 @@ export const bestellungApi = orderApi.injectEndpoints({
   endpoints: (build) => ({
     schreibweise: build.query<SchreibweiseResponse, SchreibweiseQuery>({
       query: (q) => ({ url: 'schreibweisen/convert', params: { ...params(q), post: 'true' } }),
+      responseSchema: answerOf(schreibweiseSchema),
     }),
     produktpruefung: build.query<Produktpruefung, { clientId: string; produktnummer: string }>({
       query: (q) => ({ url: 'produktpruefung', params: q }),
+      responseSchema: answerOf(produktpruefungSchema),
     }),
     produkte: build.query<ProdukteResponse, ProdukteQuery>({
       query: (q) => ({ url: 'produkte', params: params(q) }),
+      responseSchema: answerOf(produkteResponseSchema),
       providesTags: ['Produkte'],
     }),
-    technologie: build.query<TechnologieResponse, { contractAddressExternalId: string; technologie: string }>({
+    technologie: build.query<TechnologieAnswer, { contractAddressExternalId: string; technologie: string }>({
       query: (q) => ({ url: 'technologienundprodukte/technologie', params: q }),
+      responseSchema: answerOf(technologieResponseSchema),
     }),
     bestellen: build.mutation<OrderResponse, OrderRequest>({
       query: (body) => ({ url: 'artikelhinzuproduktwechsel', method: 'POST', body }),
+      responseSchema: answerOf(orderResponseSchema),
       onQueryStarted: invalidateVorgaengeOnSuccess,
     }),
   }),

@@ -1,7 +1,11 @@
 /** Portal-API endpoints of the order flows (spec §7): hmac, GFPlus address, moves. Credentials sent. */
 import { portalApi } from '../../api/portalApi';
 import { sentVorgang } from '../../api/vorgaengeTag';
+import { answerOf } from '../../api/schemaParts';
 import type { GfplusAdresse } from '../../api/types';
+import { gfplusAnswerSchema, hmacSchema, type UmzugResponse, umzugResponseSchema } from './bestellungSchemas';
+
+export type { UmzugResponse };
 
 /** Move info sent to umzugeinfach / umzugactivity (shape not shown by the spec; our design). */
 export interface UmzugRequest {
@@ -15,23 +19,16 @@ export interface UmzugRequest {
   produktId?: string;
 }
 
-/** Post-move data: the answer of both move calls. */
-export interface UmzugResponse {
-  vorgangsnummer: string;
-  contractId: string;
-  umzugsdatum: string;
-  neueAdresse: { plz: string; ort: string; strasse: string; hausnummer: string; hausnummernzusatz: string };
-  status: string;
-}
-
 export const bestellungPortalApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /kundenportal-api/hmac/encrypt-bystring?message= → { hmac } */
     hmac: build.query<{ hmac: string }, string>({
       query: (message) => ({ url: 'hmac/encrypt-bystring', params: { message } }),
+      responseSchema: answerOf(hmacSchema),
     }),
     gfplusAdresse: build.query<{ adresse: GfplusAdresse | null }, string>({
       query: (kundennummer) => ({ url: 'gfpluskundenadressen', params: { kundennummer } }),
+      responseSchema: answerOf(gfplusAnswerSchema),
     }),
     umzugEinfach: build.mutation<UmzugResponse, { contractId: string; body: UmzugRequest }>({
       query: ({ contractId, body }) => ({
@@ -39,6 +36,7 @@ export const bestellungPortalApi = portalApi.injectEndpoints({
         method: 'POST',
         body,
       }),
+      responseSchema: answerOf(umzugResponseSchema),
       invalidatesTags: sentVorgang('Vertraege'),
     }),
     umzugActivity: build.mutation<UmzugResponse, { contractId: string; body: UmzugRequest }>({
@@ -47,6 +45,7 @@ export const bestellungPortalApi = portalApi.injectEndpoints({
         method: 'POST',
         body,
       }),
+      responseSchema: answerOf(umzugResponseSchema),
       invalidatesTags: sentVorgang('Vertraege'),
     }),
   }),

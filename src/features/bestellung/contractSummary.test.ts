@@ -21,7 +21,13 @@ const gf500: Produkt = {
   noticePeriodMonths: 1,
   options: [{ id: 'OPT-FLAT', name: 'Festnetz-Flatrate', monthlyPrice: 4.99 }],
 };
-const { downloadMbit, uploadMbit, minimumTermMonths, noticePeriodMonths, ...bare } = gf500;
+const bare: Produkt = {
+  ...gf500,
+  downloadMbit: null,
+  uploadMbit: null,
+  minimumTermMonths: null,
+  noticePeriodMonths: null,
+};
 const energie: Produkt = { ...bare, name: 'Strom', technologie: 'energie', downloadMbit: 0, uploadMbit: 0 };
 
 const rowsOf = (...args: Parameters<typeof contractSummaryRows>) =>

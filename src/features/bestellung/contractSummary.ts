@@ -28,18 +28,24 @@ const WITHOUT_SPEEDS = new Set(['energie']);
 
 export const isInternetProduct = (p: Produkt) => !WITHOUT_SPEEDS.has(p.technologie.toLowerCase());
 
-const known = (n: number | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
+const known = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
 /** The rows of the contract summary, in the order the TKG summary template lists them. */
 export function contractSummaryRows({ produkt, optionen, wunschtermin, auftrag }: SummaryInput, t: TFunction) {
   const none = t('bestellung:summary.keineAngabe');
-  const mbit = (n: number | undefined) => (known(n) ? t('bestellung:summary.mbit', { value: n }) : none);
-  const monthly = produkt.monthlyPrice + optionen.reduce((sum, o) => sum + o.monthlyPrice, 0);
+  const mbit = (n: number | null | undefined) => (known(n) ? t('bestellung:summary.mbit', { value: n }) : none);
+  // unknown prices: no sum is invented
+  const prices = [produkt.monthlyPrice, ...optionen.map((o) => o.monthlyPrice)];
+  const monthly = prices.every(known) ? prices.reduce((sum, p) => sum + p, 0) : null;
   const rows: SummaryRow[] = [
     ...(auftrag
       ? [
-          { label: t('bestellung:summary.auftragsnummer'), value: auftrag.auftragsnummer },
-          { label: t('bestellung:summary.bestelltAm'), value: formatBerlinDateTime(auftrag.eingangAm) },
+          ...(auftrag.auftragsnummer
+            ? [{ label: t('bestellung:summary.auftragsnummer'), value: auftrag.auftragsnummer }]
+            : []),
+          ...(auftrag.eingangAm
+            ? [{ label: t('bestellung:summary.bestelltAm'), value: formatBerlinDateTime(auftrag.eingangAm) }]
+            : []),
         ]
       : []),
     { label: t('bestellung:summary.anbieter'), value: WITHDRAWAL_ADDRESSEE.name },
@@ -48,7 +54,7 @@ export function contractSummaryRows({ produkt, optionen, wunschtermin, auftrag }
       label: t('bestellung:summary.optionen'),
       value: optionen.length ? optionen.map((o) => o.name).join(', ') : t('bestellung:summary.keine'),
     },
-    { label: t('bestellung:summary.monatlich'), value: formatEuro(monthly) },
+    { label: t('bestellung:summary.monatlich'), value: known(monthly) ? formatEuro(monthly) : none },
     {
       label: t('bestellung:summary.einmalig'),
       value: known(produkt.oneTimePrice) ? formatEuro(produkt.oneTimePrice) : none,

@@ -14,7 +14,7 @@ export interface NeueAdresse {
   umzugsdatum: string;
 }
 
-const ROUTE_BY_CODE: Record<UmzugWechsel['code'], RouteName> = {
+const ROUTE_BY_CODE: Record<NonNullable<UmzugWechsel['code']>, RouteName> = {
   0: 'vertragdetail.umzugabbruch',
   1: 'vertragdetail.umzugsofort',
   2: 'vertragdetail.umzugwechsel',
@@ -30,7 +30,8 @@ export function umzugTarget(
   extra: Query = {},
 ): RouteTarget {
   return {
-    name: ROUTE_BY_CODE[code] ?? ROUTE_BY_CODE[0],
+    // no readable code: no move or switch can be offered (code 0, §3)
+    name: ROUTE_BY_CODE[code ?? 0] ?? ROUTE_BY_CODE[0],
     params: { id: contractId },
     query: {
       plz: a.plz,

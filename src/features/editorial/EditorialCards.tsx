@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { SectionBoundary } from '../../components/feedback/SectionBoundary';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -52,9 +53,11 @@ function EditorialCardView({ card, headingLevel }: { card: EditorialCard; headin
     <Card variant="outlined" component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {image && <CardMedia component="img" height="120" image={image} alt={card.imageAlt} />}
       <CardContent sx={{ flex: 1 }}>
-        <Typography variant="h6" component={headingLevel} gutterBottom>
-          {card.title}
-        </Typography>
+        {card.title && (
+          <Typography variant="h6" component={headingLevel} gutterBottom>
+            {card.title}
+          </Typography>
+        )}
         <Typography component="div" variant="body2" sx={{ '& p': { m: 0, mb: 1 }, '& ul': { my: 1, pl: 3 } }}>
           {text}
         </Typography>
@@ -86,7 +89,9 @@ export function EditorialCards({
           }}
         >
           {cards.map((card) => (
-            <EditorialCardView key={card.id} card={card} headingLevel={headingLevel} />
+            <SectionBoundary key={card.id} name={`Karte ${card.id}`}>
+              <EditorialCardView card={card} headingLevel={headingLevel} />
+            </SectionBoundary>
           ))}
         </Box>
       )}

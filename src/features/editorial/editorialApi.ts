@@ -1,16 +1,16 @@
-import { portalApi } from '../../api/portalApi';
-import { sameOrigin } from '../../api/baseQuery';
+import { editorialBaseApi } from '../../api/siteApis';
+import { answerOf } from '../../api/schemaParts';
 import type { EditorialCard } from '../../api/types';
-import { API_BASE } from '../../config/constants';
+import { editorialCardsSchema } from './editorialSchemas';
 
 export type EditorialSource = 'startseite' | 'vertraege';
 
-/** Editorial cards of the start and contract pages (spec §7 "Other calls"), outside the portal API base. */
-export const editorialApi = portalApi.injectEndpoints({
+/** Editorial cards of the start and contract pages (spec §7 "Other calls"): their own slice, no session. */
+export const editorialApi = editorialBaseApi.injectEndpoints({
   endpoints: (build) => ({
     editorialCards: build.query<EditorialCard[], EditorialSource>({
-      query: (source) => ({ url: sameOrigin(`${API_BASE.editorial}${source}.json`), credentials: 'same-origin' }),
-      transformResponse: (answer: unknown) => (Array.isArray(answer) ? (answer as EditorialCard[]) : []),
+      query: (source) => `${source}.json`,
+      responseSchema: answerOf(editorialCardsSchema),
       providesTags: ['Editorial'],
     }),
   }),

@@ -4,7 +4,12 @@
  */
 import { createAppAsyncThunk } from '../../app/thunk';
 import { hrefFor } from '../../config/paths';
-import { PRODUCT_CHECK_CONCURRENCY, UPGRADE_TECHNOLOGIES, type UpgradeTechnology } from '../../config/constants';
+import {
+  CLIENT_IDS,
+  PRODUCT_CHECK_CONCURRENCY,
+  UPGRADE_TECHNOLOGIES,
+  type UpgradeTechnology,
+} from '../../config/constants';
 import type { Produktpruefung, Vertrag } from '../../api/types';
 import { bestellungApi } from '../bestellung/bestellungApi';
 import {
@@ -14,12 +19,15 @@ import {
   techwechselRouteFound,
 } from '../vertraege/contractsSlice';
 import { forEachLimited } from './limit';
+import { produkteSignalPositive, technologyVerdict } from './techSignals';
+import { houseNumber } from '../vertraege/vertragRules';
 import {
   findNoBundleContract,
   firstTechwechsel,
   technologyOf,
   techwechselCandidates,
   techwechselTarget,
+  kundentypIdOf,
   type TechResult,
 } from './rules';
 
@@ -66,10 +74,15 @@ export const loadProduktpruefungen = createAppAsyncThunk(
   },
 );
 
+/**
+ * Is the upgrade to this technology possible at the contract address? The technology answer decides when
+ * it carries a signal; otherwise GET produkte with technologie/techwechsel does (techSignals.ts).
+ */
 async function technologyPossible(
   dispatch: (action: unknown) => unknown,
   contract: Vertrag,
   technologie: UpgradeTechnology,
+  kundentypId: string,
 ): Promise<boolean> {
   try {
     const thunk = bestellungApi.endpoints.technologie.initiate(
@@ -77,7 +90,23 @@ async function technologyPossible(
       { subscribe: false },
     );
     const answer = await (dispatch(thunk) as ReturnType<typeof thunk>).unwrap();
-    return answer.moeglich === true;
+    const verdict = technologyVerdict(answer, technologie);
+    if (verdict !== null) return verdict;
+    const produkteThunk = bestellungApi.endpoints.produkte.initiate(
+      {
+        strasse: contract.contractStreet,
+        hausnummer: houseNumber(contract.contractStreetNumber, contract.contractStreetNumberAddon),
+        plz: contract.contractZipcode,
+        ort: contract.contractCity,
+        clientId: CLIENT_IDS.main,
+        kundentypId,
+        contractAddressExternalId: contract.contractAddressExternalId,
+        technologie,
+        techwechsel: true,
+      },
+      { subscribe: false },
+    );
+    return produkteSignalPositive(await (dispatch(produkteThunk) as ReturnType<typeof produkteThunk>).unwrap());
   } catch (error) {
     console.error(`Technologieprüfung (${technologie}) für Vertrag ${contract.contractId} fehlgeschlagen`, error);
     return false;
@@ -101,7 +130,9 @@ export const detectTechwechsel = createAppAsyncThunk(
   'eligibility/detectTechwechsel',
   async (_: void, { dispatch, getState }) => {
     const { list } = getState().contracts;
-    const customerType = getState().session.kundendaten?.customerType ?? 'privat';
+    const customerType = getState().session.kundendaten?.customerType;
+    // no customer data: no session, nothing to detect (the order route needs the customer type)
+    if (!customerType) return null;
     const known = list.find((c) => c.techwechselRoute);
     if (known) {
       const technologie = technologieOfRoute(known.techwechselRoute);
@@ -132,7 +163,7 @@ export const detectTechwechsel = createAppAsyncThunk(
       PRODUCT_CHECK_CONCURRENCY,
       async (contract) => {
         const [ftth, ugglas] = await Promise.all(
-          UPGRADE_TECHNOLOGIES.map((t) => technologyPossible(dispatch, contract, t)),
+          UPGRADE_TECHNOLOGIES.map((t) => technologyPossible(dispatch, contract, t, kundentypIdOf(customerType))),
         );
         results[contract.contractId] = technologyOf(ftth, ugglas);
         decide();

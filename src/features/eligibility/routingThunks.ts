@@ -30,19 +30,28 @@ export const loadGfplusAdresse = createAppAsyncThunk(
   },
 );
 
-/** Decides where a campaign leads this customer; resolves to the route target (dashboard if nothing fits). */
+/**
+ * Decides where a campaign leads this customer; resolves to the route target (dashboard if nothing fits),
+ * or to null when the session ended while routing: a 401 of any portal call made on the way (e.g.
+ * gfpluskundenadressen) ends the session like any other 401 (§4, §8), and the session-expired page, not
+ * the start page, is where the customer goes.
+ */
 export const routeCampaign = createAppAsyncThunk(
   'eligibility/routeCampaign',
-  async ({ campaign }: { campaign: Campaign }, { dispatch, getState }): Promise<RouteTarget> => {
+  async ({ campaign }: { campaign: Campaign }, { dispatch, getState }): Promise<RouteTarget | null> => {
+    const sessionOpen = () => getState().session.loggedIn && getState().session.kundendaten !== null;
+    if (!sessionOpen()) return null;
     const clientId = CLIENT_IDS[CAMPAIGN_FLOW[campaign]];
     if (CAMPAIGNS_WITH_PRODUCT_CHECKS.includes(campaign)) await dispatch(loadProduktpruefungen({ clientId }));
     const techwechsel = campaign === 'technologiewechsel' ? await dispatch(detectTechwechsel()).unwrap() : null;
     const gfplusAdresse = campaign === 'vertraghinzu-gfplus' ? await dispatch(loadGfplusAdresse()).unwrap() : null;
     const state = getState();
+    const kundendaten = state.session.kundendaten;
+    if (!sessionOpen() || !kundendaten) return null;
     return decideRoute(campaign, {
       contracts: state.contracts.list,
       checks: checksFor(state.contracts.list, state.contracts.produktpruefungen, clientId),
-      customerType: state.session.kundendaten?.customerType ?? 'privat',
+      customerType: kundendaten.customerType,
       firstContractId: state.contracts.firstContractId,
       organisationCustomerId: state.contracts.organisationCustomerId,
       zelosDokumente: state.session.zelosDokumente,

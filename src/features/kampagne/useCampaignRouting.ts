@@ -6,7 +6,7 @@ import { hrefOfTarget, routeCampaign } from '../eligibility/routingThunks';
 import { kampagneConsumed } from '../session/sessionSlice';
 
 /** Runs the campaign's eligibility routing once and replaces the current entry with its target. */
-export function useCampaignRouting(campaign: Campaign | null, enabled: boolean): { failed: boolean } {
+export function useCampaignRouting(campaign: Campaign | null, enabled: boolean): { failed: boolean; started: boolean } {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const started = useRef(false);
@@ -17,11 +17,12 @@ export function useCampaignRouting(campaign: Campaign | null, enabled: boolean):
     dispatch(kampagneConsumed());
     dispatch(routeCampaign({ campaign }))
       .unwrap()
-      .then((target) => navigate(hrefOfTarget(target), { replace: true }))
+      // null: the session ended on the way; the session-expired page is already where the customer goes
+      .then((target) => (target ? navigate(hrefOfTarget(target), { replace: true }) : undefined))
       .catch((error: unknown) => {
         console.error('Kampagnen-Routing fehlgeschlagen', error);
         setFailed(true);
       });
   }, [campaign, enabled, dispatch, navigate]);
-  return { failed };
+  return { failed, started: started.current };
 }

@@ -20,14 +20,18 @@ export function KuendigungBestaetigung({ answer }: { answer: KuendigungAnswer })
   // the form is replaced: move the focus to the confirmation so it is read first
   useEffect(() => headingRef.current?.focus(), []);
 
-  const rows: Array<[string, string]> = [
-    [t('done.id'), answer.id],
-    [t('done.eingang'), t('done.eingangValue', { dateTime: formatDateTime(answer.eingangAm) })],
-    [t('done.art'), t(`art.${answer.art}`)],
-    [t('done.kundennummer'), answer.kundennummer],
-    [t('done.vertragsnummer'), answer.vertragsnummer],
-    [t('done.ende'), formatDate(answer.beendigungZum)],
-  ];
+  // the cancellation went through (2xx); each detail is shown only when the answer carries it
+  const received = formatDateTime(answer.eingangAm);
+  const rows = (
+    [
+      [t('done.id'), answer.id],
+      [t('done.eingang'), received === '-' ? '' : t('done.eingangValue', { dateTime: received })],
+      [t('done.art'), answer.art ? t(`art.${answer.art}`) : ''],
+      [t('done.kundennummer'), answer.kundennummer],
+      [t('done.vertragsnummer'), answer.vertragsnummer],
+      [t('done.ende'), answer.beendigungZum ? formatDate(answer.beendigungZum) : ''],
+    ] as Array<[string, string]>
+  ).filter(([, value]) => value !== '' && value !== '-');
   return (
     <Paper variant="outlined" component="section" aria-labelledby="kuendigung-done" sx={{ p: 3, maxWidth: 720 }}>
       <Typography
@@ -40,7 +44,9 @@ export function KuendigungBestaetigung({ answer }: { answer: KuendigungAnswer })
       >
         {t('done.heading')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>{t('done.text', { email: answer.email })}</Typography>
+      <Typography sx={{ mb: 2 }}>
+        {answer.email ? t('done.text', { email: answer.email }) : t('done.textNoEmail')}
+      </Typography>
       <Box
         component="dl"
         sx={{
@@ -64,22 +70,24 @@ export function KuendigungBestaetigung({ answer }: { answer: KuendigungAnswer })
       </Box>
       <Typography sx={{ mt: 2 }}>{t('done.hint')}</Typography>
       {error !== null && <ErrorMessage error={error} />}
-      <Button
-        variant="contained"
-        sx={{ mt: 2 }}
-        onClick={() => void download(answer.id, { id: answer.id, token: answer.pdfToken })}
-        disabled={pendingKey !== null}
-        aria-busy={pendingKey !== null}
-        startIcon={
-          pendingKey ? (
-            <CircularProgress size={18} color="inherit" aria-hidden="true" />
-          ) : (
-            <PictureAsPdfIcon aria-hidden="true" />
-          )
-        }
-      >
-        {t('done.download')}
-      </Button>
+      {answer.id && (
+        <Button
+          variant="contained"
+          sx={{ mt: 2 }}
+          onClick={() => void download(answer.id, { id: answer.id, token: answer.pdfToken })}
+          disabled={pendingKey !== null}
+          aria-busy={pendingKey !== null}
+          startIcon={
+            pendingKey ? (
+              <CircularProgress size={18} color="inherit" aria-hidden="true" />
+            ) : (
+              <PictureAsPdfIcon aria-hidden="true" />
+            )
+          }
+        >
+          {t('done.download')}
+        </Button>
+      )}
     </Paper>
   );
 }

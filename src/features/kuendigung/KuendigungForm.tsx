@@ -63,7 +63,15 @@ export function KuendigungForm({ initialValues }: { initialValues?: Partial<Kuen
       email: values.email.trim(),
     };
     try {
-      setAnswer(await kuendigen(body).unwrap());
+      const answer = await kuendigen(body).unwrap();
+      // the receipt shows what the server confirmed; what it left out is known from what was sent
+      setAnswer({
+        ...answer,
+        art: answer.art || body.art,
+        kundennummer: answer.kundennummer || body.kundennummer,
+        vertragsnummer: answer.vertragsnummer || body.vertragsnummer,
+        email: answer.email || body.email,
+      });
       return undefined;
     } catch (error) {
       return submitErrorOf(error, t('failed'));

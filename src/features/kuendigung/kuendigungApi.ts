@@ -1,5 +1,7 @@
 import { portalApi } from '../../api/portalApi';
 import { sentVorgang } from '../../api/vorgaengeTag';
+import { answerOf } from '../../api/schemaParts';
+import { type KuendigungAnswer, kuendigungAnswerSchema } from './kuendigungSchemas';
 import { downloadArgs, toDownloadedFile, type DownloadedFile } from '../rechnungen/download';
 
 /** POST kuendigung (beyond spec, public: § 312k BGB needs no login). */
@@ -17,24 +19,13 @@ export interface KuendigungRequest {
   email: string;
 }
 
-export interface KuendigungAnswer {
-  id: string;
-  /** ISO date-time of receipt */
-  eingangAm: string;
-  /** yyyy-MM-dd */
-  beendigungZum: string;
-  art: KuendigungRequest['art'];
-  vertragsnummer: string;
-  kundennummer: string;
-  email: string;
-  /** random token that alone opens the confirmation PDF (the id counts up and is guessable) */
-  pdfToken: string;
-}
+export type { KuendigungAnswer };
 
 export const kuendigungApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     kuendigen: build.mutation<KuendigungAnswer, KuendigungRequest>({
       query: (body) => ({ url: 'kuendigung', method: 'POST', body }),
+      responseSchema: answerOf(kuendigungAnswerSchema),
       invalidatesTags: sentVorgang('Vertraege'),
     }),
     downloadKuendigungPdf: build.mutation<DownloadedFile, { id: string; token: string }>({

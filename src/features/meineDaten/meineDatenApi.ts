@@ -1,15 +1,19 @@
 import { portalApi } from '../../api/portalApi';
+import { answerOf } from '../../api/schemaParts';
 import type { InvoiceAddress, Kundendaten } from '../../api/types';
+import { kundendatenSchema } from '../auth/authSchemas';
 import { kundendatenUpdated } from '../session/sessionEvents';
+import {
+  type Authcode,
+  authcodeSchema,
+  type Telefonbucheintrag,
+  telefonbucheintragSchema,
+  vorgangSchema,
+} from './meineDatenSchemas';
 
 // ---- beyond-spec shapes (implemented the same way by the stand-in backend) ----
 
-/** GET/POST user/authcode: the 4-digit code for phone support and its last valid day. */
-export interface Authcode {
-  authcode: string;
-  /** yyyy-MM-dd */
-  validUntil: string;
-}
+export type { Authcode, Telefonbucheintrag };
 
 export type ErweiterteAenderungArt = 'namensaenderung' | 'firmendaten' | 'sonstiges';
 
@@ -25,12 +29,6 @@ export interface ErweiterteAenderung {
   neuerNachname: string;
   neueFirma: string;
   nachweis: Nachweis | null;
-}
-
-export interface Telefonbucheintrag {
-  eintrag: 'eingetragen' | 'nicht_eingetragen';
-  inverseSuche: boolean;
-  umfang: 'name_nummer' | 'name_nummer_adresse';
 }
 
 /** Every change that answers the customer data puts it into the session (one event, many readers). */
@@ -58,35 +56,42 @@ export const meineDatenApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     updateTelefon: build.mutation<Kundendaten, { phone: string; phone2: string }>({
       query: (body) => ({ url: 'user/telefon', method: 'PUT', body }),
+      responseSchema: answerOf(kundendatenSchema),
       invalidatesTags: onSuccess('User'),
       onQueryStarted: storeKundendaten,
     }),
     updateEinwilligungen: build.mutation<Kundendaten, { optInEMail: boolean; optInPhone: boolean }>({
       query: (body) => ({ url: 'user/einwilligungen', method: 'PUT', body }),
+      responseSchema: answerOf(kundendatenSchema),
       invalidatesTags: onSuccess('User'),
       onQueryStarted: storeKundendaten,
     }),
     updateRechnungsadresse: build.mutation<Kundendaten, InvoiceAddress>({
       query: (body) => ({ url: 'user/rechnungsadresse', method: 'PUT', body }),
+      responseSchema: answerOf(kundendatenSchema),
       invalidatesTags: onSuccess('User'),
       onQueryStarted: storeKundendaten,
     }),
     updateEmail: build.mutation<Kundendaten, { email: string }>({
       query: (body) => ({ url: 'user/email', method: 'PUT', body }),
+      responseSchema: answerOf(kundendatenSchema),
       invalidatesTags: onSuccess('User'),
       onQueryStarted: storeKundendaten,
     }),
     confirmEmailUpdate: build.mutation<Kundendaten, { token: string }>({
       query: (body) => ({ url: 'user/confirm-email-update', method: 'POST', body }),
+      responseSchema: answerOf(kundendatenSchema),
       invalidatesTags: onSuccess('User'),
       onQueryStarted: storeKundendaten,
     }),
     authcode: build.query<Authcode, void>({
       query: () => 'user/authcode',
+      responseSchema: answerOf(authcodeSchema),
       providesTags: ['Authcode'],
     }),
     requestAuthcode: build.mutation<Authcode, void>({
       query: () => ({ url: 'user/authcode', method: 'POST' }),
+      responseSchema: answerOf(authcodeSchema),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -98,13 +103,16 @@ export const meineDatenApi = portalApi.injectEndpoints({
     }),
     erweiterteAenderung: build.mutation<{ vorgangsnummer: string }, ErweiterteAenderung>({
       query: (body) => ({ url: 'user/erweiterte-aenderungen', method: 'POST', body }),
+      responseSchema: answerOf(vorgangSchema),
     }),
     telefonbucheintrag: build.query<Telefonbucheintrag, void>({
       query: () => 'user/telefonbucheintrag',
+      responseSchema: answerOf(telefonbucheintragSchema),
       providesTags: ['Telefonbuch'],
     }),
     updateTelefonbucheintrag: build.mutation<Telefonbucheintrag, Telefonbucheintrag>({
       query: (body) => ({ url: 'user/telefonbucheintrag', method: 'PUT', body }),
+      responseSchema: answerOf(telefonbucheintragSchema),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -34,7 +34,8 @@ export function shortenNumber(number: string): string {
 }
 
 /** Call duration as mm:ss (minutes may exceed 59: 75:03). */
-export function formatDuration(seconds: number): string {
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null) return '-';
   const s = Math.max(0, Math.round(seconds));
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
@@ -55,7 +56,7 @@ export interface MonthCosts {
 /** Everything of one month: the connections' itemised calls in time order and the month's total. */
 export function costsOfMonth(list: readonly Telefonkosten[], month: string): MonthCosts {
   const connections = list.filter((t) => t.month === month).map((t) => ({ ...t, calls: sortCalls(t.calls) }));
-  const cents = connections.reduce((sum, c) => sum + Math.round(c.total * 100), 0);
+  const cents = connections.reduce((sum, c) => sum + Math.round((c.total ?? 0) * 100), 0);
   return { month, connections, total: cents / 100, callCount: connections.reduce((n, c) => n + c.calls.length, 0) };
 }
 

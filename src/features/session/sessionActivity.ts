@@ -1,10 +1,2 @@
-/** Time of the last answered portal call: the server's idle timer restarts with each of them. */
-let lastActivity = Date.now();
-
-export function markSessionActivity(now = Date.now()): void {
-  lastActivity = now;
-}
-
-export function lastSessionActivity(): number {
-  return lastActivity;
-}
+// The clock lives at the API boundary (src/api/portalActivity.ts): answered portal calls restart it.
+export { lastSessionActivity } from '../../api/portalActivity';

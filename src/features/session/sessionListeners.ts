@@ -1,7 +1,9 @@
 import type { TypedStartListening } from '@reduxjs/toolkit';
 import { portalApi } from '../../api/portalApi';
 import { orderApi } from '../../api/orderApi';
-import { navigateTo } from '../../app/navigation';
+import { portalUnauthorized } from '../../api/apiEvents';
+import { bankCheckBaseApi } from '../../api/siteApis';
+import { currentPortalPath, navigateTo } from '../../app/navigation';
 import { hrefFor } from '../../config/paths';
 import { consentChosen } from './sessionSlice';
 import { loggedOut, sessionExpired } from './sessionEvents';
@@ -9,11 +11,21 @@ import { saveConsent } from './consentStorage';
 
 // biome-ignore lint/suspicious/noExplicitAny: the store's types are built from these listeners; typing them here would be a cycle
 export function registerSessionListeners(startListening: TypedStartListening<any, any>): void {
+  // any 401 of the portal backend ends an open session (§4, §8); later concurrent 401s find it ended
+  startListening({
+    actionCreator: portalUnauthorized,
+    effect: (_action, api) => {
+      if ((api.getState() as { session: { loggedIn: boolean } }).session.loggedIn) {
+        api.dispatch(sessionExpired({ redir: currentPortalPath() }));
+      }
+    },
+  });
   startListening({
     actionCreator: sessionExpired,
     effect: (action, api) => {
       api.dispatch(portalApi.util.resetApiState());
       api.dispatch(orderApi.util.resetApiState());
+      api.dispatch(bankCheckBaseApi.util.resetApiState());
       navigateTo(hrefFor('login.sessionExpired', {}, { redir: action.payload.redir }), { replace: true });
     },
   });
@@ -22,6 +34,7 @@ export function registerSessionListeners(startListening: TypedStartListening<any
     effect: (_action, api) => {
       api.dispatch(portalApi.util.resetApiState());
       api.dispatch(orderApi.util.resetApiState());
+      api.dispatch(bankCheckBaseApi.util.resetApiState());
     },
   });
   startListening({

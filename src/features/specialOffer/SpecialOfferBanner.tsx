@@ -20,20 +20,25 @@ export function SpecialOfferBanner() {
     <Box component="section" aria-labelledby="special-offer-title" sx={{ mb: 4 }}>
       <Alert severity="info" icon={false} sx={{ border: 1, borderColor: 'primary.main' }}>
         <AlertTitle id="special-offer-title" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
-          {t('offer.label')}: {offer.title}
+          {offer.title ? `${t('offer.label')}: ${offer.title}` : t('offer.label')}
         </AlertTitle>
-        <p>{offer.text}</p>
-        <p>
-          <strong>{t('offer.price', { price: formatEuro(offer.monthlyPrice) })}</strong>
-        </p>
+        {/* the spec shows only the seen flag: each detail only when the offer carries it */}
+        {offer.text && <p>{offer.text}</p>}
+        {offer.monthlyPrice !== null && (
+          <p>
+            <strong>{t('offer.price', { price: formatEuro(offer.monthlyPrice) })}</strong>
+          </p>
+        )}
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Button
-            variant="contained"
-            component={RouterLink}
-            to={hrefFor('vertrag.spezialangebot', { id: offer.contractId })}
-          >
-            {t('offer.show')}
-          </Button>
+          {offer.contractId && (
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={hrefFor('vertrag.spezialangebot', { id: offer.contractId })}
+            >
+              {t('offer.show')}
+            </Button>
+          )}
           <Button variant="outlined" onClick={() => void markSeen()} disabled={isLoading} aria-busy={isLoading}>
             {t('offer.seen')}
           </Button>

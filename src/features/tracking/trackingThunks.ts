@@ -23,7 +23,7 @@ export const trackEvent = createAppAsyncThunk(
           path,
         }),
       ).unwrap();
-      dispatch(trackingIdReceived(id));
+      if (id !== null) dispatch(trackingIdReceived(id));
       return id;
     } catch (error) {
       console.error('Tracking fehlgeschlagen', error);

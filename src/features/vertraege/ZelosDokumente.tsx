@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { ZelosDokument } from '../../api/types';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -13,6 +14,12 @@ import { useDownloadVertragsdokumentMutation } from '../rechnungen/rechnungenApi
 import { useFileDownload } from '../rechnungen/useFileDownload';
 
 registerMessages('vertraege', vertraege);
+
+/** The document's title and date when the answer has them (its shape is not shown, §3), else its id. */
+function zelosLabel(t: (key: string, values?: Record<string, unknown>) => string, doc: ZelosDokument): string {
+  const title = doc.title || t('zelos.untitled', { id: doc.id });
+  return doc.date ? t('zelos.open', { title, date: formatDate(doc.date) }) : t('zelos.openUndated', { title });
+}
 
 /** Contract documents of the external contract system (session.zelosDokumente), opened as PDF. */
 export function ZelosDokumente() {
@@ -44,7 +51,7 @@ export function ZelosDokumente() {
               }
               sx={{ textAlign: 'left' }}
             >
-              {t('zelos.open', { title: doc.title, date: formatDate(doc.date) })}
+              {zelosLabel(t, doc)}
             </Button>
           </li>
         ))}

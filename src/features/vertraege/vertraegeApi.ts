@@ -2,16 +2,16 @@ import { portalApi } from '../../api/portalApi';
 import { sentVorgang } from '../../api/vorgaengeTag';
 import type { DeliveryAddress, Vertrag } from '../../api/types';
 import { contractListReplaced } from './contractsSlice';
+import { answerOf } from '../../api/schemaParts';
+import {
+  type ActivateRouterAnswer,
+  activateRouterAnswerSchema,
+  type TreueangebotAnswer,
+  treueangebotAnswerSchema,
+  vertragListSchema,
+} from './vertraegeSchemas';
 
-export interface ActivateRouterAnswer {
-  success: boolean;
-  message: string;
-}
-
-export interface TreueangebotAnswer {
-  success: boolean;
-  vorgangsnummer: string;
-}
+export type { ActivateRouterAnswer, TreueangebotAnswer };
 
 /** Contract calls of the portal API (spec §7). */
 export const vertraegeApi = portalApi.injectEndpoints({
@@ -22,19 +22,22 @@ export const vertraegeApi = portalApi.injectEndpoints({
         method: 'PUT',
         body: address,
       }),
+      responseSchema: answerOf(vertragListSchema),
       invalidatesTags: (_result, error) => (error ? [] : ['Vertraege']),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        // spec §4: the server's answer replaces the contract list
+        // spec §4: the server's answer replaces the contract list (an answer without contracts is no list)
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(contractListReplaced(data));
+        if (data?.length) dispatch(contractListReplaced(data));
       },
     }),
     activateRouter: build.mutation<ActivateRouterAnswer, { contractId?: string; mac: string }>({
       query: (body) => ({ url: 'vertrag/activate-router', method: 'POST', body }),
+      responseSchema: answerOf(activateRouterAnswerSchema),
       invalidatesTags: sentVorgang(),
     }),
     requestTreueangebot: build.mutation<TreueangebotAnswer, { customerNumber: string; contractNumber: string }>({
       query: (body) => ({ url: 'user/treueangebot', method: 'POST', body }),
+      responseSchema: answerOf(treueangebotAnswerSchema),
     }),
   }),
 });

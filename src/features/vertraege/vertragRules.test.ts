@@ -118,10 +118,15 @@ describe('terms (last day to cancel)', () => {
         .lastDayToCancel,
     ).toBe('2026-02-28');
   });
-  test('no minimum term end', () => {
-    expect(vertragslaufzeit(vertrag({ minimumTermEnd: '' }), day('2026-01-01'))).toMatchObject({
+  test.each([
+    ['no minimum term end', vertrag({ minimumTermEnd: '' })],
+    ['no notice period', vertrag({ noticePeriodMonths: null })],
+  ])('%s: nothing is computed or claimed (the page shows "-")', (_name, v) => {
+    expect(vertragslaufzeit(v, day('2026-01-01'))).toMatchObject({
+      known: false,
       lastDayToCancel: '',
-      cancellableAnyTime: true,
+      earliestEnd: '',
+      cancellableAnyTime: false,
     });
   });
 });

@@ -66,7 +66,9 @@ function addMonths(d: Date, months: number): Date {
 export interface Vertragslaufzeit {
   startDate: string;
   minimumTermEnd: string;
-  noticePeriodMonths: number;
+  noticePeriodMonths: number | null;
+  /** false: minimum term end or notice period unknown; then no date is computed ('-' shown) */
+  known: boolean;
   /** still inside the minimum term */
   inMinimumTerm: boolean;
   /** last day a cancellation must arrive to end the contract at the end of the minimum term */
@@ -85,8 +87,22 @@ export interface Vertragslaufzeit {
  */
 export function vertragslaufzeit(v: Vertrag, today: Date): Vertragslaufzeit {
   const end = parseServerDate(v.minimumTermEnd);
-  const base = { startDate: v.startDate, minimumTermEnd: v.minimumTermEnd, noticePeriodMonths: v.noticePeriodMonths };
-  if (!end) return { ...base, inMinimumTerm: false, lastDayToCancel: '', cancellableAnyTime: true, earliestEnd: '' };
+  const base = {
+    startDate: v.startDate,
+    minimumTermEnd: v.minimumTermEnd,
+    noticePeriodMonths: v.noticePeriodMonths,
+    known: true,
+  };
+  if (!end || v.noticePeriodMonths === null) {
+    return {
+      ...base,
+      known: false,
+      inMinimumTerm: false,
+      lastDayToCancel: '',
+      cancellableAnyTime: false,
+      earliestEnd: '',
+    };
+  }
   // e.g. end 31.12., one month's notice → the cancellation must arrive by 30.11.
   const lastDay = addMonths(end, -v.noticePeriodMonths);
   if (today.getTime() <= lastDay.getTime()) {

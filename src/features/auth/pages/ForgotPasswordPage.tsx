@@ -12,6 +12,7 @@ import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import auth from '../../../i18n/de/auth.json';
 import { composeValidators, email, required } from '../../../lib/validators';
+import { isTooManyAttempts } from '../../../api/errors';
 import { useForgotPasswordMutation } from '../authApi';
 
 registerMessages('auth', auth);
@@ -26,14 +27,20 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const [forget] = useForgotPasswordMutation();
   const [result, setResult] = useState<boolean | null>(null);
+  // a throttled request (429) is not "failed": the customer is told how long to wait
+  const [throttled, setThrottled] = useState<unknown>(null);
 
   const onSubmit = async (values: Values) => {
+    setThrottled(null);
     try {
       const answer = await forget({ email: values.email.trim(), kundennummer: values.kundennummer.trim() }).unwrap();
       setResult(Boolean(answer.success));
     } catch (error) {
       console.error('Passwort-Zurücksetzen fehlgeschlagen', error);
-      setResult(false);
+      if (isTooManyAttempts(error)) {
+        setResult(null);
+        setThrottled(error);
+      } else setResult(false);
     }
   };
 
@@ -41,6 +48,7 @@ export default function ForgotPasswordPage() {
     <PageScaffold>
       {result === true && <SuccessMessage>{t('forgot.success')}</SuccessMessage>}
       {result === false && <ErrorMessage error={null} fallbackKey="auth:forgot.failure" />}
+      {throttled !== null && <ErrorMessage error={throttled} />}
       <p>{t('forgot.intro')}</p>
       <AppForm<Values> onSubmit={onSubmit} ariaLabel={t('forgot.heading')}>
         <TextField

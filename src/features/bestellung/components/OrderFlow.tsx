@@ -80,9 +80,16 @@ export function produkteQueryOf(
   };
 }
 
-/** Without downgrade, only products at least as expensive as the current contract are offered. */
+/**
+ * Without downgrade, only products at least as expensive as the current contract are offered. A price
+ * that is not known on either side cannot show a downgrade: such products stay on offer.
+ */
 export const offerable = (produkte: Produkt[], contract: Vertrag, downgradeAllowed: boolean) =>
-  downgradeAllowed ? produkte : produkte.filter((p) => p.monthlyPrice >= contract.monthlyPrice);
+  downgradeAllowed
+    ? produkte
+    : produkte.filter(
+        (p) => p.monthlyPrice === null || contract.monthlyPrice === null || p.monthlyPrice >= contract.monthlyPrice,
+      );
 
 /**
  * An order screen (children of vertrag-detail/{id}): offers → choice → review and summary → order.
@@ -138,7 +145,10 @@ function OrderFlowFor({
   if (done) {
     return (
       <PageScaffold>
-        <SuccessMessage>{t('success', { nr: done.answer.auftragsnummer })}</SuccessMessage>
+        <SuccessMessage>
+          {t('success')}
+          {done.answer.auftragsnummer && ` ${t('successNr', { nr: done.answer.auftragsnummer })}`}
+        </SuccessMessage>
         <Typography sx={{ mb: 2 }}>{t('successHint')}</Typography>
         <SummaryPdfButton
           input={{

@@ -65,12 +65,16 @@ export function ProductStep({
                 validate={required}
                 options={produkte.map((p) => ({
                   value: p.id,
-                  label: t('product.label', {
-                    name: p.name,
-                    down: p.downloadMbit,
-                    up: p.uploadMbit,
-                    price: formatEuro(p.monthlyPrice),
-                  }),
+                  // GET produkte shows little (§7): speed and price only when the product carries them
+                  label: [
+                    p.name || p.id,
+                    p.downloadMbit !== null && p.uploadMbit !== null
+                      ? t('product.speed', { down: p.downloadMbit, up: p.uploadMbit })
+                      : '',
+                    p.monthlyPrice !== null ? t('product.price', { price: formatEuro(p.monthlyPrice) }) : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' – '),
                 }))}
               />
             )}

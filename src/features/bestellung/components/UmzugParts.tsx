@@ -21,14 +21,23 @@ export function UmzugFacts({ request }: { request: UmzugRequest }) {
   );
 }
 
-/** Post-move data: the backend's answer to umzugeinfach / umzugactivity. */
-export function UmzugDone({ result }: { result: UmzugResponse }) {
+/**
+ * Post-move data: the backend's answer to umzugeinfach / umzugactivity. The move went through (2xx);
+ * date and address come from the answer when it has them, otherwise from what was sent.
+ */
+export function UmzugDone({ result, request }: { result: UmzugResponse; request: UmzugRequest }) {
   const { t } = useTranslation('bestellung');
   return (
     <>
-      <SuccessMessage>{t('umzug.done', { nr: result.vorgangsnummer })}</SuccessMessage>
+      <SuccessMessage>
+        {t('umzug.done')}
+        {result.vorgangsnummer && ` ${t('umzug.doneNr', { nr: result.vorgangsnummer })}`}
+      </SuccessMessage>
       <Typography sx={{ mb: 2 }}>
-        {t('umzug.doneDetails', { date: formatDate(result.umzugsdatum), address: addressText(result.neueAdresse) })}
+        {t('umzug.doneDetails', {
+          date: formatDate(result.umzugsdatum || request.umzugsdatum),
+          address: addressText(result.neueAdresse ?? request),
+        })}
       </Typography>
       <Link component={RouterLink} to={hrefFor('vertraege.list')}>
         {t('toContracts')}

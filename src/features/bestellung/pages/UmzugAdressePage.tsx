@@ -29,10 +29,10 @@ export default function UmzugAdressePage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const contract = useAppSelector((s) => s.contracts.list.find((c) => c.contractId === id));
-  const customerType = useAppSelector((s) => s.session.kundendaten?.customerType ?? 'privat');
+  const customerType = useAppSelector((s) => s.session.kundendaten?.customerType);
   const organisationCustomerId = useAppSelector((s) => s.contracts.organisationCustomerId);
 
-  if (!contract) {
+  if (!contract || !customerType) {
     return (
       <PageScaffold>
         <ErrorMessage error={null} fallbackKey="bestellung:contractNotFound" />

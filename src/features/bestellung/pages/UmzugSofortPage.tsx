@@ -30,7 +30,7 @@ export default function UmzugSofortPage() {
   if (result)
     return (
       <PageScaffold>
-        <UmzugDone result={result} />
+        <UmzugDone result={result} request={request} />
       </PageScaffold>
     );
 

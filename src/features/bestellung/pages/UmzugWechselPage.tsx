@@ -27,13 +27,13 @@ export default function UmzugWechselPage() {
   const route = useOrderRouteProps();
   const request = umzugRequestOf(route);
   const contract = useAppSelector((s) => s.contracts.list.find((c) => c.contractId === route.id));
-  const customerType = useAppSelector((s) => s.session.kundendaten?.customerType ?? 'privat');
+  const customerType = useAppSelector((s) => s.session.kundendaten?.customerType);
   const organisationCustomerId = useAppSelector((s) => s.contracts.organisationCustomerId);
   const [umzugActivity] = useUmzugActivityMutation();
   const [result, setResult] = useState<UmzugResponse | null>(null);
-  const ready = Boolean(request && contract);
+  const ready = Boolean(request && contract && customerType);
   const offers = useProdukteQuery(
-    contract
+    contract && customerType
       ? {
           ...produkteQueryOf('umzug', route, contract, customerType, organisationCustomerId),
           contractAddressExternalId: undefined,
@@ -57,7 +57,7 @@ export default function UmzugWechselPage() {
   if (result)
     return (
       <PageScaffold>
-        <UmzugDone result={result} />
+        <UmzugDone result={result} request={request} />
       </PageScaffold>
     );
 

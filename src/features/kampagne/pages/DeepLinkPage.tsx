@@ -26,7 +26,7 @@ export default function DeepLinkPage({ campaign }: { campaign: Campaign }) {
   const status = useAppSelector((state) => state.session.status);
   const kampagneParam = params.get(DEEPLINK_QUERY_PARAM);
   const loggedIn = status === 'loggedIn';
-  const { failed } = useCampaignRouting(campaign, loggedIn);
+  const { failed, started } = useCampaignRouting(campaign, loggedIn);
 
   useEffect(() => {
     // wait for the start-up user load, so the event carries the kundennummer when there is a session
@@ -35,7 +35,9 @@ export default function DeepLinkPage({ campaign }: { campaign: Campaign }) {
     void dispatch(deepLinkEntered({ campaign, kampagne: kampagneParam, path: location.pathname }));
   }, [status, campaign, kampagneParam, location.pathname, location.search, dispatch]);
 
-  if (status !== 'unknown' && !loggedIn) {
+  // a session that expired while this page routed: the session listener leads to session-expired
+  const endedWhileRouting = status === 'expired' && started;
+  if (status !== 'unknown' && !loggedIn && !endedWhileRouting) {
     return <Navigate replace to={hrefFor('login', {}, { redir: location.pathname + location.search })} />;
   }
   return (

@@ -93,7 +93,13 @@ export default function ErweiterteAenderungenPage() {
   return (
     <PageScaffold>
       <Typography sx={{ mb: 2 }}>{t('erweiterteAenderungen.intro')}</Typography>
-      {vorgangsnummer && <SuccessMessage>{t('erweiterteAenderungen.success', { vorgangsnummer })}</SuccessMessage>}
+      {vorgangsnummer !== null && (
+        <SuccessMessage>
+          {vorgangsnummer
+            ? t('erweiterteAenderungen.success', { vorgangsnummer })
+            : t('erweiterteAenderungen.successNoNr')}
+        </SuccessMessage>
+      )}
       <AppForm<Values>
         key={formKey}
         onSubmit={onSubmit}

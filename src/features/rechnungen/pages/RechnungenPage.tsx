@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -26,7 +27,7 @@ import { useFileDownload } from '../useFileDownload';
 
 registerMessages('rechnungen', rechnungen);
 
-const STATUS_COLOR = { bezahlt: 'success', offen: 'default', gemahnt: 'error' } as const;
+const STATUS_COLOR = { bezahlt: 'success', offen: 'default', gemahnt: 'error', unbekannt: 'default' } as const;
 
 /** Invoices of the session (filled at login), newest first, filterable by year, PDF per invoice. */
 export default function RechnungenPage() {
@@ -76,13 +77,22 @@ export default function RechnungenPage() {
             </TableHead>
             <TableBody>
               {shown.map((r) => (
-                <InvoiceRow
+                <SectionBoundary
                   key={r.id}
-                  r={r}
-                  pending={pendingKey === r.id}
-                  disabled={pendingKey !== null}
-                  onDownload={() => void download(r.id, { id: r.id, number: r.number })}
-                />
+                  name={`Rechnung ${r.id}`}
+                  fallback={(notice) => (
+                    <TableRow>
+                      <TableCell colSpan={6}>{notice}</TableCell>
+                    </TableRow>
+                  )}
+                >
+                  <InvoiceRow
+                    r={r}
+                    pending={pendingKey === r.id}
+                    disabled={pendingKey !== null}
+                    onDownload={() => void download(r.id, { id: r.id, number: r.number || r.id })}
+                  />
+                </SectionBoundary>
               ))}
             </TableBody>
           </Table>
@@ -107,15 +117,23 @@ function InvoiceRow({
   return (
     <TableRow>
       <TableCell component="th" scope="row">
-        {r.number}
+        {r.number || '-'}
       </TableCell>
       <TableCell>{formatDate(r.date)}</TableCell>
-      <TableCell>{t('list.periodValue', { from: formatDate(r.periodFrom), to: formatDate(r.periodTo) })}</TableCell>
+      <TableCell>
+        {r.periodFrom || r.periodTo
+          ? t('list.periodValue', { from: formatDate(r.periodFrom), to: formatDate(r.periodTo) })
+          : '-'}
+      </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatEuro(r.amount)}
       </TableCell>
       <TableCell>
-        <Chip size="small" variant="outlined" color={STATUS_COLOR[r.status]} label={t(`status.${r.status}`)} />
+        {r.status === 'unbekannt' ? (
+          '-'
+        ) : (
+          <Chip size="small" variant="outlined" color={STATUS_COLOR[r.status]} label={t(`status.${r.status}`)} />
+        )}
       </TableCell>
       <TableCell>
         <Button
@@ -127,7 +145,7 @@ function InvoiceRow({
             pending ? <CircularProgress size={16} aria-hidden="true" /> : <PictureAsPdfIcon aria-hidden="true" />
           }
         >
-          {t('list.download', { number: r.number })}
+          {t('list.download', { number: r.number || r.id })}
         </Button>
       </TableCell>
     </TableRow>

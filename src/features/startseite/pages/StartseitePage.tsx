@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -39,9 +40,15 @@ export default function StartseitePage() {
         </Typography>
       </Box>
       <Typography sx={{ mb: 3 }}>{t('intro')}</Typography>
-      <Shortcuts />
-      <SpecialOfferBanner />
-      <ZelosDokumente />
+      <SectionBoundary name="Schnellzugriffe">
+        <Shortcuts />
+      </SectionBoundary>
+      <SectionBoundary name="Spezialangebot">
+        <SpecialOfferBanner />
+      </SectionBoundary>
+      <SectionBoundary name="Vertragsdokumente">
+        <ZelosDokumente />
+      </SectionBoundary>
       <Box component="section" aria-labelledby="news-heading">
         <Typography id="news-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
           {t('news')}

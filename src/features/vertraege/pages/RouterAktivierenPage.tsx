@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { isCustomerText } from '../../../api/errors';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,8 @@ export default function RouterAktivierenPage() {
         contractId: knows ? contractId : undefined,
         mac: normalizeMac(values.mac),
       }).unwrap();
-      setMessage(answer.message);
+      // activated (2xx): the server's text when it is one for customers, else ours
+      setMessage(isCustomerText(answer.message) ? answer.message : t('router.activatedHint'));
       void dispatch(refreshAccount());
       return undefined;
     } catch (error) {

@@ -53,7 +53,7 @@ export default function VertragLayout() {
   });
   const title = (
     <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>
-      {vertrag.name}
+      {vertrag.name || vertrag.contractId}
     </Typography>
   );
   return (

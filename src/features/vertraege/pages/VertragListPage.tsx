@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
@@ -26,7 +27,12 @@ import { pageOf, PAGE_SIZE } from '../paging';
 
 registerMessages('vertraege', vertraege);
 
-const STATUS_COLOR = { aktiv: 'success', gekuendigt: 'default', in_bearbeitung: 'primary' } as const;
+const STATUS_COLOR = {
+  aktiv: 'success',
+  gekuendigt: 'default',
+  in_bearbeitung: 'primary',
+  unbekannt: 'default',
+} as const;
 const QUICK = ['router', 'produktwechsel', 'kuendigung'] as const;
 
 /** All contracts, paged (20 per page keeps 120 contracts smooth), with editorial cards and documents. */
@@ -64,15 +70,24 @@ export default function VertragListPage() {
               </TableHead>
               <TableBody>
                 {items.map((v) => (
-                  <ContractRow
+                  <SectionBoundary
                     key={v.contractId}
-                    v={v}
-                    quick={applicableTabs(v, ctx, VERTRAG_TABS).filter(
-                      (tab) =>
-                        (QUICK as readonly string[]).includes(tab) &&
-                        !vertragVorgaenge(vorgaenge, v.contractId).hidden.has(tab),
+                    name={`Vertrag ${v.contractId}`}
+                    fallback={(notice) => (
+                      <TableRow>
+                        <TableCell colSpan={6}>{notice}</TableCell>
+                      </TableRow>
                     )}
-                  />
+                  >
+                    <ContractRow
+                      v={v}
+                      quick={applicableTabs(v, ctx, VERTRAG_TABS).filter(
+                        (tab) =>
+                          (QUICK as readonly string[]).includes(tab) &&
+                          !vertragVorgaenge(vorgaenge, v.contractId).hidden.has(tab),
+                      )}
+                    />
+                  </SectionBoundary>
                 ))}
               </TableBody>
             </Table>
@@ -99,7 +114,9 @@ export default function VertragListPage() {
         </>
       )}
       <Box sx={{ mt: 4 }}>
-        <ZelosDokumente />
+        <SectionBoundary name="Vertragsdokumente">
+          <ZelosDokumente />
+        </SectionBoundary>
       </Box>
       <Box component="section" aria-labelledby="vertraege-news" sx={{ mt: 2 }}>
         <Typography id="vertraege-news" variant="h5" component="h2" sx={{ mb: 2 }}>
@@ -113,7 +130,8 @@ export default function VertragListPage() {
 
 function ContractRow({ v, quick }: { v: Vertrag; quick: VertragTab[] }) {
   const { t } = useTranslation('vertraege');
-  const label = (action: string) => t('list.quickOf', { action, name: v.name, id: v.contractId });
+  const name = v.name || v.contractId;
+  const label = (action: string) => t('list.quickOf', { action, name, id: v.contractId });
   return (
     <TableRow>
       <TableCell component="th" scope="row">
@@ -122,17 +140,23 @@ function ContractRow({ v, quick }: { v: Vertrag; quick: VertragTab[] }) {
           to={hrefFor('vertrag.allgemeine-daten', { id: v.contractId })}
           sx={{ fontWeight: 600 }}
         >
-          {v.name}
+          {name}
         </Link>
-        <Typography variant="body2" color="text.secondary">
-          {t(`category.${v.category}`)}
-        </Typography>
+        {v.category !== 'unbekannt' && (
+          <Typography variant="body2" color="text.secondary">
+            {t(`category.${v.category}`)}
+          </Typography>
+        )}
       </TableCell>
       <TableCell>{v.contractId}</TableCell>
-      <TableCell>{v.number}</TableCell>
+      <TableCell>{v.number || '-'}</TableCell>
       <TableCell>{contractAddress(v)}</TableCell>
       <TableCell>
-        <Chip size="small" variant="outlined" color={STATUS_COLOR[v.status]} label={t(`status.${v.status}`)} />
+        {v.status === 'unbekannt' ? (
+          '-'
+        ) : (
+          <Chip size="small" variant="outlined" color={STATUS_COLOR[v.status]} label={t(`status.${v.status}`)} />
+        )}
       </TableCell>
       <TableCell>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>

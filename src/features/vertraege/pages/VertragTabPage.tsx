@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,12 +49,14 @@ export default function VertragTabPage({ tab }: { tab: VertragTab }) {
   return (
     <PageScaffold>
       <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
-        {t('layout.summary', { name: vertrag.name, id: vertrag.contractId })}
+        {t('layout.summary', { name: vertrag.name || '-', id: vertrag.contractId })}
       </Typography>
       {isTabApplicable(vertrag, { specialOffer }, tab) ? (
-        <Suspense fallback={<Pending />}>
-          <Tab vertrag={vertrag} />
-        </Suspense>
+        <SectionBoundary key={tab} name={`Vertrag ${vertrag.contractId}, Reiter ${tab}`}>
+          <Suspense fallback={<Pending />}>
+            <Tab vertrag={vertrag} />
+          </Suspense>
+        </SectionBoundary>
       ) : (
         <Alert severity="info">{t('layout.notApplicable')}</Alert>
       )}

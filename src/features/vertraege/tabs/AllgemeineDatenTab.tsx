@@ -16,7 +16,7 @@ import type { TabProps } from './TabProps';
 export default function AllgemeineDatenTab({ vertrag: v }: TabProps) {
   const { t } = useTranslation('vertraege');
   const term = vertragslaufzeit(v, today());
-  const months = (count: number) => t('allgemein.months', { count });
+  const months = (count: number | null) => (count === null ? '-' : t('allgemein.months', { count }));
   const { kuendigung } = useVertragVorgaenge(v.contractId);
   // once cancelled, the end is known: no "earliest end if cancelled today"
   const ending: Array<[string, string]> = kuendigung
@@ -38,8 +38,8 @@ export default function AllgemeineDatenTab({ vertrag: v }: TabProps) {
           [t('allgemein.name'), v.name],
           [t('allgemein.contractId'), v.contractId],
           [t('allgemein.number'), v.number],
-          [t('allgemein.category'), t(`category.${v.category}`)],
-          [t('allgemein.status'), t(`status.${v.status}`)],
+          [t('allgemein.category'), v.category === 'unbekannt' ? '-' : t(`category.${v.category}`)],
+          [t('allgemein.status'), v.status === 'unbekannt' ? '-' : t(`status.${v.status}`)],
           [t('allgemein.bundle'), v.TEAGCustomerId || t('allgemein.noBundle')],
           [t('allgemein.address'), contractAddress(v)],
           ...(v.phoneNumbers.length

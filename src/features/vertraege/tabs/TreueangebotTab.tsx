@@ -17,7 +17,10 @@ export default function TreueangebotTab({ vertrag }: TabProps) {
     <>
       <OrderOffer tab="treueangebot" vertrag={vertrag} />
       {data ? (
-        <SuccessMessage>{t('order.treueangebot.requested', { nr: data.vorgangsnummer })}</SuccessMessage>
+        <SuccessMessage>
+          {t('order.treueangebot.requested')}
+          {data.vorgangsnummer && ` ${t('order.treueangebot.requestedNr', { nr: data.vorgangsnummer })}`}
+        </SuccessMessage>
       ) : (
         <Button
           variant="outlined"

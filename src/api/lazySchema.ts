@@ -1,0 +1,28 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+
+/**
+ * A response schema whose module is loaded when first needed. The session calls (login, user/current)
+ * are on the first-load path of /login and the start page; their schemas (and valibot) load alongside
+ * the request instead (`preload` when the query starts: the module arrives with the answer). RTK Query
+ * awaits `validate`, which may return a promise (Standard Schema).
+ */
+export function lazySchema<T>(load: () => Promise<StandardSchemaV1<T>>): StandardSchemaV1<T> & { preload(): void } {
+  let loading: Promise<StandardSchemaV1<T>> | null = null;
+  const get = () => {
+    loading ??= load();
+    return loading;
+  };
+  return {
+    preload: () => void get().catch(() => undefined),
+    '~standard': {
+      version: 1,
+      vendor: 'kundenportal',
+      validate: async (value) => (await get())['~standard'].validate(value),
+    },
+  };
+}
+
+/** Answers the spec does not show and nobody reads (logout, tracking/kampagne): only the HTTP status counts. */
+export const anyAnswer: StandardSchemaV1<unknown> = {
+  '~standard': { version: 1, vendor: 'kundenportal', validate: (value) => ({ value }) },
+};

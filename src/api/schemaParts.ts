@@ -1,0 +1,113 @@
+/**
+ * Building blocks of the answer schemas (valibot, Standard Schema for RTK Query's `responseSchema`).
+ * The spec fixes few shapes (§3, §7); a backend that follows it may send ids as numbers, the customer
+ * type as a code, leave optional fields out or add fields of its own. These parts accept every such
+ * reading and hand the screens one normalised shape:
+ * - ids: string or number → string (route params are strings, so ids are compared as strings);
+ * - display texts: missing / null → '' (screens show '-' for an empty value, §5);
+ * - lists: missing / not a list → []; an entry that cannot be read is left out (and logged);
+ * - unknown fields are dropped by `v.object`.
+ * A feature's schema module (next to its endpoints) composes them per answer.
+ */
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import * as v from 'valibot';
+import { warnOnce } from '../lib/warnOnce';
+
+const idInput = v.union([v.string(), v.number()]);
+
+/** A required id: string or number, never empty; always a string afterwards. */
+export const id = v.pipe(idInput, v.transform(String), v.trim(), v.nonEmpty());
+
+/** An id that may be missing: '' then (e.g. an empty bundle id = contract without bundle). */
+export const optionalId = v.fallback(v.pipe(idInput, v.transform(String), v.trim()), '');
+
+/** A display text: strings as sent, numbers as digits, anything else (missing, null) ''. */
+export const text = v.fallback(v.pipe(idInput, v.transform(String)), '');
+
+/** One of the listed values, else the given fallback (unknown enum values from a newer backend). */
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T, otherwise: T[number]) {
+  return v.fallback(v.picklist(values), otherwise);
+}
+
+/** A yes/no flag: booleans as sent, 'true'/'1'/1 as yes; missing or anything else no. */
+export const flag = v.fallback(
+  v.pipe(
+    v.union([v.boolean(), v.string(), v.number()]),
+    v.transform((value) => value === true || value === 1 || value === 'true' || value === '1'),
+  ),
+  false,
+);
+
+const numeric = v.pipe(
+  v.union([v.number(), v.string()]),
+  v.transform((value) => (typeof value === 'number' ? value : Number(value.trim().replace(',', '.')))),
+  v.check((value) => Number.isFinite(value)),
+);
+
+/** An amount: numbers, or numeric strings ("29.99", "29,99"); null when missing or unreadable ('-' shown). */
+export const amount = v.fallback(v.nullable(numeric), null);
+
+/** A count with a default (e.g. months of a term): like `amount`, with `otherwise` instead of null. */
+export function count(otherwise: number) {
+  return v.fallback(numeric, otherwise);
+}
+
+/**
+ * A list of entries: missing, null or not a list → []; each entry is read with `item`, and an entry that
+ * cannot be read (e.g. a contract without id) is left out with a console warning instead of failing the
+ * whole answer.
+ */
+export function listOf<TSchema extends v.GenericSchema>(item: TSchema, what: string) {
+  return v.fallback(
+    v.pipe(
+      v.array(v.unknown()),
+      v.transform((entries) => {
+        const out: v.InferOutput<TSchema>[] = [];
+        for (const entry of entries) {
+          const result = v.safeParse(item, entry);
+          if (result.success) out.push(result.output);
+          else warnOnce(`schema:${what}`, `Unlesbarer Eintrag in ${what} ausgelassen`, result.issues);
+        }
+        return out;
+      }),
+    ),
+    [],
+  );
+}
+
+/** An optional nested object: null when missing, null or unreadable. */
+export function optionalObject<TSchema extends v.GenericSchema>(schema: TSchema) {
+  return v.fallback(v.nullable(schema), null);
+}
+
+/**
+ * customerType (§6): private = organisation code 1, name 'privat'; business = code 2, 'geschaeftlich',
+ * 'business'. Codes may come as numbers or strings. Anything else counts as business ("a private id for
+ * private, otherwise a business id") and is logged once, never a crash.
+ */
+export type CustomerType = 'privat' | 'business';
+const PRIVATE_READINGS = new Set(['1', 'privat']);
+const BUSINESS_READINGS = new Set(['2', 'geschaeftlich', 'business']);
+
+export function toCustomerType(value: unknown): CustomerType {
+  const reading = typeof value === 'string' || typeof value === 'number' ? String(value).trim().toLowerCase() : '';
+  if (PRIVATE_READINGS.has(reading)) return 'privat';
+  if (!BUSINESS_READINGS.has(reading)) {
+    warnOnce('customerType', `Unbekannter customerType ${JSON.stringify(value)}: als geschäftlich behandelt (§6)`);
+  }
+  return 'business';
+}
+
+/** Missing counts as unknown too (business, logged): `optional` with a default runs the transform. */
+export const customerType = v.optional(v.pipe(v.unknown(), v.transform(toCustomerType)), '');
+
+/**
+ * For RTK Query's `responseSchema`: it is typed with input = output = the endpoint's result, while these
+ * schemas take a wider input (ids as numbers, codes for names) than they give. Same object, typed by its output.
+ */
+export function answerOf<TSchema extends v.GenericSchema>(schema: TSchema): StandardSchemaV1<v.InferOutput<TSchema>> {
+  return schema as unknown as StandardSchemaV1<v.InferOutput<TSchema>>;
+}
+
+/** Compile-time check that a schema's output and the hand-written type in types.ts agree. */
+export type Agrees<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+import { eachFieldMissing, withUnknownFields } from '../../../test/jest/schemaCases';
+import { editorialCardsSchema } from './editorialSchemas';
+
+const card = {
+  id: 'start-1',
+  title: 'Glasfaser',
+  text: 'Mit <b>Glasfaser</b> surfen',
+  image: '/portal/img/glasfaser.svg',
+  imageAlt: 'Kabel',
+  link: '/kundenportal/private/dashboard/vertraege',
+  linkText: 'Zu meinen Verträgen',
+};
+
+describe('editorial cards (shape not shown)', () => {
+  it('reads ours unchanged and drops unknown fields', () => {
+    expect(v.parse(editorialCardsSchema, withUnknownFields([card]))).toEqual([card]);
+  });
+  it.each(eachFieldMissing(card))('a card without %s is still shown', (_name, odd) => {
+    expect(v.parse(editorialCardsSchema, [odd])).toHaveLength(1);
+  });
+  it('image and link null, or the list under cards / items, or no list at all', () => {
+    const parsed = v.parse(editorialCardsSchema, {
+      cards: [{ id: 3, title: 'A', text: 'B', image: null, link: null }],
+    });
+    expect(parsed).toEqual([{ id: '3', title: 'A', text: 'B', image: '', imageAlt: '', link: '', linkText: '' }]);
+    expect(v.parse(editorialCardsSchema, { items: [card] })).toEqual([card]);
+    expect(v.parse(editorialCardsSchema, null)).toEqual([]);
+    expect(v.parse(editorialCardsSchema, '<html>')).toEqual([]);
+  });
+  it('cards without id get their position; cards with nothing to show are left out', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(
+      v.parse(editorialCardsSchema, [{ title: 'A' }, { image: '/x.svg' }, { text: 'B' }]).map((c) => c.id),
+    ).toEqual(['karte-1', 'karte-2']);
+  });
+});

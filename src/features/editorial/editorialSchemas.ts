@@ -1,0 +1,30 @@
+/**
+ * GET /portal/{startseite|vertraege}.json (shape not shown, §7): a list of cards, or an object holding it
+ * under `cards` / `items`. A card without title and text carries nothing and is left out; image and link
+ * may be missing or null (the card is then shown without them).
+ */
+import * as v from 'valibot';
+import type { Agrees } from '../../api/schemaParts';
+import { listOf, optionalId, text } from '../../api/schemaParts';
+import type { EditorialCard } from '../../api/types';
+
+export const editorialCardSchema = v.pipe(
+  v.object({ id: optionalId, title: text, text, image: text, imageAlt: text, link: text, linkText: text }),
+  v.check((card) => Boolean(card.title || card.text)),
+);
+
+const cards = listOf(editorialCardSchema, 'editorial');
+
+export const editorialCardsSchema = v.pipe(
+  v.unknown(),
+  v.transform((answer) => {
+    const list =
+      answer && typeof answer === 'object' && !Array.isArray(answer)
+        ? ((answer as { cards?: unknown; items?: unknown }).cards ?? (answer as { items?: unknown }).items)
+        : answer;
+    // cards without id get their position as key (React needs one; ids are compared as strings)
+    return v.parse(cards, list).map((card, index) => ({ ...card, id: card.id || `karte-${index + 1}` }));
+  }),
+);
+
+export const editorialAgrees: Agrees<v.InferOutput<typeof editorialCardSchema>, EditorialCard> = true;

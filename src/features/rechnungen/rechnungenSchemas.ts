@@ -1,0 +1,40 @@
+/** Answer schemas of invoices and telephone costs (fields not shown by the spec, §3: our design, read tolerantly). */
+import * as v from 'valibot';
+import type { Agrees } from '../../api/schemaParts';
+import { amount, id, listOf, oneOf, optionalId, text } from '../../api/schemaParts';
+import type { Einzelverbindung, Rechnung, Telefonkosten } from '../../api/types';
+
+/** An invoice needs its id (the PDF is asked by it); everything else may be missing. */
+export const rechnungSchema = v.object({
+  id,
+  number: text,
+  date: text,
+  periodFrom: text,
+  periodTo: text,
+  amount,
+  status: oneOf(['bezahlt', 'offen', 'gemahnt', 'unbekannt'], 'unbekannt'),
+  contractId: optionalId,
+});
+
+export const einzelverbindungSchema = v.object({
+  date: text,
+  time: text,
+  number: text,
+  durationSeconds: amount,
+  cost: amount,
+  zone: text,
+});
+
+export const telefonkostenSchema = v.object({
+  month: text,
+  contractId: optionalId,
+  phoneNumber: text,
+  total: amount,
+  calls: listOf(einzelverbindungSchema, 'telefonkosten.calls'),
+});
+
+export const rechnungenAgree: [
+  Agrees<v.InferOutput<typeof rechnungSchema>, Rechnung>,
+  Agrees<v.InferOutput<typeof einzelverbindungSchema>, Einzelverbindung>,
+  Agrees<v.InferOutput<typeof telefonkostenSchema>, Telefonkosten>,
+] = [true, true, true];
