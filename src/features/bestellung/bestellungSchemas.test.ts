@@ -26,6 +26,7 @@ const produkte = () => ({
       monthlyPrice: 39.99,
       oneTimePrice: 0,
       minimumTermMonths: 24,
+      noticePeriodMonths: 1,
       options: [{ id: 'O-1', name: 'Cloud', monthlyPrice: 2.99 }],
     },
   ],
