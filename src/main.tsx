@@ -5,6 +5,7 @@
  * of the start-up stages below and, on a prerendered page, the page's screens.
  */
 import { afterFirstPaint, nextTask } from './lib/browserTasks';
+import { whenOnline } from './lib/online';
 
 // (no stage imports a library as a whole: a dynamic import keeps every export of it in the bundle)
 const STAGES = [
@@ -29,14 +30,32 @@ async function evaluatePreloaded() {
   }
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * An import that fails (the connection dropped while the page loaded) is tried again once the browser is
+ * online, with growing pauses: the browser does not keep failed module fetches, so the page (and e.g. the
+ * login's "Anmelden") comes to life when the connection returns, without a manual reload.
+ */
+async function importPersistently<T>(load: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await load();
+    } catch {
+      await whenOnline();
+      await pause(Math.min(500 * 2 ** attempt, 15000));
+    }
+  }
+}
+
 async function boot(container: HTMLElement) {
   await afterFirstPaint();
   await evaluatePreloaded();
   for (const stage of STAGES) {
-    await stage();
+    await importPersistently<unknown>(stage);
     await nextTask();
   }
-  const { start } = await import('./start');
+  const { start } = await importPersistently(() => import('./start'));
   await start(container);
 }
 
