@@ -7,6 +7,7 @@ import {
 import { sessionExpired } from '../features/session/sessionEvents';
 import { currentPortalPath } from '../app/navigation';
 import { markSessionActivity } from '../features/session/sessionActivity';
+import { guardWrite, isAccountMismatch } from './writeGuard';
 
 interface SessionAwareState {
   session: { loggedIn: boolean };
@@ -33,7 +34,11 @@ export function createBaseQuery(
     headers: { Accept: 'application/json' },
   });
   return async (args, api, extraOptions) => {
-    const result = await rawBaseQuery(args, api, extraOptions);
+    // a write from a tab that shows another customer than the session's is never sent (writeGuard.ts)
+    const guarded = endsSessionOn401 ? guardWrite(args, api.getState) : { args, refused: null };
+    if (guarded.refused) return { error: guarded.refused };
+    const result = await rawBaseQuery(guarded.args, api, extraOptions);
+    if (endsSessionOn401) isAccountMismatch(result.error);
     if (endsSessionOn401 && !result.error) markSessionActivity();
     if (endsSessionOn401 && result.error?.status === 401) {
       const state = api.getState() as SessionAwareState;

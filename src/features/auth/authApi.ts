@@ -1,6 +1,6 @@
 import { portalApi } from '../../api/portalApi';
 import type { CurrentUserResponse, LoginResponse } from '../../api/types';
-import { accountLoaded, loggedOut } from '../session/sessionEvents';
+import { accountLoaded } from '../session/sessionEvents';
 
 export interface LoginArgs {
   username: string;
@@ -43,13 +43,9 @@ export const authApi = portalApi.injectEndpoints({
     keepAlive: build.mutation<{ idleSeconds: number }, void>({
       query: () => 'user/keepalive',
     }),
+    // the session ends locally whatever the server answers: see logout.ts (logOut)
     logout: build.mutation<unknown, void>({
       query: () => ({ url: 'user/logout', method: 'POST' }),
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        // the session ends locally whatever the server answers
-        await queryFulfilled.catch(() => undefined);
-        dispatch(loggedOut());
-      },
     }),
     forgotPassword: build.mutation<{ success: boolean }, { email: string; kundennummer: string }>({
       query: (body) => ({ url: 'password/forget', method: 'POST', body }),

@@ -1,10 +1,10 @@
-import type { TypedStartListening } from '@reduxjs/toolkit';
+import { isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
 import { portalApi } from '../../api/portalApi';
 import { orderApi } from '../../api/orderApi';
 import { navigateTo } from '../../app/navigation';
 import { hrefFor } from '../../config/paths';
 import { consentChosen } from './sessionSlice';
-import { loggedOut, sessionExpired } from './sessionEvents';
+import { accountSwitched, loggedOut, sessionExpired } from './sessionEvents';
 import { saveConsent } from './consentStorage';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -18,7 +18,7 @@ export function registerSessionListeners(startListening: TypedStartListening<any
     },
   });
   startListening({
-    actionCreator: loggedOut,
+    matcher: isAnyOf(loggedOut, accountSwitched),
     effect: (_action, api) => {
       api.dispatch(portalApi.util.resetApiState());
       api.dispatch(orderApi.util.resetApiState());
