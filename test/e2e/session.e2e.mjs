@@ -75,3 +75,116 @@ test('Abmeldung ohne Netz: Hinweis; beim nächsten Start wird die Abmeldung nach
   await page.goto(env.url('/logged-out'));
   await page.getByText('Sie haben sich erfolgreich abgemeldet.').waitFor();
 });
+
+test('Abmelden in einem Tab leert den anderen Tab (gleicher Browser)', async () => {
+  const tabA = await env.newPage();
+  await env.login(tabA, 'dsl25');
+  await tabA.goto(env.url(`${MEINE_DATEN}/stammdaten`));
+  await tabA.getByText('thomas.mueller@example.org').first().waitFor();
+  const tabB = await secondTab(tabA);
+  await tabB.goto(env.url('/private/dashboard/startseite'));
+  await env.heading(tabB, /./);
+  await logoutIn(tabB);
+  await tabA.waitForURL(/\/logged-out$/);
+  await env.heading(tabA, 'Abgemeldet');
+  assert.equal(await tabA.getByText('thomas.mueller@example.org').count(), 0);
+  await tabA.getByText('Sie haben sich erfolgreich abgemeldet.').waitFor();
+  await env.checkA11y(tabA, 'anderer Tab nach Abmeldung');
+});
+
+test('Tab A (Kunde X, Telefonformular) schreibt nie in das Konto Y, wenn Tab B sich als Y neu anmeldet', async () => {
+  const tabA = await env.newPage();
+  await env.login(tabA, 'dsl25');
+  await tabA.goto(env.url(TELEFON));
+  await env.heading(tabA, 'Telefonnummern ändern');
+  const tabB = await secondTab(tabA);
+  await tabB.goto(env.url('/private/dashboard/startseite'));
+  await env.heading(tabB, /./);
+  await logoutIn(tabB);
+  await loginIn(tabB, 'ftth');
+  // tab A dropped X's data with the logout of tab B; the phone form of X is gone
+  await tabA.waitForURL(/\/logged-out$/);
+  assert.equal(await tabA.getByRole('textbox', { name: /^Telefonnummer/ }).count(), 0);
+  assert.equal(customer('ftth').kundendaten.phone, '0361 5550202');
+  assert.equal(customer('dsl25').kundendaten.phone, '0361 5550101');
+});
+
+test('unangekündigter Kontowechsel (Anmeldung als Y ohne Tab-Nachricht): Speichern im Telefonformular von X wird abgewiesen', async () => {
+  const tabA = await env.newPage();
+  await env.login(tabA, 'dsl25');
+  await tabA.goto(env.url(TELEFON));
+  await env.heading(tabA, 'Telefonnummern ändern');
+  await tabA.getByRole('textbox', { name: /^Telefonnummer/ }).fill('0361 9999999');
+  // another program of the same browser logs in as Y: same cookie jar, no message to the portal's tabs
+  const res = await tabA.context().request.post(`${env.origin}/kundenportal-api/login`, {
+    form: { username: 'ftth', password: DEMO_PASSWORD },
+    headers: { Origin: env.origin },
+  });
+  assert.equal(res.status(), 200);
+  await tabA.getByRole('button', { name: 'Telefonnummern speichern' }).click();
+  await tabA.getByRole('alert').filter({ hasText: 'In einem anderen Tab wurde ein anderes Kundenkonto angemeldet' }).waitFor();
+  assert.equal(customer('ftth').kundendaten.phone, '0361 5550202', "Y's phone unchanged");
+  assert.equal(customer('dsl25').kundendaten.phone, '0361 5550101', "X's phone unchanged");
+  // the tab now shows the session's customer (Y), not X's typed value
+  await tabA.getByRole('textbox', { name: /^Telefonnummer/ }).waitFor();
+  assert.equal(await tabA.getByRole('textbox', { name: /^Telefonnummer/ }).inputValue(), '0361 5550202');
+  await env.checkA11y(tabA, 'Hinweis Kontowechsel');
+  await env.screenshot(tabA, 'session-kontowechsel-hinweis');
+});
+
+test('Bank-Prüfschritt von X nach Anmeldung als Y in Tab B: keine Bankverbindung bei Y', async () => {
+  const tabA = await env.newPage();
+  tabA.setDefaultTimeout(30000);
+  await env.login(tabA, 'dsl25');
+  await tabA.goto(env.url(`${MEINE_DATEN}/bankdaten`));
+  await env.heading(tabA, 'Bankverbindung');
+  await tabA.getByRole('textbox', { name: /^Kontoinhaber/ }).fill('Thomas Müller');
+  await tabA.getByRole('textbox', { name: /^IBAN/ }).fill('DE02 1203 0000 0000 2020 51');
+  const date = tabA.getByRole('textbox', { name: /^Gültig ab/ });
+  await date.fill(nextWorkday());
+  await date.blur();
+  await tabA.getByRole('button', { name: 'Weiter zur Prüfung' }).click();
+  await tabA.getByRole('heading', { name: 'Bitte prüfen Sie Ihre Angaben' }).waitFor();
+  await tabA.getByRole('checkbox', { name: /Ich erteile das SEPA-Lastschriftmandat/ }).check();
+  const banksOfY = customer('ftth').bankdaten.length;
+  const banksOfX = customer('dsl25').bankdaten.length;
+
+  const tabB = await secondTab(tabA);
+  await tabB.goto(env.url('/login'));
+  // tab B logs in as Y without logging out first (the login form after a session cookie was lost)
+  await tabB.context().clearCookies();
+  await tabB.goto(env.url('/login'));
+  await env.field(tabB, 'Benutzername oder Kundennummer').fill('ftth');
+  await env.field(tabB, 'Passwort').fill(DEMO_PASSWORD);
+  await tabB.getByRole('button', { name: 'Anmelden' }).click();
+  await tabB.waitForURL(/\/private\//);
+  // tab A learns of the new customer and drops X's review step; or, if it still could, the write is refused
+  await tabA
+    .getByRole('alert')
+    .filter({ hasText: 'In einem anderen Tab wurde ein anderes Kundenkonto angemeldet' })
+    .waitFor();
+  const confirm = tabA.getByRole('button', { name: 'Bankverbindung verbindlich ändern' });
+  if (await confirm.count()) await confirm.click().catch(() => undefined);
+  await tabA.waitForTimeout(500);
+  assert.equal(customer('ftth').bankdaten.length, banksOfY, 'no bank account added to Y');
+  assert.equal(customer('dsl25').bankdaten.length, banksOfX);
+  await env.heading(tabA, 'Bankverbindung');
+  assert.equal(await tabA.getByText('Thomas Müller').count(), 0, "X's data is gone from tab A");
+});
+
+/** dd.MM.yyyy of the next day that is neither a weekend day nor near a holiday (as in meineDaten.e2e). */
+function nextWorkday() {
+  const d = new Date();
+  do d.setDate(d.getDate() + 1);
+  while ([0, 6].includes(d.getDay()) || isFixedHoliday(d));
+  return `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
+}
+function isFixedHoliday(d) {
+  const md = `${d.getMonth() + 1}-${d.getDate()}`;
+  return (
+    ['1-1', '5-1', '9-20', '10-3', '10-31', '12-24', '12-25', '12-26', '12-31'].includes(md) ||
+    d.getMonth() === 3 ||
+    (d.getMonth() === 4 && d.getDate() > 10) ||
+    (d.getMonth() === 5 && d.getDate() < 12)
+  );
+}
