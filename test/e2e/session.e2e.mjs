@@ -29,7 +29,7 @@ async function loginIn(page, username) {
 
 async function logoutIn(page) {
   await page.getByRole('button', { name: 'Abmelden' }).first().click();
-  await page.waitForURL(/\/logged-out$/);
+  await page.waitForURL(/\/logged-out$/, { waitUntil: 'commit' });
 }
 
 test('fehlgeschlagene Abmeldung (500): ehrlicher Hinweis, Wiederholen; private Seiten nur nach neuer Anmeldung', async () => {
@@ -122,7 +122,10 @@ test('unangekündigter Kontowechsel (Anmeldung als Y ohne Tab-Nachricht): Speich
   });
   assert.equal(res.status(), 200);
   await tabA.getByRole('button', { name: 'Telefonnummern speichern' }).click();
-  await tabA.getByRole('alert').filter({ hasText: 'In einem anderen Tab wurde ein anderes Kundenkonto angemeldet' }).waitFor();
+  await tabA
+    .getByRole('alert')
+    .filter({ hasText: 'In einem anderen Tab wurde ein anderes Kundenkonto angemeldet' })
+    .waitFor();
   assert.equal(customer('ftth').kundendaten.phone, '0361 5550202', "Y's phone unchanged");
   assert.equal(customer('dsl25').kundendaten.phone, '0361 5550101', "X's phone unchanged");
   // the tab now shows the session's customer (Y), not X's typed value
@@ -187,4 +190,71 @@ function isFixedHoliday(d) {
     (d.getMonth() === 4 && d.getDate() > 10) ||
     (d.getMonth() === 5 && d.getDate() < 12)
   );
+}
+
+test('Leerlauf-Countdown gilt für alle Tabs: „Angemeldet bleiben“ in einem Tab hält auch den anderen angemeldet', async () => {
+  // the client's countdown follows the idle time the server reports; 15 s → the warning 5 s before the end
+  const opts = env.app.ctx.opts;
+  const idleBefore = opts.idleSeconds;
+  opts.idleSeconds = 15;
+  try {
+    const tabA = await env.newPage();
+    await env.login(tabA, 'dsl25');
+    const tabB = await secondTab(tabA);
+    await tabB.goto(env.url('/private/dashboard/startseite'));
+    await env.heading(tabB, /./);
+    const warningIn = (tab) => tab.getByRole('alertdialog', { name: 'Ihre Sitzung läuft gleich ab' });
+    await warningIn(tabA).waitFor({ timeout: 25000 });
+    // the same countdown in both tabs (tab B loaded later, but the last call of any tab counts)
+    await warningIn(tabB).waitFor({ timeout: 2000 });
+    await warningIn(tabB).getByRole('button', { name: 'Angemeldet bleiben' }).click();
+    await warningIn(tabA).waitFor({ state: 'hidden', timeout: 3000 });
+    await warningIn(tabB).waitFor({ state: 'hidden' });
+    // past tab A's own original time-out: it did not announce "Sitzung abgelaufen"
+    await tabA.waitForTimeout(6000);
+    assert.match(tabA.url(), /\/private\//);
+    assert.match(tabB.url(), /\/private\//);
+    // nobody acts now: both tabs end at session-expired together
+    await tabA.waitForURL(/\/login\/session-expired\?redir=/, { timeout: 25000 });
+    await tabB.waitForURL(/\/login\/session-expired\?redir=/, { timeout: 5000 });
+  } finally {
+    opts.idleSeconds = idleBefore;
+  }
+});
+
+test('nach dem Abmelden enthält der Speicher der Seite keine Kundendaten (CDP-Heap-Snapshot)', async () => {
+  const page = await env.newPage();
+  const x = customer('dsl25');
+  const iban = x.bankdaten[0].accountNumberInternational;
+  const secrets = { iban, email: x.kundendaten.email, phone: x.kundendaten.phone, birthday: x.kundendaten.birthday };
+  await env.login(page, 'dsl25');
+  await page.goto(env.url(`${MEINE_DATEN}/stammdaten`));
+  await page.getByText(secrets.email).first().waitFor();
+  await page.getByRole('link', { name: 'Bankverbindung' }).first().click();
+  await env.heading(page, 'Bankverbindung');
+  await page
+    .getByText(/\*\*\*\*/)
+    .first()
+    .waitFor();
+
+  const before = await heapSnapshot(page);
+  for (const [what, value] of Object.entries(secrets)) assert.ok(before.includes(value), `control: ${what} in memory`);
+
+  await logoutIn(page);
+  await env.heading(page, 'Abgemeldet');
+  const after = await heapSnapshot(page);
+  const found = Object.entries(secrets).filter(([, value]) => after.includes(value));
+  assert.deepEqual(found, [], 'no customer data in memory after logout');
+});
+
+/** The page's JavaScript heap (after a garbage collection) as the snapshot's JSON text. */
+async function heapSnapshot(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const chunks = [];
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk));
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  await cdp.detach();
+  return chunks.join('');
 }
