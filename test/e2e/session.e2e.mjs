@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import { assert, DEMO_PASSWORD, useE2E } from './harness.mjs';
 
+// biome-ignore lint/correctness/useHookAtTopLevel: useE2E is the e2e harness's set-up, not a React hook
 const env = useE2E();
 
 const MEINE_DATEN = '/private/dashboard/meine-daten';
@@ -258,3 +259,83 @@ async function heapSnapshot(page) {
   await cdp.detach();
   return chunks.join('');
 }
+
+const HOSTILE_REDIRS = [
+  '/..//evil.example',
+  '/.//evil.example',
+  '/kundenportal//evil.example',
+  '/kundenportal/..//evil.example/phish',
+  '/%2e%2e//evil.example',
+  '/\\evil.example/phish',
+  '/\t/evil.example',
+  '//evil.example',
+  'https://evil.example/',
+  'javascript:alert(1)',
+  'JaVaScRiPt%3Aalert(1)',
+];
+
+test('feindliche redir-Werte: angemeldete Kundin landet auf der Startseite, nie „Die Anmeldung ist fehlgeschlagen“', async () => {
+  const page = await env.newPage();
+  const offsite = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(env.origin)) offsite.push(request.url());
+  });
+  // through the login form
+  await page.goto(env.url(`/login?redir=${encodeURIComponent('/..//evil.example')}`));
+  await env.field(page, 'Benutzername oder Kundennummer').fill('dsl25');
+  await env.field(page, 'Passwort').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(/\/private\/dashboard\/startseite$/);
+  assert.equal(await page.getByText('Die Anmeldung ist fehlgeschlagen').count(), 0);
+  // already logged in: the login page sends the customer on to the (sanitised) target
+  for (const redir of HOSTILE_REDIRS) {
+    await page.goto(env.url(`/login?redir=${encodeURIComponent(redir)}`));
+    await page.waitForURL(/\/private\/dashboard\/startseite$/);
+    assert.equal(new URL(page.url()).host, new URL(env.origin).host, redir);
+    assert.equal(await page.getByText('Die Anmeldung ist fehlgeschlagen').count(), 0, redir);
+  }
+  assert.deepEqual(offsite, []);
+});
+
+test('redaktionelle Karten: feindliche Links sind extern (neuer Tab, sichtbarer Hinweis), feindliche Bilder werden nicht geladen', async () => {
+  const page = await env.newPage();
+  const offsite = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(env.origin)) offsite.push(request.url());
+  });
+  const card = (id, link, image, text = '') => ({
+    id,
+    title: `Karte ${id}`,
+    text,
+    image,
+    imageAlt: `Bild ${id}`,
+    link,
+    linkText: `Mehr ${id}`,
+  });
+  await page.route('**/portal/startseite.json', (route) =>
+    route.fulfill({
+      json: [
+        card('1', '/\\evil.example/phish', '/\\evil.example/x.png'),
+        card('2', '/\t/evil.example', '//evil.example/y.png', '<a href="/..//evil.example">Text-Link</a>'),
+        card('3', '/kundenportal/private/dashboard/rechnungen/rechnungen', '/portal/img/rechnung.svg'),
+        card('4', 'javascript:alert(1)', 'https://evil.example/z.png'),
+      ],
+    }),
+  );
+  await env.login(page, 'dsl25');
+  await page.getByRole('heading', { name: 'Karte 4' }).waitFor();
+  const external1 = page.getByRole('link', { name: 'Mehr 1 (externer Link)' });
+  assert.equal(await external1.getAttribute('target'), '_blank');
+  assert.equal(new URL(await external1.getAttribute('href')).host, 'evil.example');
+  assert.equal(await page.getByRole('link', { name: 'Mehr 2 (externer Link)' }).getAttribute('target'), '_blank');
+  const textLink = page.getByRole('link', { name: 'Text-Link (externer Link)' });
+  assert.equal(await textLink.getAttribute('target'), '_blank');
+  // a portal page stays in the tab
+  assert.equal(await page.getByRole('link', { name: 'Mehr 3', exact: true }).getAttribute('target'), null);
+  assert.equal(await page.getByRole('link', { name: /Mehr 4/ }).count(), 0, 'javascript: is no link');
+  assert.equal(await page.getByRole('img', { name: 'Bild 3' }).count(), 1);
+  assert.equal(await page.getByRole('img', { name: /Bild [124]/ }).count(), 0);
+  await env.checkA11y(page, 'Startseite mit feindlichen Karten');
+  await env.screenshot(page, 'session-editorial-extern');
+  assert.deepEqual(offsite, [], 'nothing requested off-site');
+});
