@@ -7,6 +7,12 @@ import { routeTable, type RouteDef } from './routeTable';
 import { RootLayout } from './layouts/RootLayout';
 import { RouteErrorBoundary } from './layouts/RouteErrorBoundary';
 
+function chunkFailed(error: unknown) {
+  return function ChunkFailed(): never {
+    throw error;
+  };
+}
+
 function toRouteObject(def: RouteDef): RouteObject {
   const handle = { name: def.name, title: def.title, shell: def.shell };
   const common = { handle, ErrorBoundary: RouteErrorBoundary };
@@ -15,9 +21,16 @@ function toRouteObject(def: RouteDef): RouteObject {
   const page = def.page;
   const lazy = page
     ? async () => {
-        const { default: Page } = await loadChunk(page);
-        const props = def.props;
-        return { Component: props ? () => <Page {...props} /> : Page };
+        try {
+          const { default: Page } = await loadChunk(page);
+          const props = def.props;
+          return { Component: props ? () => <Page {...props} /> : Page };
+        } catch (error) {
+          // react-router keeps a route whose lazy() rejected marked as "not loaded" and renders nothing for it
+          // and below it (a blank page with the footer): the route renders the failure instead, so its error
+          // boundary shows the German page (and decides on the one reload)
+          return { Component: chunkFailed(error) };
+        }
       }
     : undefined;
   const target = redirect?.startsWith('./') ? redirect.slice(2) : redirect && hrefFor(redirect as RouteName);

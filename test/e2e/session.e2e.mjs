@@ -339,3 +339,72 @@ test('redaktionelle Karten: feindliche Links sind extern (neuer Tab, sichtbarer 
   await env.screenshot(page, 'session-editorial-extern');
   assert.deepEqual(offsite, [], 'nothing requested off-site');
 });
+
+/** Counts full document loads of the page's main frame. */
+function countLoads(page) {
+  const loads = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) loads.push(frame.url());
+  });
+  return loads;
+}
+
+test('Seiten-Chunk lädt nicht: genau ein automatisches Neuladen an der Zieladresse, dann Fehlerseite mit „Neu laden“', async () => {
+  const page = await env.newPage();
+  await env.login(page, 'dsl25');
+  await env.heading(page, /./);
+  await page.route('**/assets/chunks/RechnungenPage-*.js', (route) => route.abort('failed'));
+  const loads = countLoads(page);
+  await page.getByRole('link', { name: 'Rechnungen', exact: true }).first().click();
+  await env.heading(page, 'Die Seite konnte nicht geladen werden');
+  // never a silent return to the previous page: the address is the one the customer chose
+  assert.match(page.url(), /\/private\/dashboard\/rechnungen\/rechnungen$/);
+  await page.waitForTimeout(3000);
+  const documentLoads = loads.filter((url) => /rechnungen\/rechnungen$/.test(url));
+  assert.ok(documentLoads.length >= 1 && documentLoads.length <= 2, `loads: ${loads.join(', ')}`);
+  const reloadsBefore = loads.length;
+  await page.waitForTimeout(2000);
+  assert.equal(loads.length, reloadsBefore, 'no reload loop');
+  await env.checkA11y(page, 'Chunk-Fehlerseite');
+  await env.screenshot(page, 'session-chunk-fehler');
+  // the deployment is fixed: "Neu laden" brings the page
+  await page.unroute('**/assets/chunks/RechnungenPage-*.js');
+  await page.getByRole('button', { name: 'Neu laden' }).click();
+  await env.heading(page, 'Rechnungen');
+});
+
+test('Layout-Chunk lädt nie: direkter Aufruf lädt höchstens einmal neu und zeigt die Fehlerseite statt einer leeren Seite', async () => {
+  const page = await env.newPage({ viewport: { width: 390, height: 844 } });
+  await env.login(page, 'ftth');
+  await page.route('**/assets/chunks/DashboardLayout-*.js', (route) => route.abort('failed'));
+  const loads = countLoads(page);
+  await page.goto(env.url('/private/dashboard/vertraege/list'));
+  await env.heading(page, 'Die Seite konnte nicht geladen werden');
+  await page.waitForTimeout(4000);
+  // the visit itself plus at most one automatic reload (before: 37 loads were counted)
+  assert.ok(loads.length <= 2, `loads: ${loads.length}`);
+  await page.getByRole('button', { name: 'Neu laden' }).waitFor();
+  await env.checkA11y(page, 'Layout-Chunk-Fehler (390 px)');
+  await env.screenshot(page, 'session-layout-chunk-fehler-390');
+});
+
+test('Anmeldeseite lädt offline: sobald die Verbindung zurück ist, funktioniert „Anmelden“ ohne manuelles Neuladen', async () => {
+  const page = await env.newPage();
+  const context = page.context();
+  // the HTML and the entry arrive, then the connection drops: the other scripts and the user load fail
+  await page.route('**/assets/chunks/**', (route) => route.abort('internetdisconnected'));
+  await page.route('**/kundenportal-api/user/current', (route) => route.abort('internetdisconnected'));
+  await page.goto(env.url('/login'), { waitUntil: 'domcontentloaded' });
+  await context.setOffline(true);
+  await page.unroute('**/assets/chunks/**');
+  await page.unroute('**/kundenportal-api/user/current');
+  await env.field(page, 'Benutzername oder Kundennummer').fill('dsl25');
+  await env.field(page, 'Passwort').fill(DEMO_PASSWORD);
+  await page.waitForTimeout(1500);
+  const submit = page.getByRole('button', { name: 'Anmelden' });
+  assert.equal(await submit.isDisabled(), true, 'offline: not hydrated yet');
+  await context.setOffline(false);
+  await submit.click({ timeout: 30000 });
+  await page.waitForURL(/\/private\/dashboard\/startseite$/, { timeout: 30000 });
+  await env.heading(page, /./);
+});
