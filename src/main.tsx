@@ -6,6 +6,7 @@
  */
 import { afterFirstPaint, nextTask } from './lib/browserTasks';
 import { whenOnline } from './lib/online';
+import { claimChunkReload } from './app/chunkLoader';
 
 // (no stage imports a library as a whole: a dynamic import keeps every export of it in the bundle)
 const STAGES = [
@@ -30,21 +31,19 @@ async function evaluatePreloaded() {
   }
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * An import that fails (the connection dropped while the page loaded) is tried again once the browser is
- * online, with growing pauses: the browser does not keep failed module fetches, so the page (and e.g. the
- * login's "Anmelden") comes to life when the connection returns, without a manual reload.
+ * A start-up import that fails (the connection dropped while the page loaded): the browser keeps a failed
+ * module fetch for the whole life of the document, so only a new document can load it. Once the browser is
+ * online again, the page reloads by itself (at most once per address and time window, so a server that
+ * keeps failing cannot cause a loop); the prerendered login then hydrates and "Anmelden" works.
  */
-async function importPersistently<T>(load: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await load();
-    } catch {
-      await whenOnline();
-      await pause(Math.min(500 * 2 ** attempt, 15000));
-    }
+async function importOrRecover<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    await whenOnline();
+    if (claimChunkReload(window.location.href)) window.location.reload();
+    throw error;
   }
 }
 
@@ -52,10 +51,10 @@ async function boot(container: HTMLElement) {
   await afterFirstPaint();
   await evaluatePreloaded();
   for (const stage of STAGES) {
-    await importPersistently<unknown>(stage);
+    await importOrRecover<unknown>(stage);
     await nextTask();
   }
-  const { start } = await importPersistently(() => import('./start'));
+  const { start } = await importOrRecover(() => import('./start'));
   await start(container);
 }
 

@@ -7,10 +7,9 @@ import { routeTable, type RouteDef } from './routeTable';
 import { RootLayout } from './layouts/RootLayout';
 import { RouteErrorBoundary } from './layouts/RouteErrorBoundary';
 
-function chunkFailed(error: unknown) {
-  return function ChunkFailed(): never {
-    throw error;
-  };
+/** Renders as the route's page when its chunk failed: throws the failure to the route's error boundary. */
+function ChunkFailed({ error }: { error: unknown }): never {
+  throw error;
 }
 
 function toRouteObject(def: RouteDef): RouteObject {
@@ -29,7 +28,7 @@ function toRouteObject(def: RouteDef): RouteObject {
           // react-router keeps a route whose lazy() rejected marked as "not loaded" and renders nothing for it
           // and below it (a blank page with the footer): the route renders the failure instead, so its error
           // boundary shows the German page (and decides on the one reload)
-          return { Component: chunkFailed(error) };
+          return { element: <ChunkFailed error={error} /> };
         }
       }
     : undefined;

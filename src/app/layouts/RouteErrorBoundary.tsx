@@ -18,14 +18,17 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   const chunk = error instanceof ChunkLoadError;
-  const [reloading] = useState(() => chunk && isOnline() && claimChunkReload(window.location.href));
+  // decided in an effect, not during render: React may render a boundary twice before it commits
+  const [reloading, setReloading] = useState(() => chunk && isOnline());
   const [offline, setOffline] = useState(() => chunk && !isOnline());
 
   useEffect(() => {
     if (!chunk) console.error(error);
   }, [chunk, error]);
   useEffect(() => {
-    if (reloading) window.location.reload();
+    if (!reloading) return;
+    if (claimChunkReload(window.location.href)) window.location.reload();
+    else setReloading(false);
   }, [reloading]);
   useEffect(() => {
     if (!offline) return undefined;
