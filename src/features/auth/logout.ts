@@ -29,7 +29,7 @@ export const logOut = createAppAsyncThunk(
  * POST user/logout again from the logged-out page (or at start-up while a logout is pending); true once
  * the server confirmed it.
  */
-export const retryLogout = createAppAsyncThunk('session/retryLogout', async (_: void, { dispatch }) => {
+export const retryLogout = createAppAsyncThunk('session/retryLogout', async (_: undefined, { dispatch }) => {
   const result = await dispatch(authApi.endpoints.logout.initiate());
   const confirmed = !('error' in result);
   if (confirmed) setLogoutPending(false);
