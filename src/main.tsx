@@ -5,6 +5,8 @@
  * of the start-up stages below and, on a prerendered page, the page's screens.
  */
 import { afterFirstPaint, nextTask } from './lib/browserTasks';
+import { whenOnline } from './lib/online';
+import { claimChunkReload } from './app/chunkLoader';
 
 // (no stage imports a library as a whole: a dynamic import keeps every export of it in the bundle)
 const STAGES = [
@@ -29,14 +31,30 @@ async function evaluatePreloaded() {
   }
 }
 
+/**
+ * A start-up import that fails (the connection dropped while the page loaded): the browser keeps a failed
+ * module fetch for the whole life of the document, so only a new document can load it. Once the browser is
+ * online again, the page reloads by itself (at most once per address and time window, so a server that
+ * keeps failing cannot cause a loop); the prerendered login then hydrates and "Anmelden" works.
+ */
+async function importOrRecover<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    await whenOnline();
+    if (claimChunkReload(window.location.href)) window.location.reload();
+    throw error;
+  }
+}
+
 async function boot(container: HTMLElement) {
   await afterFirstPaint();
   await evaluatePreloaded();
   for (const stage of STAGES) {
-    await stage();
+    await importOrRecover<unknown>(stage);
     await nextTask();
   }
-  const { start } = await import('./start');
+  const { start } = await importOrRecover(() => import('./start'));
   await start(container);
 }
 

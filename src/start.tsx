@@ -9,6 +9,7 @@ import { withTimeout } from './app/chunkLoader';
 import { routesOnPath } from './app/routeTable';
 import { startApp } from './features/auth/startup';
 import { loadConsent } from './features/session/consentStorage';
+import { connectTabSync } from './features/session/tabSync';
 import { nextTask } from './lib/browserTasks';
 import { SCREEN_PRELOAD_WAIT_MS } from './config/constants';
 import { createInitialSessionState, initialConsent } from './features/session/sessionSlice';
@@ -48,6 +49,8 @@ async function evaluateScreens(pathname: string) {
  */
 export async function start(container: HTMLElement) {
   const store = makeStore({ session: createInitialSessionState({ consent: loadConsent() ?? initialConsent }) });
+  // before the user load: its result is announced to the other tabs of the portal
+  connectTabSync(store);
   await nextTask();
   void store.dispatch(startApp());
   await nextTask();

@@ -7,6 +7,7 @@ import {
 import { portalUnauthorized } from './apiEvents';
 import { retryAfterSeconds } from './errors';
 import { markSessionActivity } from './portalActivity';
+import { guardWrite, isAccountMismatch } from './writeGuard';
 
 /** Absolute URL on the page's origin: fetch in jsdom cannot resolve relative URLs. */
 export function sameOrigin(path: string): string {
@@ -29,7 +30,11 @@ export function createBaseQuery(
     headers: { Accept: 'application/json' },
   });
   return async (args, api, extraOptions) => {
-    const result = await rawBaseQuery(args, api, extraOptions);
+    // a write from a tab that shows another customer than the session's is never sent (writeGuard.ts)
+    const guarded = session ? guardWrite(args, api.getState) : { args, refused: null };
+    if (guarded.refused) return { error: guarded.refused };
+    const result = await rawBaseQuery(guarded.args, api, extraOptions);
+    if (session) isAccountMismatch(result.error);
     if (result.error?.status === 429) {
       // throttled (e.g. login attempts): the wait time travels with the error, for the German wait message
       const wait = retryAfterSeconds(result.meta?.response?.headers.get('Retry-After'));

@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { EmotionCache } from '@emotion/cache';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { i18n } from '../i18n';
@@ -29,10 +29,31 @@ interface AppProvidersProps {
   serverState?: RootState;
 }
 
+/**
+ * react-redux's Provider keeps the state it first saw for as long as the store object is the same
+ * (`useMemo(() => store.getState(), [store])`). Start-up dispatches the user load before the first render, so
+ * that state often holds the customer's data: after logout (or an account switch in another tab) it would
+ * stay reachable in memory (issue 15, heap snapshot). When customer data leaves the store, the Provider
+ * gets a fresh view of the same store (same dispatch, getState, subscribe), and lets go of the old state.
+ */
+function useProviderStore(store: AppStore): AppStore {
+  const [view, setView] = useState<AppStore>(() => ({ ...store }));
+  useEffect(() => {
+    let holdsCustomer = store.getState().session.kundendaten !== null;
+    return store.subscribe(() => {
+      const now = store.getState().session.kundendaten !== null;
+      if (holdsCustomer && !now) setView({ ...store });
+      holdsCustomer = now;
+    });
+  }, [store]);
+  return view;
+}
+
 export function AppProviders({ store, children, emotionCache, serverState }: AppProvidersProps) {
   const cache = emotionCache ?? browserCache ?? createCache({ key: EMOTION_KEY });
+  const providerStore = useProviderStore(store);
   return (
-    <Provider store={store} serverState={serverState}>
+    <Provider store={providerStore} serverState={serverState}>
       <I18nextProvider i18n={i18n}>
         <CacheProvider value={cache}>
           <ThemeProvider theme={theme}>

@@ -1,12 +1,20 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '../config/constants';
+import { CHUNK_LOAD_TIMEOUT_MS, CHUNK_RELOAD_WINDOW_MS } from '../config/constants';
+import { isOnline, whenOnline } from '../lib/online';
 
-const RELOAD_FLAG = 'kundenportal.chunkReload';
+/** sessionStorage entry: address → time of its last automatic reload after a chunk failure. */
+const RELOADS_KEY = 'kundenportal.chunkReloads';
+
+type ReloadStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** sessionStorage, or a no-op outside the browser (the build prerenders public pages in Node). */
-const storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> =
-  typeof sessionStorage === 'undefined'
-    ? { getItem: () => null, setItem: () => undefined, removeItem: () => undefined }
-    : sessionStorage;
+function sessionStore(): ReloadStorage {
+  try {
+    if (typeof sessionStorage !== 'undefined') return sessionStorage;
+  } catch {
+    // storage blocked: no memory, so no automatic reload either (see claimChunkReload)
+  }
+  return { getItem: () => null, setItem: () => undefined };
+}
 
 export class ChunkLoadError extends Error {
   constructor(
@@ -40,27 +48,54 @@ function isCssError(error: unknown): boolean {
 }
 
 /**
- * Loads a route chunk (120,000 ms time-out, spec §8). A failure (usually a new deployment replaced the
- * hashed files) reloads the page once; a second failure is thrown to the route's error boundary.
+ * Loads a route chunk (120,000 ms time-out, spec §8). A failure while the browser is offline waits for the
+ * connection and tries once more (the browser does not cache failed module fetches); any other failure is
+ * a ChunkLoadError for the route's error boundary, which decides on one reload (claimChunkReload). The
+ * loader itself never reloads: during a client-side navigation the address bar still shows the previous
+ * page, and reloading it would silently return the customer there.
  */
-export async function loadChunk<T>(
-  load: () => Promise<T>,
-  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
-  reload: () => void = () => window.location.reload(),
-): Promise<T> {
+export async function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   try {
-    const module = await withTimeout(load(), timeoutMs);
-    storage.removeItem(RELOAD_FLAG);
-    return module;
-  } catch (error) {
-    const code = isCssError(error) ? 'CSS_CHUNK_LOAD_FAILED' : 'CHUNK_LOAD_FAILED';
-    if (!storage.getItem(RELOAD_FLAG)) {
-      storage.setItem(RELOAD_FLAG, '1');
-      reload();
-      // the reload replaces the page; keep the route pending meanwhile
-      return new Promise<T>(() => undefined);
+    return await withTimeout(load(), timeoutMs);
+  } catch (first) {
+    let error = first;
+    if (!isOnline()) {
+      await whenOnline();
+      try {
+        return await withTimeout(load(), timeoutMs);
+      } catch (again) {
+        error = again;
+      }
     }
-    storage.removeItem(RELOAD_FLAG);
+    if (error instanceof ChunkLoadError) throw error;
+    const code = isCssError(error) ? 'CSS_CHUNK_LOAD_FAILED' : 'CHUNK_LOAD_FAILED';
     throw new ChunkLoadError(error instanceof Error ? error.message : String(error), code);
   }
+}
+
+function readReloads(storage: ReloadStorage): Record<string, number> {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(RELOADS_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * true (and remembered in sessionStorage) if the address may reload automatically now: at most once per
+ * address within CHUNK_RELOAD_WINDOW_MS, so a chunk that keeps failing ends at the error page instead of
+ * a reload loop. Without working storage there is no memory, hence no automatic reload.
+ */
+export function claimChunkReload(address: string, now = Date.now(), storage: ReloadStorage = sessionStore()): boolean {
+  const reloads = readReloads(storage);
+  const last = reloads[address];
+  if (typeof last === 'number' && now - last >= 0 && now - last < CHUNK_RELOAD_WINDOW_MS) return false;
+  const recent = Object.fromEntries(Object.entries(reloads).filter(([, at]) => now - at < CHUNK_RELOAD_WINDOW_MS));
+  try {
+    storage.setItem(RELOADS_KEY, JSON.stringify({ ...recent, [address]: now }));
+  } catch {
+    return false;
+  }
+  return storage.getItem(RELOADS_KEY) !== null;
 }

@@ -7,6 +7,11 @@ import { routeTable, type RouteDef } from './routeTable';
 import { RootLayout } from './layouts/RootLayout';
 import { RouteErrorBoundary } from './layouts/RouteErrorBoundary';
 
+/** Renders as the route's page when its chunk failed: throws the failure to the route's error boundary. */
+function ChunkFailed({ error }: { error: unknown }): never {
+  throw error;
+}
+
 function toRouteObject(def: RouteDef): RouteObject {
   const handle = { name: def.name, title: def.title, shell: def.shell };
   const common = { handle, ErrorBoundary: RouteErrorBoundary };
@@ -15,9 +20,16 @@ function toRouteObject(def: RouteDef): RouteObject {
   const page = def.page;
   const lazy = page
     ? async () => {
-        const { default: Page } = await loadChunk(page);
-        const props = def.props;
-        return { Component: props ? () => <Page {...props} /> : Page };
+        try {
+          const { default: Page } = await loadChunk(page);
+          const props = def.props;
+          return { Component: props ? () => <Page {...props} /> : Page };
+        } catch (error) {
+          // react-router keeps a route whose lazy() rejected marked as "not loaded" and renders nothing for it
+          // and below it (a blank page with the footer): the route renders the failure instead, so its error
+          // boundary shows the German page (and decides on the one reload)
+          return { element: <ChunkFailed error={error} /> };
+        }
       }
     : undefined;
   const target = redirect?.startsWith('./') ? redirect.slice(2) : redirect && hrefFor(redirect as RouteName);

@@ -56,6 +56,8 @@ export const DATE_FORMAT_SERVER = 'yyyy-MM-dd';
 export const DATE_FORMAT_DISPLAY = 'dd.MM.yyyy';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
+/** A chunk that fails reloads its address automatically at most once within this window (then: error page). */
+export const CHUNK_RELOAD_WINDOW_MS = 5 * 60 * 1000;
 /** Start-up evaluates the first address's screens one by one, but waits no longer than this for each. */
 export const SCREEN_PRELOAD_WAIT_MS = 3000;
 

@@ -7,6 +7,8 @@ describe('safeRedir', () => {
     ['/kundenportal/private/dashboard/startseite', '/private/dashboard/startseite'],
     ['%2Fprivate%2Fdashboard%2Fvertraege%2Flist', '/private/dashboard/vertraege/list'],
     ['/zelos?kampagne=herbst', '/zelos?kampagne=herbst'],
+    ['/private/./dashboard/../dashboard/startseite', '/private/dashboard/startseite'],
+    ['/kundenportal/../kundenportal/private/dashboard/vertraege/list', '/private/dashboard/vertraege/list'],
   ])('follows the portal path %s', (input, expected) => {
     expect(safeRedir(input)).toBe(expected);
   });
@@ -36,6 +38,32 @@ describe('safeRedir', () => {
     null,
     undefined,
     '%E0%A4%A',
+    // dot segments that resolve to another host (issue 15)
+    '/..//evil.example',
+    '/.//evil.example',
+    '/kundenportal//evil.example',
+    '/kundenportal/..//evil.example',
+    '/kundenportal/../evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E%2E%2F%2Fevil.example',
+    '/./..//evil.example/phish',
+    '/private/../..//evil.example',
+    // backslashes and control characters the browser drops or reads as "/"
+    '/\\evil.example/phish',
+    '/%5Cevil.example/phish',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/%09/evil.example',
+    '/\u0000/evil.example',
+    // schemes, mixed case, encoded
+    'JAVASCRIPT:alert(1)',
+    'javascript%3Aalert(1)',
+    '%6A%61%76%61%73%63%72%69%70%74%3Aalert(1)',
+    'DATA:text/html;base64,PHNjcmlwdD4=',
+    'vbscript:msgbox(1)',
+    'https:evil.example',
+    '/kundenportal/login',
+    '/kundenportal/logged-out?x=1',
   ])('rejects %p', (input) => {
     expect(safeRedir(input as string | null | undefined)).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { PUBLIC_PATH } from '../config/constants';
+import { portalOrigin, portalPathOf, resolveAddress } from './portalUrl';
 
-const PROBE_ORIGIN = 'https://portal.invalid';
 /** Targets that would loop back into the login. */
 const NOT_AFTER_LOGIN = ['/login', '/logged-out'];
 
@@ -20,24 +20,23 @@ function decodeFully(value: string): string | null {
 
 /**
  * The redir target if, and only if, it is a path inside the portal; otherwise null.
- * Rejects absolute URLs, protocol-relative (//host, \\host, /\host), javascript: and other schemes,
- * control characters, and all of these percent-encoded (several times).
+ * The value (percent-decoded, several times) is resolved the way the browser resolves it under the portal
+ * base path (dot segments, "\" as "/", tabs and newlines dropped): only a same-origin path under
+ * /kundenportal/ survives, as a portal-relative path. Control characters and backslashes are refused
+ * outright: a customer's own link never contains them.
  */
 export function safeRedir(raw: string | null | undefined): string | null {
   if (!raw) return null;
   const decoded = decodeFully(raw.trim());
   if (!decoded) return null;
   if (/[\p{Cc}\\]/u.test(decoded)) return null;
-  if (!decoded.startsWith('/') || decoded.startsWith('//')) return null;
-  let url: URL;
-  try {
-    url = new URL(decoded, PROBE_ORIGIN);
-  } catch {
-    return null;
-  }
-  if (url.origin !== PROBE_ORIGIN) return null;
-  let path = url.pathname;
-  if (path === PUBLIC_PATH || path.startsWith(`${PUBLIC_PATH}/`)) path = path.slice(PUBLIC_PATH.length) || '/';
-  if (NOT_AFTER_LOGIN.some((p) => path === p || path.startsWith(`${p}/`))) return null;
-  return path + url.search + url.hash;
+  if (!decoded.startsWith('/')) return null;
+  const inPortal = decoded === PUBLIC_PATH || decoded.startsWith(`${PUBLIC_PATH}/`) ? decoded : PUBLIC_PATH + decoded;
+  const origin = portalOrigin();
+  const url = resolveAddress(inPortal, origin);
+  const path = url && portalPathOf(url, origin);
+  if (!path) return null;
+  const pathname = path.split(/[?#]/)[0];
+  if (NOT_AFTER_LOGIN.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return null;
+  return path;
 }

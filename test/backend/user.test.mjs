@@ -209,3 +209,32 @@ test('beyond spec: authcode, erweiterte Änderungen, Telefonbucheintrag', async 
   expect((await api(app, 'GET', 'user/telefonbucheintrag', { cookie })).json).toEqual(tb);
   expect400(await api(app, 'PUT', 'user/telefonbucheintrag', { cookie, body: { ...tb, umfang: 'alles' } }));
 });
+
+test('a write naming another account (X-Kundennummer) is refused with 409 and changes nothing (issue 15)', async () => {
+  // the session now belongs to ftth (1000002); a stale tab still shows dsl25 (1000001)
+  const cookie = await login(app, 'ftth');
+  const stale = await api(app, 'PUT', 'user/telefon', {
+    cookie,
+    body: { phone: '0361 9999999', phone2: '' },
+    headers: { 'x-kundennummer': '1000001' },
+  });
+  expect(stale.status).toBe(409);
+  expect(stale.json.code).toBe('ACCOUNT_MISMATCH');
+  const banks = (await api(app, 'GET', 'user/current', { cookie })).json.bankdaten.length;
+  const bank = await api(app, 'POST', 'bankverbindung', {
+    cookie,
+    body: { accountHolder: 'X', accountNumberInternational: 'DE02120300000000202051', validFrom: '2030-01-02' },
+    headers: { 'x-kundennummer': '1000001' },
+  });
+  expect(bank.status).toBe(409);
+  const after = (await api(app, 'GET', 'user/current', { cookie, headers: { 'x-kundennummer': '1000001' } })).json;
+  expect(after.kundendaten.phone).toBe('0361 5550202');
+  expect(after.bankdaten).toHaveLength(banks);
+  // the matching account writes as before
+  const ok = await api(app, 'PUT', 'user/telefon', {
+    cookie,
+    body: { phone: '0361 1234567', phone2: '' },
+    headers: { 'x-kundennummer': '1000002' },
+  });
+  expect(ok.status).toBe(200);
+});

@@ -6,6 +6,8 @@ import { hrefFor } from '../../config/paths';
 import type { RouteHandle } from '../../components/layout/usePageTitle';
 import { SessionTimeoutDialog } from '../../features/session/SessionTimeoutDialog';
 import { KampagneResume } from '../../features/kampagne/KampagneResume';
+import { SessionNotice } from '../../features/session/SessionNotice';
+import { isLeaving } from '../navigation';
 
 /**
  * Guard of /private (spec §2, §6): waits for the start-up user load; without a session it goes to
@@ -21,6 +23,8 @@ export default function PrivateLayout() {
   const handles = matches.map((m) => m.handle as RouteHandle | undefined);
   const onFirstTimeScreen = handles.some((h) => h?.name === 'firstTimePasswordChange');
 
+  // logging out: the document is being replaced by the logged-out page; no redirect to login meanwhile
+  if (isLeaving()) return <Pending />;
   // a shell page (the start page) shows its frame at once and fills in the customer's data later
   if (status === 'unknown') return handles.some((h) => h?.shell) ? <Outlet /> : <Pending />;
   if (status !== 'loggedIn') {
@@ -34,6 +38,7 @@ export default function PrivateLayout() {
     <>
       <Outlet />
       <SessionTimeoutDialog />
+      <SessionNotice />
       <KampagneResume />
     </>
   );

@@ -2,7 +2,7 @@ import { anyAnswer, lazySchema } from '../../api/lazySchema';
 import { portalApi } from '../../api/portalApi';
 import { answerOf } from '../../api/schemaParts';
 import type { CurrentUserResponse, LoginResponse } from '../../api/types';
-import { accountLoaded, loggedOut } from '../session/sessionEvents';
+import { accountLoaded } from '../session/sessionEvents';
 import type { PasswordRule, PasswordValidation } from './authSchemas';
 
 export type { PasswordRule, PasswordValidation };
@@ -61,14 +61,10 @@ export const authApi = portalApi.injectEndpoints({
       query: () => 'user/keepalive',
       responseSchema: keepAliveSchema,
     }),
+    // the session ends locally whatever the server answers: see logout.ts (logOut)
     logout: build.mutation<unknown, void>({
       query: () => ({ url: 'user/logout', method: 'POST' }),
       responseSchema: anyAnswer,
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        // the session ends locally whatever the server answers
-        await queryFulfilled.catch(() => undefined);
-        dispatch(loggedOut());
-      },
     }),
     forgotPassword: build.mutation<{ success: boolean }, { email: string; kundennummer: string }>({
       query: (body) => ({ url: 'password/forget', method: 'POST', body }),

@@ -1,5 +1,6 @@
 import { createAppAsyncThunk } from '../../app/thunk';
 import { accountLoaded, userLoadFailed } from '../session/sessionEvents';
+import { isLogoutPending, setLogoutPending } from '../session/sharedSession';
 import { authApi } from './authApi';
 import { i18nApi } from './i18nApi';
 
@@ -23,5 +24,15 @@ export const loadCurrentUser = createAppAsyncThunk('session/loadCurrentUser', as
  */
 export const startApp = createAppAsyncThunk('session/startApp', async (_: void, { dispatch }) => {
   void dispatch(i18nApi.endpoints.messages.initiate({ ts: Date.now() }, { subscribe: false }));
+  // a logout the server has not confirmed (issue 15): the old session must not come back. Ask again; only
+  // a confirmed logout lets the user load run (it then ends at login); otherwise no private page opens.
+  if (isLogoutPending()) {
+    const result = await dispatch(authApi.endpoints.logout.initiate());
+    if ('error' in result) {
+      dispatch(userLoadFailed());
+      return false;
+    }
+    setLogoutPending(false);
+  }
   return dispatch(loadCurrentUser()).unwrap();
 });

@@ -1,17 +1,15 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { hrefFor } from '../../config/paths';
-import { useLogoutMutation } from './authApi';
+import { useCallback, useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { logOut } from './logout';
 
-/** POST user/logout, session cleared (loggedOut event), then the logged-out page. */
+/** Logout (logout.ts): POST user/logout, session cleared everywhere, then the logged-out page. */
 export function useLogout() {
-  const [logoutCall, { isLoading }] = useLogoutMutation();
-  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [pending, setPending] = useState(false);
   const logout = useCallback(async () => {
-    await logoutCall()
-      .unwrap()
-      .catch(() => undefined);
-    await navigate(hrefFor('loggedOut'), { replace: true });
-  }, [logoutCall, navigate]);
-  return { logout, pending: isLoading };
+    setPending(true);
+    // the page is replaced by the logged-out page: pending stays on until it is gone
+    await dispatch(logOut(undefined));
+  }, [dispatch]);
+  return { logout, pending };
 }

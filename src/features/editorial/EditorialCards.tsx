@@ -11,44 +11,45 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EditorialCard } from '../../api/types';
 import { QueryState } from '../../components/feedback/QueryState';
-import { PUBLIC_PATH } from '../../config/constants';
+import { classifyLink, sameOriginImage } from '../../lib/portalUrl';
 import { useEditorialCardsQuery, type EditorialSource } from './editorialApi';
-import { editorialMarkup, EXTERNAL_HREF } from './editorialMarkup';
+import { editorialMarkup } from './editorialMarkup';
 
-/** A same-origin image path or an https URL; anything else (javascript:, data:, //host) is not shown. */
-function safeImage(src: string): string | null {
-  return /^(\/(?!\/)|https:)/i.test(src.trim()) ? src.trim() : null;
-}
-
-/** Card link: portal addresses route inside the app (no reload), others open in a new tab. */
+/**
+ * Card link, judged by where the browser would go (classifyLink): portal pages route inside the app (no
+ * reload), outside pages open in a new tab with the visible hint "(externer Link)", anything else is no link.
+ */
 function CardLink({ card }: { card: EditorialCard }) {
   const { t } = useTranslation();
-  const link = card.link.trim();
-  if (!link || !card.linkText) return null;
-  if (link === PUBLIC_PATH || link.startsWith(`${PUBLIC_PATH}/`)) {
+  const target = card.linkText ? classifyLink(card.link.trim()) : null;
+  if (!target) return null;
+  if (target.kind === 'internal') {
     return (
-      <Link component={RouterLink} to={link.slice(PUBLIC_PATH.length) || '/'} sx={{ fontWeight: 600 }}>
+      <Link component={RouterLink} to={target.path} sx={{ fontWeight: 600 }}>
         {card.linkText}
       </Link>
     );
   }
-  if (!EXTERNAL_HREF.test(link)) return null;
+  const external = target.kind === 'external';
   return (
-    <Link href={link} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
+    <Link
+      href={target.href}
+      target={external ? '_blank' : undefined}
+      rel="noopener noreferrer"
+      sx={{ fontWeight: 600 }}
+    >
       {card.linkText}
-      <Box
-        component="span"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
-        {t('footer.newTab')}
-      </Box>
+      {external && ` ${t('links.external')}`}
     </Link>
   );
 }
 
 function EditorialCardView({ card, headingLevel }: { card: EditorialCard; headingLevel: 'h2' | 'h3' }) {
-  const text = useMemo(() => editorialMarkup(card.text), [card.text]);
-  const image = safeImage(card.image);
+  const { t } = useTranslation();
+  const externalHint = t('links.external');
+  const text = useMemo(() => editorialMarkup(card.text, externalHint), [card.text, externalHint]);
+  // only images of the portal's own origin are requested (never an address the browser reads as off-site)
+  const image = sameOriginImage(card.image);
   return (
     <Card variant="outlined" component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {image && <CardMedia component="img" height="120" image={image} alt={card.imageAlt} />}

@@ -1,4 +1,6 @@
 import { createElement, Fragment, type ReactNode } from 'react';
+import { PUBLIC_PATH } from '../../config/constants';
+import { classifyLink } from '../../lib/portalUrl';
 
 /** Elements kept as they are (links only with a safe href). */
 const KEPT = new Set(['b', 'i', 'em', 'strong', 'br', 'p', 'ul', 'li', 'a']);
@@ -29,9 +31,6 @@ const DROPPED = new Set([
   'link',
   'meta',
 ]);
-const SAFE_HREF = /^(https?:|mailto:|tel:|\/(?!\/))/i;
-/** Addresses that leave the portal: opened in a new tab (card text links and card action links alike). */
-export const EXTERNAL_HREF = /^https?:/i;
 const MAX_DEPTH = 16;
 
 /**
@@ -43,26 +42,35 @@ function defuseHandlers(markup: string): string {
   return markup.replace(/<[^>]*>/g, (tag) => tag.replace(/(\s|\/)on([a-z]+\s*=)/gi, '$1data-defused-$2'));
 }
 
-function link(element: Element, key: number, children: ReactNode[]): ReactNode {
-  const href = (element.getAttribute('href') ?? '').trim();
-  if (!SAFE_HREF.test(href)) return createElement(Fragment, { key }, ...children);
-  const external = EXTERNAL_HREF.test(href);
+/**
+ * A link as the browser will resolve it (classifyLink): a portal page keeps its normalised path, an outside
+ * page opens in a new tab and says so in visible text (`externalHint`), mailto:/tel: stay; anything else
+ * is unwrapped to its text.
+ */
+function link(element: Element, key: number, children: ReactNode[], externalHint: string): ReactNode {
+  const target = classifyLink(element.getAttribute('href') ?? '');
+  if (!target) return createElement(Fragment, { key }, ...children);
+  if (target.kind === 'internal') {
+    return createElement('a', { key, href: PUBLIC_PATH + target.path, rel: 'noopener noreferrer' }, ...children);
+  }
+  if (target.kind === 'contact') return createElement('a', { key, href: target.href }, ...children);
   return createElement(
     'a',
-    { key, href, rel: 'noopener noreferrer', target: external ? '_blank' : undefined },
+    { key, href: target.href, rel: 'noopener noreferrer', target: '_blank' },
     ...children,
+    ` ${externalHint}`,
   );
 }
 
-function toReact(node: Node, key: number, depth: number): ReactNode {
+function toReact(node: Node, key: number, depth: number, externalHint: string): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;
   if (node.nodeType !== Node.ELEMENT_NODE || depth > MAX_DEPTH) return null;
   const element = node as Element;
   const tag = element.localName;
   if (DROPPED.has(tag)) return null;
-  const children = Array.from(element.childNodes, (child, i) => toReact(child, i, depth + 1));
+  const children = Array.from(element.childNodes, (child, i) => toReact(child, i, depth + 1, externalHint));
   if (tag === 'br') return createElement('br', { key });
-  if (tag === 'a') return link(element, key, children);
+  if (tag === 'a') return link(element, key, children, externalHint);
   if (KEPT.has(tag)) return createElement(tag, { key }, ...children);
   return createElement(Fragment, { key }, ...children);
 }
@@ -70,10 +78,11 @@ function toReact(node: Node, key: number, depth: number): ReactNode {
 /**
  * Editorial card markup (spec §7 "/portal/*.json") as React elements, never as HTML: the markup is parsed
  * in an inert document (no script runs, nothing loads) and rebuilt from an allowlist. Only b, i, em,
- * strong, br, p, ul, li and links with an http(s), mailto, tel or same-site href remain, without any
- * attribute of the source; links get rel=noopener and open in a new tab when they leave the portal.
+ * strong, br, p, ul, li and links with an http(s), mailto or tel address remain, without any attribute of
+ * the source; links get rel=noopener, and those that leave the portal open in a new tab with the visible
+ * `externalHint` (the caller's translated "(externer Link)").
  */
-export function editorialMarkup(markup: string): ReactNode {
+export function editorialMarkup(markup: string, externalHint: string): ReactNode {
   const body = new DOMParser().parseFromString(defuseHandlers(markup), 'text/html').body;
-  return Array.from(body.childNodes, (child, i) => toReact(child, i, 0));
+  return Array.from(body.childNodes, (child, i) => toReact(child, i, 0, externalHint));
 }

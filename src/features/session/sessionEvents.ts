@@ -11,9 +11,16 @@ export const accountLoaded = createAction<{ source: 'login' | 'current'; data: L
 export const loggedOut = createAction('session/loggedOut');
 export const sessionExpired = createAction<{ redir: string }>('session/expired');
 export const userLoadFailed = createAction('session/userLoadFailed');
+/**
+ * Another customer's session replaced the one this tab shows (a login in another tab, or a write refused
+ * because the session belongs to another customer): the shown data is dropped and loaded anew.
+ */
+export const accountSwitched = createAction('session/accountSwitched');
+export const noticeDismissed = createAction('session/noticeDismissed');
 export const kundendatenUpdated = createAction<Kundendaten>('session/kundendatenUpdated');
 
-export const sessionEnded = [loggedOut.type, sessionExpired.type] as const;
+export const sessionEnded = [loggedOut.type, sessionExpired.type, accountSwitched.type] as const;
+/** Every slice holding customer data resets on these: the data shown belongs to no current session. */
 export function isSessionEnd(action: { type: string }): boolean {
-  return action.type === loggedOut.type || action.type === sessionExpired.type;
+  return (sessionEnded as readonly string[]).includes(action.type);
 }

@@ -1,4 +1,4 @@
-import type { TypedStartListening } from '@reduxjs/toolkit';
+import { isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
 import { portalApi } from '../../api/portalApi';
 import { orderApi } from '../../api/orderApi';
 import { portalUnauthorized } from '../../api/apiEvents';
@@ -6,7 +6,7 @@ import { bankCheckBaseApi } from '../../api/siteApis';
 import { currentPortalPath, navigateTo } from '../../app/navigation';
 import { hrefFor } from '../../config/paths';
 import { consentChosen } from './sessionSlice';
-import { loggedOut, sessionExpired } from './sessionEvents';
+import { accountSwitched, loggedOut, sessionExpired } from './sessionEvents';
 import { saveConsent } from './consentStorage';
 
 // biome-ignore lint/suspicious/noExplicitAny: the store's types are built from these listeners; typing them here would be a cycle
@@ -30,7 +30,7 @@ export function registerSessionListeners(startListening: TypedStartListening<any
     },
   });
   startListening({
-    actionCreator: loggedOut,
+    matcher: isAnyOf(loggedOut, accountSwitched),
     effect: (_action, api) => {
       api.dispatch(portalApi.util.resetApiState());
       api.dispatch(orderApi.util.resetApiState());

@@ -8,7 +8,14 @@ import type {
   ZelosDokument,
 } from '../../api/types';
 import { SESSION_IDLE_SECONDS } from '../../config/constants';
-import { accountLoaded, isSessionEnd, kundendatenUpdated, userLoadFailed } from './sessionEvents';
+import {
+  accountLoaded,
+  accountSwitched,
+  isSessionEnd,
+  kundendatenUpdated,
+  noticeDismissed,
+  userLoadFailed,
+} from './sessionEvents';
 
 export interface ConsentSettings {
   decided: boolean;
@@ -32,6 +39,8 @@ export interface SessionState {
   idleSeconds: number;
   /** set when the session ended by expiry: the address to return to */
   expiredRedir: string | null;
+  /** a German notice the private area shows once (the account was switched in another tab) */
+  notice: 'accountSwitched' | null;
 }
 
 export const initialConsent: ConsentSettings = { decided: false, statistik: false, marketing: false };
@@ -50,6 +59,7 @@ export function createInitialSessionState(overrides: Partial<SessionState> = {})
     telefonkosten: [],
     idleSeconds: SESSION_IDLE_SECONDS,
     expiredRedir: null,
+    notice: null,
     ...overrides,
   };
 }
@@ -88,12 +98,19 @@ const sessionSlice = createSlice({
       .addCase(kundendatenUpdated, (state, action) => {
         state.kundendaten = action.payload;
       })
+      .addCase(noticeDismissed, (state) => {
+        state.notice = null;
+      })
       .addCase(userLoadFailed, (state) => {
         state.status = 'loggedOut';
         state.loggedIn = false;
       })
       .addMatcher(isSessionEnd, (state, action) => {
         const consent = state.consent;
+        // the session lives on, for another customer: nothing of the old one stays, the user load follows
+        if (action.type === accountSwitched.type) {
+          return createInitialSessionState({ consent, status: 'unknown', notice: 'accountSwitched' });
+        }
         const redir =
           action.type === 'session/expired' ? (action as PayloadAction<{ redir: string }>).payload.redir : null;
         return createInitialSessionState({

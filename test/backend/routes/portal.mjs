@@ -19,6 +19,16 @@ export async function portalRoutes(app) {
     }
     req.kpSession = s;
     req.customer = customer;
+    // a write names the account its page shows: a tab still showing another customer than the session's
+    // (re-login in another tab) must not write into this account (issue 15)
+    const shown = req.headers['x-kundennummer'];
+    const write = req.method !== 'GET' && req.method !== 'HEAD';
+    if (write && shown !== undefined && String(shown) !== String(customer.kundendaten.number)) {
+      return reply.code(409).send({
+        message: 'Diese Seite gehört nicht zum angemeldeten Kundenkonto. Es wurde nichts gespeichert.',
+        code: 'ACCOUNT_MISMATCH',
+      });
+    }
   });
   app.setNotFoundHandler((_req, reply) =>
     reply.code(404).send({ message: 'Unbekannter Aufruf der Portal-Schnittstelle.' }),

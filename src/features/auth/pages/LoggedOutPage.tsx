@@ -1,19 +1,65 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { hrefFor } from '../../../config/paths';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Pending } from '../../../components/feedback/Pending';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { hrefFor } from '../../../config/paths';
 import { registerMessages } from '../../../i18n';
 import auth from '../../../i18n/de/auth.json';
+import { isLogoutPending } from '../../session/sharedSession';
+import { retryLogout } from '../logout';
 
 registerMessages('auth', auth);
 
+/**
+ * After logout. Honest about the server (issue 15): if it did not confirm POST user/logout, the page says
+ * so and offers to retry (start-up has already tried once more before this page rendered).
+ */
 export default function LoggedOutPage() {
   const { t } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  // re-renders when start-up's own retry has finished
+  const status = useAppSelector((state) => state.session.status);
+  const [retry, setRetry] = useState<'idle' | 'pending' | 'failed' | 'confirmed'>('idle');
+  const unconfirmed = isLogoutPending();
+
+  const onRetry = async () => {
+    setRetry('pending');
+    const confirmed = await dispatch(retryLogout()).unwrap();
+    setRetry(confirmed ? 'confirmed' : 'failed');
+  };
+
+  if (unconfirmed && status === 'unknown') return <Pending />;
   return (
     <PageScaffold>
-      <SuccessMessage>{t('loggedOut.text')}</SuccessMessage>
+      {unconfirmed ? (
+        <Alert severity="warning" role="alert" sx={{ my: 2 }}>
+          <AlertTitle>{t('loggedOut.unconfirmedTitle')}</AlertTitle>
+          {t(retry === 'failed' ? 'loggedOut.retryFailed' : 'loggedOut.unconfirmed')}
+          <Box sx={{ mt: 2 }}>
+            <Button
+              variant="contained"
+              onClick={() => void onRetry()}
+              disabled={retry === 'pending'}
+              aria-busy={retry === 'pending'}
+              startIcon={
+                retry === 'pending' ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined
+              }
+            >
+              {t('loggedOut.retry')}
+            </Button>
+          </Box>
+        </Alert>
+      ) : (
+        <SuccessMessage>{t(retry === 'confirmed' ? 'loggedOut.confirmed' : 'loggedOut.text')}</SuccessMessage>
+      )}
       <Button component={RouterLink} to={hrefFor('login')} variant="contained">
         {t('loggedOut.again')}
       </Button>

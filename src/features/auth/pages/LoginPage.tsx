@@ -42,15 +42,21 @@ export default function LoginPage({ sessionExpired = false }: { sessionExpired?:
 
   const onSubmit = async (values: LoginValues) => {
     submitted.current = true;
+    let forcedChange: boolean;
     try {
       const data = await login({ username: values.username.trim(), password: values.password }).unwrap();
-      await navigate(data.kundendaten.passwortwechsel_erzwingen ? hrefFor('firstTimePasswordChange') : target, {
-        replace: true,
-      });
-      return undefined;
+      forcedChange = data.kundendaten.passwortwechsel_erzwingen;
     } catch (error) {
       return submitErrorOf(error, t('login.failed'));
     }
+    // logged in: a target the router refuses is no login failure, the start page is the fallback
+    const home = hrefFor('private.dashboard.startseite');
+    try {
+      await navigate(forcedChange ? hrefFor('firstTimePasswordChange') : target, { replace: true });
+    } catch {
+      await navigate(home, { replace: true });
+    }
+    return undefined;
   };
 
   return (

@@ -1,0 +1,423 @@
+/**
+ * Session and tab safety (issue 15): honest logout, tabs that agree on who is logged in (two pages in ONE
+ * browser context share cookies and storage, like two tabs), no customer data in memory after logout
+ * (CDP heap snapshot), hostile redir values, chunk failures and an offline login page.
+ */
+import { test } from 'node:test';
+import { assert, DEMO_PASSWORD, useE2E } from './harness.mjs';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: useE2E is the e2e harness's set-up, not a React hook
+const env = useE2E();
+
+const MEINE_DATEN = '/private/dashboard/meine-daten';
+const TELEFON = `${MEINE_DATEN}/stammdaten/telefon`;
+const customer = (username) => env.app.ctx.store.byUsername(username);
+
+/** A second page in the same browser context: another tab of the same browser (cookies, storage). */
+async function secondTab(page) {
+  const tab = await page.context().newPage();
+  tab.setDefaultTimeout(Number(process.env.E2E_TIMEOUT_MS ?? 20000));
+  return tab;
+}
+
+async function loginIn(page, username) {
+  await page.goto(env.url('/login'));
+  await env.field(page, 'Benutzername oder Kundennummer').fill(username);
+  await env.field(page, 'Passwort').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL((u) => !u.pathname.includes('/login'));
+}
+
+async function logoutIn(page) {
+  await page.getByRole('button', { name: 'Abmelden' }).first().click();
+  await page.waitForURL(/\/logged-out$/, { waitUntil: 'commit' });
+}
+
+test('fehlgeschlagene Abmeldung (500): ehrlicher Hinweis, Wiederholen; private Seiten nur nach neuer Anmeldung', async () => {
+  const page = await env.newPage();
+  await env.login(page, 'dsl25');
+  await env.control('fail', { pathPrefix: '/kundenportal-api/user/logout', status: 500 });
+  await logoutIn(page);
+  const warning = page.getByRole('alert').filter({ hasText: 'Abmeldung nicht bestätigt' });
+  await warning.waitFor();
+  assert.equal(await page.getByText('erfolgreich abgemeldet').count(), 0, 'no success claimed');
+  await env.checkA11y(page, 'Abmeldung nicht bestätigt');
+  await env.screenshot(page, 'session-logout-unbestaetigt');
+
+  // the cookie still lives on the server, yet no private page opens: login first
+  await page.goto(env.url(`${MEINE_DATEN}/stammdaten`));
+  await page.waitForURL(/\/login\?redir=/);
+  assert.equal(await page.getByText('Thomas Müller').count(), 0);
+
+  await page.goto(env.url('/logged-out'));
+  await warning.waitFor();
+  await page.getByRole('button', { name: 'Abmeldung wiederholen' }).click();
+  await page.getByText('Die Abmeldung ist erneut fehlgeschlagen', { exact: false }).waitFor();
+  await env.control('fail', {});
+  await page.getByRole('button', { name: 'Abmeldung wiederholen' }).click();
+  await page.getByRole('status').filter({ hasText: 'Der Server hat die Abmeldung bestätigt' }).waitFor();
+  assert.equal((await env.state()).sessions, 0, 'the server session is gone');
+  await env.checkA11y(page, 'Abmeldung bestätigt');
+});
+
+test('Abmeldung ohne Netz: Hinweis; beim nächsten Start wird die Abmeldung nachgeholt', async () => {
+  const page = await env.newPage({ viewport: { width: 390, height: 844 } });
+  await env.login(page, 'ftth');
+  await page.route('**/kundenportal-api/user/logout', (route) => route.abort('internetdisconnected'));
+  await logoutIn(page);
+  await page.getByRole('alert').filter({ hasText: 'Abmeldung nicht bestätigt' }).waitFor();
+  await env.checkA11y(page, 'Abmeldung ohne Netz (390 px)');
+  await env.screenshot(page, 'session-logout-ohne-netz-390');
+  await page.unroute('**/kundenportal-api/user/logout');
+  // start-up asks the server again before anything else: the old session ends, the page says so
+  await page.goto(env.url(`${MEINE_DATEN}/stammdaten`));
+  await page.waitForURL(/\/login\?redir=/);
+  assert.equal((await env.state()).sessions, 0);
+  await page.goto(env.url('/logged-out'));
+  await page.getByText('Sie haben sich erfolgreich abgemeldet.').waitFor();
+});
+
+test('Abmelden in einem Tab leert den anderen Tab (gleicher Browser)', async () => {
+  const tabA = await env.newPage();
+  await env.login(tabA, 'dsl25');
+  await tabA.goto(env.url(`${MEINE_DATEN}/stammdaten`));
+  await tabA.getByText('thomas.mueller@example.org').first().waitFor();
+  const tabB = await secondTab(tabA);
+  await tabB.goto(env.url('/private/dashboard/startseite'));
+  await env.heading(tabB, /./);
+  await logoutIn(tabB);
+  await tabA.waitForURL(/\/logged-out$/);
+  await env.heading(tabA, 'Abgemeldet');
+  assert.equal(await tabA.getByText('thomas.mueller@example.org').count(), 0);
+  await tabA.getByText('Sie haben sich erfolgreich abgemeldet.').waitFor();
+  await env.checkA11y(tabA, 'anderer Tab nach Abmeldung');
+});
+
+test('Tab A (Kunde X, Telefonformular) schreibt nie in das Konto Y, wenn Tab B sich als Y neu anmeldet', async () => {
+  const tabA = await env.newPage();
+  await env.login(tabA, 'dsl25');
+  await tabA.goto(env.url(TELEFON));
+  await env.heading(tabA, 'Telefonnummern ändern');
+  const tabB = await secondTab(tabA);
+  await tabB.goto(env.url('/private/dashboard/startseite'));
+  await env.heading(tabB, /./);
+  await logoutIn(tabB);
+  await loginIn(tabB, 'ftth');
+  // tab A dropped X's data with the logout of tab B; the phone form of X is gone
+  await tabA.waitForURL(/\/logged-out$/);
+  assert.equal(await tabA.getByRole('textbox', { name: /^Telefonnummer/ }).count(), 0);
+  assert.equal(customer('ftth').kundendaten.phone, '0361 5550202');
+  assert.equal(customer('dsl25').kundendaten.phone, '0361 5550101');
+});
+
+test('unangekündigter Kontowechsel (Anmeldung als Y ohne Tab-Nachricht): Speichern im Telefonformular von X wird abgewiesen', async () => {
+  const tabA = await env.newPage();
+  await env.login(tabA, 'dsl25');
+  await tabA.goto(env.url(TELEFON));
+  await env.heading(tabA, 'Telefonnummern ändern');
+  await tabA.getByRole('textbox', { name: /^Telefonnummer/ }).fill('0361 9999999');
+  // another program of the same browser logs in as Y: same cookie jar, no message to the portal's tabs
+  const res = await tabA.context().request.post(`${env.origin}/kundenportal-api/login`, {
+    form: { username: 'ftth', password: DEMO_PASSWORD },
+    headers: { Origin: env.origin },
+  });
+  assert.equal(res.status(), 200);
+  await tabA.getByRole('button', { name: 'Telefonnummern speichern' }).click();
+  await tabA
+    .getByRole('alert')
+    .filter({ hasText: 'In einem anderen Tab wurde ein anderes Kundenkonto angemeldet' })
+    .waitFor();
+  assert.equal(customer('ftth').kundendaten.phone, '0361 5550202', "Y's phone unchanged");
+  assert.equal(customer('dsl25').kundendaten.phone, '0361 5550101', "X's phone unchanged");
+  // the tab now shows the session's customer (Y), not X's typed value
+  await tabA.getByRole('textbox', { name: /^Telefonnummer/ }).waitFor();
+  assert.equal(await tabA.getByRole('textbox', { name: /^Telefonnummer/ }).inputValue(), '0361 5550202');
+  await env.checkA11y(tabA, 'Hinweis Kontowechsel');
+  await env.screenshot(tabA, 'session-kontowechsel-hinweis');
+});
+
+test('Bank-Prüfschritt von X nach Anmeldung als Y in Tab B: keine Bankverbindung bei Y', async () => {
+  const tabA = await env.newPage();
+  tabA.setDefaultTimeout(30000);
+  await env.login(tabA, 'dsl25');
+  await tabA.goto(env.url(`${MEINE_DATEN}/bankdaten`));
+  await env.heading(tabA, 'Bankverbindung');
+  await tabA.getByRole('textbox', { name: /^Kontoinhaber/ }).fill('Thomas Müller');
+  await tabA.getByRole('textbox', { name: /^IBAN/ }).fill('DE02 1203 0000 0000 2020 51');
+  const date = tabA.getByRole('textbox', { name: /^Gültig ab/ });
+  await date.fill(nextWorkday());
+  await date.blur();
+  await tabA.getByRole('button', { name: 'Weiter zur Prüfung' }).click();
+  await tabA.getByRole('heading', { name: 'Bitte prüfen Sie Ihre Angaben' }).waitFor();
+  await tabA.getByRole('checkbox', { name: /Ich erteile das SEPA-Lastschriftmandat/ }).check();
+  const banksOfY = customer('ftth').bankdaten.length;
+  const banksOfX = customer('dsl25').bankdaten.length;
+
+  const tabB = await secondTab(tabA);
+  await tabB.goto(env.url('/login'));
+  // tab B logs in as Y without logging out first (the login form after a session cookie was lost)
+  await tabB.context().clearCookies();
+  await tabB.goto(env.url('/login'));
+  await env.field(tabB, 'Benutzername oder Kundennummer').fill('ftth');
+  await env.field(tabB, 'Passwort').fill(DEMO_PASSWORD);
+  await tabB.getByRole('button', { name: 'Anmelden' }).click();
+  await tabB.waitForURL(/\/private\//);
+  // tab A learns of the new customer and drops X's review step; or, if it still could, the write is refused
+  await tabA
+    .getByRole('alert')
+    .filter({ hasText: 'In einem anderen Tab wurde ein anderes Kundenkonto angemeldet' })
+    .waitFor();
+  const confirm = tabA.getByRole('button', { name: 'Bankverbindung verbindlich ändern' });
+  if (await confirm.count()) await confirm.click().catch(() => undefined);
+  await tabA.waitForTimeout(500);
+  assert.equal(customer('ftth').bankdaten.length, banksOfY, 'no bank account added to Y');
+  assert.equal(customer('dsl25').bankdaten.length, banksOfX);
+  await env.heading(tabA, 'Bankverbindung');
+  assert.equal(await tabA.getByText('Thomas Müller').count(), 0, "X's data is gone from tab A");
+});
+
+/** dd.MM.yyyy of the next day that is neither a weekend day nor near a holiday (as in meineDaten.e2e). */
+function nextWorkday() {
+  const d = new Date();
+  do d.setDate(d.getDate() + 1);
+  while ([0, 6].includes(d.getDay()) || isFixedHoliday(d));
+  return `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
+}
+function isFixedHoliday(d) {
+  const md = `${d.getMonth() + 1}-${d.getDate()}`;
+  return (
+    ['1-1', '5-1', '9-20', '10-3', '10-31', '12-24', '12-25', '12-26', '12-31'].includes(md) ||
+    d.getMonth() === 3 ||
+    (d.getMonth() === 4 && d.getDate() > 10) ||
+    (d.getMonth() === 5 && d.getDate() < 12)
+  );
+}
+
+test('Leerlauf-Countdown gilt für alle Tabs: „Angemeldet bleiben“ in einem Tab hält auch den anderen angemeldet', async () => {
+  // the client's countdown follows the idle time the server reports; 15 s → the warning 5 s before the end
+  const opts = env.app.ctx.opts;
+  const idleBefore = opts.idleSeconds;
+  opts.idleSeconds = 15;
+  try {
+    const tabA = await env.newPage();
+    await env.login(tabA, 'dsl25');
+    const tabB = await secondTab(tabA);
+    await tabB.goto(env.url('/private/dashboard/startseite'));
+    await env.heading(tabB, /./);
+    const warningIn = (tab) => tab.getByRole('alertdialog', { name: 'Ihre Sitzung läuft gleich ab' });
+    await warningIn(tabA).waitFor({ timeout: 25000 });
+    // the same countdown in both tabs (tab B loaded later, but the last call of any tab counts)
+    await warningIn(tabB).waitFor({ timeout: 2000 });
+    await warningIn(tabB).getByRole('button', { name: 'Angemeldet bleiben' }).click();
+    await warningIn(tabA).waitFor({ state: 'hidden', timeout: 3000 });
+    await warningIn(tabB).waitFor({ state: 'hidden' });
+    // past tab A's own original time-out: it did not announce "Sitzung abgelaufen"
+    await tabA.waitForTimeout(6000);
+    assert.match(tabA.url(), /\/private\//);
+    assert.match(tabB.url(), /\/private\//);
+    // nobody acts now: both tabs end at session-expired together
+    await tabA.waitForURL(/\/login\/session-expired\?redir=/, { timeout: 25000 });
+    await tabB.waitForURL(/\/login\/session-expired\?redir=/, { timeout: 5000 });
+  } finally {
+    opts.idleSeconds = idleBefore;
+  }
+});
+
+test('nach dem Abmelden enthält der Speicher der Seite keine Kundendaten (CDP-Heap-Snapshot)', async () => {
+  const page = await env.newPage();
+  const x = customer('dsl25');
+  const iban = x.bankdaten[0].accountNumberInternational;
+  const secrets = { iban, email: x.kundendaten.email, phone: x.kundendaten.phone, birthday: x.kundendaten.birthday };
+  await env.login(page, 'dsl25');
+  await page.goto(env.url(`${MEINE_DATEN}/stammdaten`));
+  await page.getByText(secrets.email).first().waitFor();
+  await page.getByRole('link', { name: 'Bankverbindung' }).first().click();
+  await env.heading(page, 'Bankverbindung');
+  await page
+    .getByText(/\*\*\*\*/)
+    .first()
+    .waitFor();
+
+  const before = await heapSnapshot(page);
+  for (const [what, value] of Object.entries(secrets)) assert.ok(before.includes(value), `control: ${what} in memory`);
+
+  await logoutIn(page);
+  await env.heading(page, 'Abgemeldet');
+  const after = await heapSnapshot(page);
+  const found = Object.entries(secrets).filter(([, value]) => after.includes(value));
+  assert.deepEqual(found, [], 'no customer data in memory after logout');
+});
+
+/** The page's JavaScript heap (after a garbage collection) as the snapshot's JSON text. */
+async function heapSnapshot(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const chunks = [];
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk));
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  await cdp.detach();
+  return chunks.join('');
+}
+
+const HOSTILE_REDIRS = [
+  '/..//evil.example',
+  '/.//evil.example',
+  '/kundenportal//evil.example',
+  '/kundenportal/..//evil.example/phish',
+  '/%2e%2e//evil.example',
+  '/\\evil.example/phish',
+  '/\t/evil.example',
+  '//evil.example',
+  'https://evil.example/',
+  'javascript:alert(1)',
+  'JaVaScRiPt%3Aalert(1)',
+];
+
+test('feindliche redir-Werte: angemeldete Kundin landet auf der Startseite, nie „Die Anmeldung ist fehlgeschlagen“', async () => {
+  const page = await env.newPage();
+  const offsite = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(env.origin)) offsite.push(request.url());
+  });
+  // through the login form
+  await page.goto(env.url(`/login?redir=${encodeURIComponent('/..//evil.example')}`));
+  await env.field(page, 'Benutzername oder Kundennummer').fill('dsl25');
+  await env.field(page, 'Passwort').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(/\/private\/dashboard\/startseite$/);
+  assert.equal(await page.getByText('Die Anmeldung ist fehlgeschlagen').count(), 0);
+  // already logged in: the login page sends the customer on to the (sanitised) target
+  for (const redir of HOSTILE_REDIRS) {
+    await page.goto(env.url(`/login?redir=${encodeURIComponent(redir)}`));
+    await page.waitForURL(/\/private\/dashboard\/startseite$/);
+    assert.equal(new URL(page.url()).host, new URL(env.origin).host, redir);
+    assert.equal(await page.getByText('Die Anmeldung ist fehlgeschlagen').count(), 0, redir);
+  }
+  assert.deepEqual(offsite, []);
+});
+
+test('redaktionelle Karten: feindliche Links sind extern (neuer Tab, sichtbarer Hinweis), feindliche Bilder werden nicht geladen', async () => {
+  const page = await env.newPage();
+  const offsite = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(env.origin)) offsite.push(request.url());
+  });
+  const card = (id, link, image, text = '') => ({
+    id,
+    title: `Karte ${id}`,
+    text,
+    image,
+    imageAlt: `Bild ${id}`,
+    link,
+    linkText: `Mehr ${id}`,
+  });
+  await page.route('**/portal/startseite.json', (route) =>
+    route.fulfill({
+      json: [
+        card('1', '/\\evil.example/phish', '/\\evil.example/x.png'),
+        card('2', '/\t/evil.example', '//evil.example/y.png', '<a href="/..//evil.example">Text-Link</a>'),
+        card('3', '/kundenportal/private/dashboard/rechnungen/rechnungen', '/portal/img/rechnung.svg'),
+        card('4', 'javascript:alert(1)', 'https://evil.example/z.png'),
+      ],
+    }),
+  );
+  await env.login(page, 'dsl25');
+  await page.getByRole('heading', { name: 'Karte 4' }).waitFor();
+  const external1 = page.getByRole('link', { name: 'Mehr 1 (externer Link)' });
+  assert.equal(await external1.getAttribute('target'), '_blank');
+  assert.equal(new URL(await external1.getAttribute('href')).host, 'evil.example');
+  assert.equal(await page.getByRole('link', { name: 'Mehr 2 (externer Link)' }).getAttribute('target'), '_blank');
+  const textLink = page.getByRole('link', { name: 'Text-Link (externer Link)' });
+  assert.equal(await textLink.getAttribute('target'), '_blank');
+  // a portal page stays in the tab
+  assert.equal(await page.getByRole('link', { name: 'Mehr 3', exact: true }).getAttribute('target'), null);
+  assert.equal(await page.getByRole('link', { name: /Mehr 4/ }).count(), 0, 'javascript: is no link');
+  assert.equal(await page.getByRole('img', { name: 'Bild 3' }).count(), 1);
+  assert.equal(await page.getByRole('img', { name: /Bild [124]/ }).count(), 0);
+  await env.checkA11y(page, 'Startseite mit feindlichen Karten');
+  await env.screenshot(page, 'session-editorial-extern');
+  assert.deepEqual(offsite, [], 'nothing requested off-site');
+});
+
+/** Records the address of every full document load of the page (not the router's history changes). */
+function countLoads(page) {
+  const loads = [];
+  page.on('domcontentloaded', () => loads.push(page.url()));
+  return loads;
+}
+
+test('Seiten-Chunk lädt nicht: genau ein automatisches Neuladen an der Zieladresse, dann Fehlerseite mit „Neu laden“', async () => {
+  const page = await env.newPage();
+  await env.login(page, 'dsl25');
+  await env.heading(page, /./);
+  await page.route('**/assets/chunks/RechnungenPage-*.js', (route) => route.abort('failed'));
+  const loads = countLoads(page);
+  await page.getByRole('link', { name: 'Rechnungen', exact: true }).first().click();
+  await env.heading(page, 'Die Seite konnte nicht geladen werden');
+  // never a silent return to the previous page: the address is the one the customer chose
+  assert.match(page.url(), /\/private\/dashboard\/rechnungen\/rechnungen$/);
+  await page.waitForTimeout(3000);
+  // exactly one automatic reload, and at the chosen address
+  assert.deepEqual(loads, [page.url()]);
+  const reloadsBefore = loads.length;
+  await page.waitForTimeout(2000);
+  assert.equal(loads.length, reloadsBefore, 'no reload loop');
+  await env.checkA11y(page, 'Chunk-Fehlerseite');
+  await env.screenshot(page, 'session-chunk-fehler');
+  // the deployment is fixed: "Neu laden" brings the page
+  await page.unroute('**/assets/chunks/RechnungenPage-*.js');
+  await page.getByRole('button', { name: 'Neu laden' }).click();
+  await env.heading(page, 'Rechnungen');
+});
+
+test('Layout-Chunk lädt nie: direkter Aufruf lädt höchstens einmal neu und zeigt die Fehlerseite statt einer leeren Seite', async () => {
+  const page = await env.newPage({ viewport: { width: 390, height: 844 } });
+  await env.login(page, 'ftth');
+  await page.route('**/assets/chunks/DashboardLayout-*.js', (route) => route.abort('failed'));
+  const loads = countLoads(page);
+  await page.goto(env.url('/private/dashboard/vertraege/list'));
+  await env.heading(page, 'Die Seite konnte nicht geladen werden');
+  await page.waitForTimeout(4000);
+  // the visit itself plus at most one automatic reload (before: 37 loads were counted)
+  assert.equal(loads.length, 2, `loads: ${loads.join(', ')}`);
+  await page.getByRole('button', { name: 'Neu laden' }).waitFor();
+  await env.checkA11y(page, 'Layout-Chunk-Fehler (390 px)');
+  await env.screenshot(page, 'session-layout-chunk-fehler-390');
+});
+
+test('Anmeldeseite lädt offline: sobald die Verbindung zurück ist, funktioniert „Anmelden“ ohne manuelles Neuladen', async () => {
+  const page = await env.newPage();
+  const context = page.context();
+  // the HTML and the entry (with the files it imports statically) arrive, then the connection drops: the
+  // other scripts and the user load fail
+  const html = await (await fetch(env.url('/login'))).text();
+  const entry = html.match(/src="([^"]*\/assets\/main-[^"]+\.js)"/)[1];
+  const entryCode = await (await fetch(env.origin + entry)).text();
+  const withEntry = new Set([...entryCode.matchAll(/(?:from|import)\s*"([^"]+)"/g)].map((m) => m[1]));
+  await page.route('**/assets/chunks/**', (route) =>
+    withEntry.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort('internetdisconnected'),
+  );
+  await page.route('**/kundenportal-api/user/current', (route) => route.abort('internetdisconnected'));
+  await page.goto(env.url('/login'), { waitUntil: 'domcontentloaded' });
+  await context.setOffline(true);
+  await page.unroute('**/assets/chunks/**');
+  await page.unroute('**/kundenportal-api/user/current');
+  await env.field(page, 'Benutzername oder Kundennummer').fill('dsl25');
+  await env.field(page, 'Passwort').fill(DEMO_PASSWORD);
+  await page.waitForTimeout(1500);
+  const submit = page.getByRole('button', { name: 'Anmelden' });
+  assert.equal(await submit.isDisabled(), true, 'offline: not hydrated yet');
+  const loads = countLoads(page);
+  await context.setOffline(false);
+  // the portal recovers by itself (one automatic reload: the browser never retries a failed module)
+  await page.waitForFunction(() => !document.querySelector('button[type="submit"]')?.disabled, undefined, {
+    timeout: 30000,
+  });
+  assert.ok(loads.length <= 1, `automatic reloads: ${loads.length}`);
+  await env.field(page, 'Benutzername oder Kundennummer').fill('dsl25');
+  await env.field(page, 'Passwort').fill(DEMO_PASSWORD);
+  await submit.click();
+  await page.waitForURL(/\/private\/dashboard\/startseite$/, { timeout: 30000 });
+  await env.heading(page, /./);
+});
