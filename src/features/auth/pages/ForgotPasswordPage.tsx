@@ -21,26 +21,34 @@ interface Values {
   kundennummer: string;
 }
 
-/** Password reset request: success true/false is shown; a failed call counts as false (spec §8). */
+/**
+ * Password reset request. The answer never tells whether an account exists: success true and false get the
+ * same neutral text (the result stays false for failures, §8). Only a call that fails (network, 5xx) shows an
+ * error, so the customer knows to try again; nothing typed is lost.
+ */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const [forget] = useForgotPasswordMutation();
-  const [result, setResult] = useState<boolean | null>(null);
+  const [answered, setAnswered] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
 
   const onSubmit = async (values: Values) => {
+    setFailure(null);
+    setAnswered(false);
     try {
-      const answer = await forget({ email: values.email.trim(), kundennummer: values.kundennummer.trim() }).unwrap();
-      setResult(Boolean(answer.success));
+      // success true or false: the same neutral answer either way
+      await forget({ email: values.email.trim(), kundennummer: values.kundennummer.trim() }).unwrap();
+      setAnswered(true);
     } catch (error) {
       console.error('Passwort-Zurücksetzen fehlgeschlagen', error);
-      setResult(false);
+      setFailure(error);
     }
   };
 
   return (
     <PageScaffold>
-      {result === true && <SuccessMessage>{t('forgot.success')}</SuccessMessage>}
-      {result === false && <ErrorMessage error={null} fallbackKey="auth:forgot.failure" />}
+      {answered && <SuccessMessage>{t('forgot.neutral')}</SuccessMessage>}
+      {failure !== null && <ErrorMessage error={failure} fallbackKey="auth:forgot.callFailed" />}
       <p>{t('forgot.intro')}</p>
       <AppForm<Values> onSubmit={onSubmit} ariaLabel={t('forgot.heading')}>
         <TextField
