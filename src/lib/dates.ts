@@ -133,14 +133,41 @@ export function toServerDateOrNull(value: string | Date | null | undefined): str
   return d ? toServerDate(d) : null;
 }
 
-/** dd.MM.yyyy HH:mm in local time; '-' when empty or invalid. */
+/** The customer's clock: every time of day shown or printed is in this zone, whatever the device's zone. */
+export const CUSTOMER_TIME_ZONE = 'Europe/Berlin';
+
+const berlinFormatter = new Intl.DateTimeFormat('de-DE', {
+  timeZone: CUSTOMER_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as Berlin wall time: { date: 'dd.MM.yyyy', time: 'HH:mm' }; null when empty or invalid. */
+export function berlinDateTime(value?: string | Date | null): { date: string; time: string } | null {
+  if (value == null) return null;
+  const d = value instanceof Date ? value : new Date(value.trim());
+  if (!isValidDate(d) || (typeof value === 'string' && !value.trim())) return null;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    berlinFormatter.formatToParts(d).find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${part('day')}.${part('month')}.${pad4(Number(part('year')))}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/**
+ * dd.MM.yyyy HH:mm of an instant in Berlin time (the time on screen must equal the one in the stand-in's
+ * documents, e.g. the legal proof of receipt of a cancellation); '-' when empty or invalid.
+ */
 export function formatDateTime(value?: string | Date | null): string {
-  if (value == null) return '-';
   // A bare yyyy-MM-dd has no time of day: show it as a date instead of inventing 00:00.
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return formatDate(value);
-  const d = value instanceof Date ? value : new Date(value.trim());
-  if (!isValidDate(d) || (typeof value === 'string' && !value.trim())) return '-';
-  return `${formatDate(d)} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+  const berlin = berlinDateTime(value);
+  return berlin ? `${berlin.date} ${berlin.time}` : '-';
 }
 
 const monthFormatter = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric' });

@@ -3,6 +3,7 @@
  * POST kuendigung → confirmation; GET kuendigung/:id/pdf → confirmation PDF.
  */
 import { addDays, addMonths, bad, checkEmail, isBlank, isDate, fmtDate, str } from '../lib/util.mjs';
+import { berlinDateTime } from '../lib/berlinTime.mjs';
 import { sendPdf } from '../lib/pdf.mjs';
 
 const PUBLIC = { config: { public: true } };
@@ -75,12 +76,13 @@ export async function kuendigungRoutes(app) {
     const k = store.kuendigungen.find((x) => x.id === req.params.id);
     if (!k) throw bad('Kündigung nicht gefunden.');
     const de = (d) => d.split('-').reverse().join('.');
-    const eingang = new Date(k.eingangAm);
+    // the legal proof of receipt: Berlin time, the same value the confirmation screen shows
+    const eingang = berlinDateTime(k.eingangAm);
     return sendPdf(reply, `Kuendigungsbestaetigung_${k.id}.pdf`, {
       title: 'Eingangsbestätigung Ihrer Kündigung',
       lines: [
         `Vorgangsnummer: ${k.id}`,
-        `Eingegangen am: ${de(fmtDate(eingang))} um ${eingang.toTimeString().slice(0, 5)} Uhr`,
+        `Eingegangen am: ${eingang.date} um ${eingang.time} Uhr`,
         '',
         `Kundennummer: ${k.kundennummer}`,
         `Vertragsnummer: ${k.vertragsnummer}`,
