@@ -80,6 +80,13 @@ export const SESSION_WARNING_BEFORE_SECONDS = 120;
 /** How many product checks may run at once during eligibility routing. */
 export const PRODUCT_CHECK_CONCURRENCY = 8;
 
+/**
+ * ASSUMED / example value: the provider's SEPA creditor identifier (Gläubiger-Identifikationsnummer) named in the
+ * mandate text. DE98ZZZ09999999999 is the example id used in the Bundesbank's documentation; replace it with
+ * the provider's real id before going live.
+ */
+export const SEPA_CREDITOR_ID = 'DE98ZZZ09999999999';
+
 export const FOOTER_LINKS = {
   agb: 'https://www.example.org/agb',
   impressum: 'https://www.example.org/impressum',

@@ -294,7 +294,7 @@ function isFixedHoliday(d) {
 describe('Bankverbindung nicht änderbar (bankheute)', () => {
   test('die Erklärung ersetzt das Formular und nennt das Datum', async () => {
     const page = await openAs('bankheute', `${P}/bankdaten`, 'Bankverbindung');
-    await page.getByText(/Ihre aktuelle Bankverbindung gilt ab dem \d{2}\.\d{2}\.\d{4}\./).waitFor();
+    await page.getByText(/Ihre zuletzt eingegebene Bankverbindung gilt ab dem \d{2}\.\d{2}\.\d{4}\./).waitFor();
     assert.equal(await page.getByRole('textbox', { name: /^IBAN/ }).count(), 0);
     await env.checkA11y(page, 'Bank gesperrt');
     await env.screenshot(page, 'meinedaten-bank-gesperrt');
