@@ -258,7 +258,7 @@ for (const customer of CUSTOMERS) {
       await date.blur();
       await page.getByRole('button', { name: 'Weiter zur Prüfung' }).click();
       await page.getByRole('heading', { name: 'Bitte prüfen Sie Ihre Angaben' }).waitFor();
-      await page.getByText('DE02 **** **** **** **20 51').waitFor();
+      await page.getByText('DE02 1203 0000 0000 2020 51').waitFor();
       await env.checkA11y(page, 'Bank Prüfschritt');
       await env.screenshot(page, `meinedaten-bank-pruefen-${customer.username}`);
       await page.getByRole('checkbox', { name: /Ich erteile das SEPA-Lastschriftmandat/ }).check();
