@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { HelpLink, hotlineValues } from '../../../components/HelpLink';
 import { useAppSelector } from '../../../app/hooks';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
@@ -60,7 +61,12 @@ export default function BankdatenPage() {
 
       {!allowed ? (
         <Alert severity="info" sx={{ my: 3 }}>
-          {t('bank.locked', { validFrom, possibleFrom })}
+          <Trans
+            t={t}
+            i18nKey="bank.locked"
+            values={{ validFrom, possibleFrom, ...hotlineValues }}
+            components={{ hilfe: <HelpLink /> }}
+          />
         </Alert>
       ) : (
         <>
