@@ -20,17 +20,17 @@ const TITLES = {
   },
 };
 
-const escape = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 /** @param {string} title */
 export function placeholderPage(title) {
   return `<!doctype html>
 <html lang="de">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Platzhalter: ${escape(title)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Platzhalter: ${escapeHtml(title)}</title></head>
 <body>
 <main>
-<h1>Platzhalter: ${escape(title)}</h1>
-<p><strong>Platzhalter des Stand-in-Backends.</strong> Diese Seite ersetzt die echte Seite „${escape(title)}“ der Website des Anbieters, die es in dieser Testumgebung nicht gibt.</p>
+<h1>Platzhalter: ${escapeHtml(title)}</h1>
+<p><strong>Platzhalter des Stand-in-Backends.</strong> Diese Seite ersetzt die echte Seite „${escapeHtml(title)}“ der Website des Anbieters, die es in dieser Testumgebung nicht gibt.</p>
 <p><a href="/kundenportal/">Zum Kundenportal</a></p>
 </main>
 </body>
