@@ -134,6 +134,9 @@ export interface Rechnung {
   amount: number;
   status: 'bezahlt' | 'offen' | 'gemahnt';
   contractId: string;
+  /** beyond spec, optional (older invoices lack them): yyyy-MM-dd payment due / SEPA debit date */
+  dueDate?: string;
+  debitDate?: string;
 }
 
 export interface Einzelverbindung {

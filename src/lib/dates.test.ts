@@ -2,6 +2,7 @@ import {
   addDays,
   formatDate,
   formatDateTime,
+  formatMonthShort,
   formatEuro,
   formatMonth,
   isServerDate,
@@ -144,4 +145,13 @@ describe('formatEuro', () => {
   it.each([null, undefined, '', 'abc', Number.NaN])("shows '-' for %p", (input) => {
     expect(formatEuro(input)).toBe('-');
   });
+});
+
+describe('formatMonthShort', () => {
+  it.each([
+    ['2026-10', 'Okt. 26'],
+    ['2027-03', 'März 27'],
+    ['2026-13', '-'],
+    ['', '-'],
+  ])('%j → %j', (month, shown) => expect(formatMonthShort(month)).toBe(shown));
 });

@@ -184,6 +184,15 @@ export function formatMonth(value?: string | Date | null): string {
   return d ? monthFormatter.format(d) : '-';
 }
 
+const shortMonthFormatter = new Intl.DateTimeFormat('de-DE', { month: 'short', year: '2-digit' });
+
+/** 'yyyy-MM' → "Okt. 26" (chart axes); '-' when invalid. */
+export function formatMonthShort(value?: string | null): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(value?.trim() ?? '');
+  const d = m ? dateFromParts(Number(m[1]), Number(m[2]), 1) : null;
+  return d ? shortMonthFormatter.format(d) : '-';
+}
+
 const euroFormatter = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 
 /** 1234.56 → "1.234,56 €" (Intl puts a no-break space before €); '-' when not a number. */
