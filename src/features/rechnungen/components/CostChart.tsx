@@ -38,6 +38,8 @@ export default function CostChart({ points }: { points: MonthPoint[] }) {
             },
           ]}
           margin={{ left: 8, right: 8 }}
+          // the values are in the table below; the hidden drawing must take no keyboard focus
+          disableKeyboardNavigation
         />
       </Box>
       <Box component="details" sx={{ mt: 1, '& summary': { cursor: 'pointer', color: 'primary.main' } }}>
