@@ -13,9 +13,12 @@ const P = '/private/dashboard';
 
 /** Screenshots of the page as it is at both widths (the viewport changes, the state stays). */
 async function screenshots(page, name) {
+  // give layout-measuring parts (the chart) a moment after each resize
   await page.setViewportSize(PHONE);
+  await page.waitForTimeout(600);
   await env.screenshot(page, `${name}-390`);
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.waitForTimeout(600);
   await env.screenshot(page, `${name}-1280`);
 }
 

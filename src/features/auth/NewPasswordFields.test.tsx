@@ -7,6 +7,9 @@ import { hrefFor } from '../../config/paths';
 import { API, loggedIn } from '../meineDaten/test/setup';
 import { checkPassword } from './passwordRules';
 
+// lazily loaded pages and user-event typing take long on a busy 2-core machine
+jest.setTimeout(40000);
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -33,7 +36,7 @@ function validateHandler(slow: string, seen: string[]) {
 async function openPasswortPage() {
   const user = userEvent.setup();
   renderApp(hrefFor('meinedaten.passwort'), { preloadedState: loggedIn() });
-  await screen.findByRole('heading', { level: 1, name: 'Passwort ändern' });
+  await screen.findByRole('heading', { level: 1, name: 'Passwort ändern' }, { timeout: 20000 });
   return user;
 }
 
@@ -91,7 +94,7 @@ describe('NewPasswordFields', () => {
   it('shows the rules on the new-password page without a session and checks nothing on the server', async () => {
     const user = userEvent.setup();
     renderApp(`${hrefFor('newPassword')}?token=t-1`);
-    await screen.findByRole('heading', { level: 1, name: 'Neues Passwort festlegen' });
+    await screen.findByRole('heading', { level: 1, name: 'Neues Passwort festlegen' }, { timeout: 20000 });
     expect(ruleTexts()).toHaveLength(5);
     await user.type(screen.getByLabelText(/^Neues Passwort\s*\*?$/), 'Winter2026');
     expect(ruleTexts()).toEqual([

@@ -8,6 +8,9 @@ import { hrefFor } from '../../../config/paths';
 const API = 'http://localhost/kundenportal-api/';
 const NEUTRAL = /^Wenn die Angaben zu einem Kundenkonto passen, erhalten Sie in Kürze eine E-Mail/;
 
+// lazily loaded pages and user-event typing take long on a busy 2-core machine
+jest.setTimeout(40000);
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -23,7 +26,7 @@ async function request(answer: () => Response) {
   );
   const user = userEvent.setup();
   renderApp(hrefFor('forgotPassword'));
-  await screen.findByRole('heading', { level: 1, name: 'Passwort vergessen' });
+  await screen.findByRole('heading', { level: 1, name: 'Passwort vergessen' }, { timeout: 20000 });
   await user.type(screen.getByLabelText(/^E-Mail-Adresse/), 'anna@example.org');
   await user.type(screen.getByLabelText(/^Kundennummer/), '1000001');
   await user.click(screen.getByRole('button', { name: 'Link anfordern' }));

@@ -44,7 +44,15 @@ export default function CostChart({ points }: { points: MonthPoint[] }) {
       </Box>
       <Box component="details" sx={{ mt: 1, '& summary': { cursor: 'pointer', color: 'primary.main' } }}>
         <summary>{t('chart.table')}</summary>
-        <Box component="table" sx={{ borderCollapse: 'collapse', mt: 1, '& th, & td': { px: 1, py: 0.5 } }}>
+        <Box
+          component="table"
+          sx={{
+            borderCollapse: 'collapse',
+            mt: 1,
+            fontSize: { xs: '0.875rem', sm: '1rem' },
+            '& th, & td': { px: { xs: 0.5, sm: 1 }, py: 0.5 },
+          }}
+        >
           <caption style={{ textAlign: 'left' }}>{t('chart.tableCaption')}</caption>
           <thead>
             <tr>

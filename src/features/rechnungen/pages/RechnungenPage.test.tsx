@@ -7,6 +7,9 @@ import type { Rechnung } from '../../../api/types';
 import { hrefFor } from '../../../config/paths';
 import { API, customerState } from '../../vertraege/test/state';
 
+// lazily loaded pages and user-event typing take long on a busy 2-core machine
+jest.setTimeout(40000);
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
