@@ -9,12 +9,14 @@ import { setClock } from '../../lib/dates';
 import { createInitialSessionState } from '../session/sessionSlice';
 import { loggedIn } from '../meineDaten/test/setup';
 
+// lazily loaded pages take long on a busy 2-core machine
+jest.setTimeout(40000);
 afterEach(() => setClock(null));
 
 describe('Hilfe & Kontakt', () => {
   it('is open without a session and shows hotline, hours, fault line, address and FAQ from the config', async () => {
     renderApp(hrefFor('hilfe'), { preloadedState: { session: createInitialSessionState({ status: 'loggedOut' }) } });
-    await screen.findByRole('heading', { level: 1, name: 'Hilfe & Kontakt' });
+    await screen.findByRole('heading', { level: 1, name: 'Hilfe & Kontakt' }, { timeout: 20000 });
     const hotline = within(screen.getByRole('region', { name: 'Kundenhotline' }));
     expect(hotline.getByRole('link', { name: `Anrufen: ${HOTLINE.display}` })).toHaveAttribute(
       'href',
@@ -35,7 +37,7 @@ describe('Hilfe & Kontakt', () => {
     const { router } = renderApp(hrefFor('kuendigen'), {
       preloadedState: { session: createInitialSessionState({ status: 'loggedOut' }) },
     });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 20000 });
     const footer = within(screen.getByRole('navigation', { name: 'Rechtliches und Service' }));
     expect(footer.getByRole('link', { name: /^Impressum/ })).toHaveAttribute('href', FOOTER_LINKS.impressum);
     expect(footer.getByRole('link', { name: /^AGB/ })).toHaveAttribute('href', FOOTER_LINKS.agb);
@@ -51,7 +53,7 @@ describe('Hilfe & Kontakt', () => {
   it('a message that mentions the hotline gives its number and links to the help page', async () => {
     setClock(() => new Date(2027, 8, 15, 10, 0));
     renderApp(hrefFor('meinedaten.bankdaten'), { preloadedState: loggedIn({ bankdaten: [bankdaten('2027-09-15')] }) });
-    const link = await screen.findByRole('link', { name: `Kundenhotline (${HOTLINE.display})` });
+    const link = await screen.findByRole('link', { name: `Kundenhotline (${HOTLINE.display})` }, { timeout: 20000 });
     expect(link).toHaveAttribute('href', '/hilfe');
   });
 });
