@@ -45,7 +45,7 @@ afterEach(() => jest.restoreAllMocks());
 async function openPage() {
   const user = userEvent.setup();
   const view = renderApp(hrefFor('rechnungen.rechnungen'), { preloadedState: customerState({ rechnungen }) });
-  await screen.findByRole('heading', { level: 1, name: 'Rechnungen' });
+  await screen.findByRole('heading', { level: 1, name: 'Rechnungen' }, { timeout: 20000 });
   return { user, ...view };
 }
 
