@@ -79,7 +79,7 @@ export default function RechnungenPage() {
           {t('list.count', { count: shown.length })}
         </Typography>
         {shown.length > 0 && (
-          <Button onClick={exportCsv} startIcon={<FileDownloadIcon aria-hidden="true" />}>
+          <Button onClick={exportCsv} startIcon={<FileDownloadIcon aria-hidden="true" />} sx={{ textAlign: 'left' }}>
             {t('csv.invoices')}
           </Button>
         )}

@@ -67,7 +67,11 @@ export default function TelefonkostenPage() {
               {t('telefonkosten.callCount', { count: costs.callCount })})
             </Typography>
             {costs.callCount > 0 && (
-              <Button onClick={exportCsv} startIcon={<FileDownloadIcon aria-hidden="true" />}>
+              <Button
+                onClick={exportCsv}
+                startIcon={<FileDownloadIcon aria-hidden="true" />}
+                sx={{ textAlign: 'left' }}
+              >
                 {t('csv.calls')}
               </Button>
             )}
