@@ -141,6 +141,9 @@ export interface Rechnung {
   amount: number | null;
   status: 'bezahlt' | 'offen' | 'gemahnt' | 'unbekannt';
   contractId: string;
+  /** beyond spec, optional (older invoices lack them): yyyy-MM-dd payment due / SEPA debit date */
+  dueDate?: string;
+  debitDate?: string;
 }
 
 export interface Einzelverbindung {

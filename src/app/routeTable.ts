@@ -328,6 +328,13 @@ export const routeTable: RouteDef[] = [
         title: 'kuendigen',
         page: () => import('../features/kuendigung/pages/PublicKuendigungPage'),
       },
+      // beyond spec: help and contact, open to everybody (linked in header, footer and hotline messages)
+      {
+        path: 'hilfe',
+        name: 'hilfe',
+        title: 'hilfe',
+        page: () => import('../features/hilfe/pages/HilfePage'),
+      },
       // campaign deep links (query kampagne)
       ...CAMPAIGNS.map(
         (campaign): RouteDef => ({

@@ -68,11 +68,22 @@ export const SESSION_WARNING_BEFORE_SECONDS = 120;
 /** How many product checks may run at once during eligibility routing. */
 export const PRODUCT_CHECK_CONCURRENCY = 8;
 
+/**
+ * ASSUMED / example value: the provider's SEPA creditor identifier (Gläubiger-Identifikationsnummer) named in the
+ * mandate text. DE98ZZZ09999999999 is the example id used in the Bundesbank's documentation; replace it with
+ * the provider's real id before going live.
+ */
+export const SEPA_CREDITOR_ID = 'DE98ZZZ09999999999';
+
+/**
+ * ASSUMED: the legal pages live on the provider's web site at these same-site addresses (the spec names the
+ * links, not their targets). The stand-in backend serves them as pages marked "Platzhalter".
+ */
 export const FOOTER_LINKS = {
-  agb: 'https://www.example.org/agb',
-  impressum: 'https://www.example.org/impressum',
-  datenschutz: 'https://www.example.org/datenschutz',
-  barrierefreiheit: 'https://www.example.org/barrierefreiheit',
+  agb: '/rechtliches/agb',
+  impressum: '/rechtliches/impressum',
+  datenschutz: '/rechtliches/datenschutz',
+  barrierefreiheit: '/rechtliches/barrierefreiheit',
 } as const;
 
 // ---------- Bestellung / Eligibility (issue 7) ----------

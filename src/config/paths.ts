@@ -83,6 +83,7 @@ const staticPaths = {
   newPassword: '/new-password',
   loggedOut: '/logged-out',
   kuendigen: '/kuendigen',
+  hilfe: '/hilfe',
 } as const;
 
 type StaticName = keyof typeof staticPaths;

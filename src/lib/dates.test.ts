@@ -2,6 +2,7 @@ import {
   addDays,
   formatDate,
   formatDateTime,
+  formatMonthShort,
   formatEuro,
   formatMonth,
   isServerDate,
@@ -92,9 +93,17 @@ describe('clock', () => {
 });
 
 describe('formatDateTime', () => {
-  it('shows date and time in local time', () => {
-    expect(formatDateTime(new Date(2027, 2, 5, 9, 7))).toBe('05.03.2027 09:07');
-    expect(formatDateTime('2027-03-05T09:07:00')).toBe('05.03.2027 09:07');
+  // the device's zone does not matter: instants are shown in Berlin time, as in the stand-in's PDFs
+  it.each([
+    ['2026-11-22T21:56:00Z', '22.11.2026 22:56'], // winter: UTC+1
+    ['2027-07-01T21:56:00Z', '01.07.2027 23:56'], // summer: UTC+2
+    ['2026-12-31T23:30:00.000Z', '01.01.2027 00:30'], // the Berlin date is already the next day (and year)
+    ['2027-03-28T00:59:00Z', '28.03.2027 01:59'], // last minute before the switch to summer time
+    ['2027-03-28T01:00:00Z', '28.03.2027 03:00'], // first minute of summer time
+    ['2027-03-05T09:07:00+01:00', '05.03.2027 09:07'],
+  ])('%s → %s in Berlin time', (instant, shown) => {
+    expect(formatDateTime(instant)).toBe(shown);
+    expect(formatDateTime(new Date(instant))).toBe(shown);
   });
 
   it('shows a bare date without inventing a time, and - when empty', () => {
@@ -136,4 +145,13 @@ describe('formatEuro', () => {
   it.each([null, undefined, '', 'abc', Number.NaN])("shows '-' for %p", (input) => {
     expect(formatEuro(input)).toBe('-');
   });
+});
+
+describe('formatMonthShort', () => {
+  it.each([
+    ['2026-10', 'Okt. 26'],
+    ['2027-03', 'März 27'],
+    ['2026-13', '-'],
+    ['', '-'],
+  ])('%j → %j', (month, shown) => expect(formatMonthShort(month)).toBe(shown));
 });

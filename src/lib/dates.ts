@@ -133,14 +133,41 @@ export function toServerDateOrNull(value: string | Date | null | undefined): str
   return d ? toServerDate(d) : null;
 }
 
-/** dd.MM.yyyy HH:mm in local time; '-' when empty or invalid. */
+/** The customer's clock: every time of day shown or printed is in this zone, whatever the device's zone. */
+export const CUSTOMER_TIME_ZONE = 'Europe/Berlin';
+
+const berlinFormatter = new Intl.DateTimeFormat('de-DE', {
+  timeZone: CUSTOMER_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as Berlin wall time: { date: 'dd.MM.yyyy', time: 'HH:mm' }; null when empty or invalid. */
+export function berlinDateTime(value?: string | Date | null): { date: string; time: string } | null {
+  if (value == null) return null;
+  const d = value instanceof Date ? value : new Date(value.trim());
+  if (!isValidDate(d) || (typeof value === 'string' && !value.trim())) return null;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    berlinFormatter.formatToParts(d).find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${part('day')}.${part('month')}.${pad4(Number(part('year')))}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/**
+ * dd.MM.yyyy HH:mm of an instant in Berlin time (the time on screen must equal the one in the stand-in's
+ * documents, e.g. the legal proof of receipt of a cancellation); '-' when empty or invalid.
+ */
 export function formatDateTime(value?: string | Date | null): string {
-  if (value == null) return '-';
   // A bare yyyy-MM-dd has no time of day: show it as a date instead of inventing 00:00.
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return formatDate(value);
-  const d = value instanceof Date ? value : new Date(value.trim());
-  if (!isValidDate(d) || (typeof value === 'string' && !value.trim())) return '-';
-  return `${formatDate(d)} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+  const berlin = berlinDateTime(value);
+  return berlin ? `${berlin.date} ${berlin.time}` : '-';
 }
 
 const monthFormatter = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric' });
@@ -157,6 +184,15 @@ export function formatMonth(value?: string | Date | null): string {
   return d ? monthFormatter.format(d) : '-';
 }
 
+const shortMonthFormatter = new Intl.DateTimeFormat('de-DE', { month: 'short', year: '2-digit' });
+
+/** 'yyyy-MM' → "Okt. 26" (chart axes); '-' when invalid. */
+export function formatMonthShort(value?: string | null): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(value?.trim() ?? '');
+  const d = m ? dateFromParts(Number(m[1]), Number(m[2]), 1) : null;
+  return d ? shortMonthFormatter.format(d) : '-';
+}
+
 const euroFormatter = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 
 /** 1234.56 → "1.234,56 €" (Intl puts a no-break space before €); '-' when not a number. */
@@ -164,24 +200,4 @@ export function formatEuro(n: number | string | null | undefined): string {
   if (n == null || (typeof n === 'string' && !n.trim())) return '-';
   const value = typeof n === 'number' ? n : Number(n);
   return Number.isFinite(value) ? euroFormatter.format(value) : '-';
-}
-
-const berlinFormatter = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/**
- * An instant (ISO date-time from the server) as dd.MM.yyyy HH:mm in German time, whatever the device's
- * time zone: receipts and reference times are the provider's, not the browser's. '-' when invalid.
- */
-export function formatBerlinDateTime(value?: string | null): string {
-  const d = value ? new Date(value) : null;
-  if (!d || !isValidDate(d)) return '-';
-  const parts = Object.fromEntries(berlinFormatter.formatToParts(d).map((p) => [p.type, p.value]));
-  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
 }

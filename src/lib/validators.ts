@@ -58,6 +58,13 @@ export function isValidIban(v: string | null | undefined): boolean {
   return countrySpecs[iban.slice(0, 2)]?.IBANRegistry === true && isValidIBAN(iban);
 }
 
+/** 'de89370400440532013000' → 'DE89 3704 0044 0532 0130 00': the whole IBAN in groups of four (review step). */
+export function groupIban(v: string | null | undefined): string {
+  return normalizeIban(v)
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
+}
+
 /** 'DE89370400440532013000' → 'DE89 **** **** **** **30 00': country, check digits and last 4 shown. */
 export function maskIban(v: string | null | undefined): string {
   const iban = normalizeIban(v);

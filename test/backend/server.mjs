@@ -17,6 +17,7 @@ import { portalRoutes } from './routes/portal.mjs';
 import { orderRoutes } from './routes/order.mjs';
 import { otherRoutes } from './routes/other.mjs';
 import { staticRoutes, serveIndexFallback } from './routes/static.mjs';
+import { placeholderRoutes } from './routes/placeholders.mjs';
 import { testControlRoutes, controlHook } from './routes/test-control.mjs';
 import { registerProxy } from './routes/proxy.mjs';
 import { devReloadRoutes } from './routes/dev-reload.mjs';
@@ -156,6 +157,7 @@ export function createServer(options = {}) {
   if (opts.orderApiUrl) registerProxy(app, ORDER_API_PREFIX, opts.orderApiUrl);
   else app.register(orderRoutes, { prefix: ORDER_API_PREFIX });
   app.register(otherRoutes);
+  app.register(placeholderRoutes);
   app.register(staticRoutes);
   if (opts.testControl) app.register(testControlRoutes, { prefix: '/__test' });
   // npm run dev: live reload and build errors in the page

@@ -257,7 +257,7 @@ for (const customer of CUSTOMERS) {
       await date.blur();
       await page.getByRole('button', { name: 'Weiter zur Prüfung' }).click();
       await page.getByRole('heading', { name: 'Bitte prüfen Sie Ihre Angaben' }).waitFor();
-      await page.getByText('DE02 **** **** **** **20 51').waitFor();
+      await page.getByText('DE02 1203 0000 0000 2020 51').waitFor();
       await env.checkA11y(page, 'Bank Prüfschritt');
       await env.screenshot(page, `meinedaten-bank-pruefen-${customer.username}`);
       await page.getByRole('checkbox', { name: /Ich erteile das SEPA-Lastschriftmandat/ }).check();
@@ -293,7 +293,7 @@ function isFixedHoliday(d) {
 describe('Bankverbindung nicht änderbar (bankheute)', () => {
   test('die Erklärung ersetzt das Formular und nennt das Datum', async () => {
     const page = await openAs('bankheute', `${P}/bankdaten`, 'Bankverbindung');
-    await page.getByText(/Ihre aktuelle Bankverbindung gilt ab dem \d{2}\.\d{2}\.\d{4}\./).waitFor();
+    await page.getByText(/Ihre zuletzt eingegebene Bankverbindung gilt ab dem \d{2}\.\d{2}\.\d{4}\./).waitFor();
     assert.equal(await page.getByRole('textbox', { name: /^IBAN/ }).count(), 0);
     await env.checkA11y(page, 'Bank gesperrt');
     await env.screenshot(page, 'meinedaten-bank-gesperrt');

@@ -37,6 +37,11 @@ export function Footer() {
               {t('footer.kuendigen')}
             </Link>
           </li>
+          <li>
+            <Link component={RouterLink} to={hrefFor('hilfe')} sx={linkSx}>
+              {t('footer.hilfe')}
+            </Link>
+          </li>
           {external('agb')}
           {external('impressum')}
           {external('datenschutz')}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PORTAL_NAME, PROVIDER_NAME } from '../../config/constants';
@@ -22,6 +23,19 @@ export function Header({ showLogout = false }: { showLogout?: boolean }) {
         >
           {PROVIDER_NAME} {PORTAL_NAME}
         </Typography>
+        {/* on a phone only the icon shows; the accessible name stays the full text */}
+        <Button
+          component={RouterLink}
+          to={hrefFor('hilfe')}
+          color="inherit"
+          aria-label={t('layout.hilfe')}
+          startIcon={<HelpOutline aria-hidden="true" />}
+          sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+        >
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {t('layout.hilfe')}
+          </Box>
+        </Button>
         {showLogout && (
           <Box>
             <Button color="inherit" onClick={logout} disabled={pending} variant="outlined">

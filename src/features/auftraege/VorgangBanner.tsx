@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { hrefFor } from '../../config/paths';
 import { registerMessages } from '../../i18n';
 import auftraege from '../../i18n/de/auftraege.json';
-import { formatBerlinDateTime, formatDate } from '../../lib/dates';
+import { formatDateTime, formatDate } from '../../lib/dates';
 import { useVertragVorgaenge } from './useVertragVorgaenge';
 
 registerMessages('auftraege', auftraege);
@@ -20,11 +20,11 @@ export function VorgangBanner({ contractId }: { contractId: string }) {
       t('banner.gekuendigt', {
         date: formatDate(kuendigung.zum),
         ref: kuendigung.referenz,
-        eingang: formatBerlinDateTime(kuendigung.eingangAm),
+        eingang: formatDateTime(kuendigung.eingangAm),
       }),
     auftrag &&
       t('banner.auftrag', {
-        eingang: formatBerlinDateTime(auftrag.eingangAm),
+        eingang: formatDateTime(auftrag.eingangAm),
         was: [t(`bestellart.${auftrag.bestellart}`), auftrag.produkt].filter(Boolean).join(' '),
         ref: auftrag.referenz,
       }),

@@ -4,18 +4,29 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/form/TextField';
 import { required } from '../../lib/validators';
-import { useValidatePasswordMutation, type PasswordRule } from './authApi';
+import { type PasswordValidation, useValidatePasswordMutation } from './authApi';
+import { checkPassword } from './passwordRules';
 
 const DEBOUNCE_MS = 400;
 
+/** A server answer together with the value it belongs to: an answer for an older value is never shown. */
+interface ServerAnswer {
+  pass: string;
+  result: PasswordValidation;
+}
+
 /**
- * New password + repeat. While typing, the password is checked by POST user/validate-password
- * (debounced) and each rule is shown as met or not.
+ * New password + repeat. The client-side rules (passwordRules.ts) describe exactly the current value on every
+ * keystroke and decide the field error, so submitting is possible exactly when the current value passes. With a
+ * session, POST user/validate-password checks the latest value as well (debounced); an answer that arrives for
+ * an older value is dropped (the request is aborted and the value compared), and a "not valid" answer for the
+ * current value blocks it too. Without a session (new-password page) only the client rules apply.
  */
 export function NewPasswordFields({
   name = 'newPassword',
@@ -26,25 +37,40 @@ export function NewPasswordFields({
 }) {
   const { t } = useTranslation('auth');
   const { input } = useField<string>(name, { subscription: { value: true } });
-  const [validate, { data }] = useValidatePasswordMutation();
-  const [rules, setRules] = useState<PasswordRule[] | null>(null);
+  const loggedIn = useAppSelector((state) => state.session.loggedIn);
+  const [validate] = useValidatePasswordMutation();
+  const [server, setServer] = useState<ServerAnswer | null>(null);
+  // the server's verdicts by value, read by the field validator (which final-form calls with the value)
+  const verdicts = useRef(new Map<string, boolean>());
   const value = input.value ?? '';
 
   useEffect(() => {
-    if (!value) {
-      setRules(null);
-      return undefined;
-    }
+    if (!loggedIn || !value) return undefined;
+    let current = true;
+    let request: ReturnType<typeof validate> | undefined;
     const timer = window.setTimeout(() => {
-      validate({ pass: value })
+      request = validate({ pass: value });
+      request
         .unwrap()
-        .then((answer) => setRules(answer.rules))
-        .catch(() => setRules(null));
+        .then((result) => {
+          verdicts.current.set(value, result.valid);
+          if (current) setServer({ pass: value, result });
+        })
+        // a failed or aborted check leaves the client rules in charge
+        .catch(() => undefined);
     }, DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [value, validate]);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+      request?.abort();
+    };
+  }, [value, loggedIn, validate]);
 
-  const serverSaysWeak = (pass: string) => (pass && data && !data.valid && rules ? 'auth:password.weak' : undefined);
+  const shown = server && server.pass === value ? server.result : checkPassword(value);
+  const validatePassword = (pass: string) =>
+    required(pass) ??
+    (checkPassword(pass).valid && verdicts.current.get(pass) !== false ? undefined : 'auth:password.weak');
+
   return (
     <>
       <TextField
@@ -53,11 +79,12 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         required
-        validate={(v) => required(v) ?? serverSaysWeak(v)}
+        validate={validatePassword}
         helperText={t('password.hint')}
+        trim={false}
       />
-      <List dense aria-label={t('password.rulesLabel')} aria-live="polite" sx={{ py: 0 }}>
-        {(rules ?? []).map((rule) => (
+      <List dense aria-label={t('password.rulesLabel')} sx={{ py: 0 }}>
+        {shown.rules.map((rule) => (
           <ListItem key={rule.id} sx={{ py: 0 }}>
             <ListItemIcon sx={{ minWidth: 32 }}>
               {rule.ok ? (
@@ -78,6 +105,7 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         required
+        trim={false}
         validate={(v, all) =>
           required(v) ?? (v !== (all as Record<string, string>)[name] ? 'auth:password.mismatch' : undefined)
         }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -127,9 +127,15 @@ describe('Bankverbindung', () => {
 
     expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihre Angaben' })).toHaveFocus();
     expect(checked).toEqual(['?IBAN=DE02120300000000202051&BIC=']);
-    expect(screen.getByText('DE02 **** **** **** **20 51')).toBeInTheDocument();
-    expect(screen.getByText('16.09.2027')).toBeInTheDocument();
-    expect(screen.getByText(/Ich ermächtige TEAG, Zahlungen von meinem Konto/)).toBeInTheDocument();
+    // exactly what was typed, the whole IBAN in groups of four (a typo must be visible)
+    expect(screen.getByText('DE02 1203 0000 0000 2020 51')).toBeInTheDocument();
+    expect(screen.getByText('BYLADEM1001')).toBeInTheDocument();
+    const review = within(screen.getByRole('region', { name: 'Bitte prüfen Sie Ihre Angaben' }));
+    expect(review.getByText('Anna Schmidt')).toBeInTheDocument();
+    expect(review.getByText('16.09.2027')).toBeInTheDocument();
+    expect(
+      review.getByText(/Ich ermächtige TEAG \(Gläubiger-Identifikationsnummer DE98ZZZ09999999999\), Zahlungen/),
+    ).toBeInTheDocument();
 
     // consent is required
     await user.click(screen.getByRole('button', { name: 'Bankverbindung verbindlich ändern' }));
@@ -138,8 +144,8 @@ describe('Bankverbindung', () => {
     ).toBeInTheDocument();
     expect(posted).toBeNull();
 
-    // back keeps the input
-    await user.click(screen.getByRole('button', { name: 'Zurück' }));
+    // "Ändern" goes back and keeps the input
+    await user.click(screen.getByRole('button', { name: 'Ändern' }));
     expect(ibanField()).toHaveValue('DE02120300000000202051');
     await user.click(screen.getByRole('button', { name: 'Weiter zur Prüfung' }));
     await user.click(await screen.findByRole('checkbox', { name: /Ich erteile das SEPA-Lastschriftmandat/ }));
@@ -155,7 +161,12 @@ describe('Bankverbindung', () => {
       validFrom: '2027-09-16',
     });
     expect(store.getState().bankdaten.list).toHaveLength(2);
-    expect(screen.getByText(/Ihre aktuelle Bankverbindung gilt ab dem 16.09.2027/)).toBeInTheDocument();
+    // the new account starts tomorrow: shown as "gilt ab", the old one stays the current one until then
+    expect(screen.getByRole('heading', { name: 'Neue Bankverbindung – gilt ab 16.09.2027' })).toBeInTheDocument();
+    expect(screen.getByText('DE02 **** **** **** **20 51')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Aktuelle Bankverbindung' })).toBeInTheDocument();
+    expect(screen.getByText('DE89 **** **** **** **30 00')).toBeInTheDocument();
+    expect(screen.getByText(/Ihre zuletzt eingegebene Bankverbindung gilt ab dem 16.09.2027/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^IBAN/ })).not.toBeInTheDocument();
   });
 
@@ -196,7 +207,9 @@ describe('Bankverbindung', () => {
   ])('replaces the form by an explanation when the current connection is %s', async (_, validFrom, shown, possible) => {
     await openPage([bankdaten('2020-01-01'), bankdaten(validFrom)]);
     expect(
-      screen.getByText(new RegExp(`Ihre aktuelle Bankverbindung gilt ab dem ${shown}.*ab dem ${possible} möglich`)),
+      screen.getByText(
+        new RegExp(`Ihre zuletzt eingegebene Bankverbindung gilt ab dem ${shown}.*ab dem ${possible} möglich`),
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^IBAN/ })).not.toBeInTheDocument();
   });

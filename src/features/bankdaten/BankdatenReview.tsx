@@ -4,19 +4,20 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROVIDER_NAME } from '../../config/constants';
+import { PROVIDER_NAME, SEPA_CREDITOR_ID } from '../../config/constants';
 import { AppForm, submitErrorOf, type SubmitResult } from '../../components/form/AppForm';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { formatDate } from '../../lib/dates';
-import { maskIban, required } from '../../lib/validators';
+import { groupIban, required } from '../../lib/validators';
 import { DataList } from '../../components/layout/DataList';
 import { useChangeBankdatenMutation } from './bankdatenApi';
 import type { BankdatenDraft } from './BankdatenEditForm';
 
 /**
- * Step 2 (WCAG 3.3.4, financial data): the customer sees what will be sent, gives the SEPA mandate
- * and only then commits; "Zurück" returns to the filled form.
+ * Step 2 (WCAG 3.3.4, financial data): the customer sees exactly what was typed and will be sent (the whole
+ * IBAN in groups of four, so a typo can be spotted; it is their own new account, nothing to hide), gives the
+ * SEPA mandate and only then commits; "Ändern" returns to the filled form.
  */
 export function BankdatenReview({
   draft,
@@ -63,8 +64,8 @@ export function BankdatenReview({
       <DataList
         rows={[
           { label: t('bank.holder'), value: draft.accountHolder },
-          { label: t('bank.iban'), value: maskIban(draft.iban) },
-          ...(draft.bic ? [{ label: t('bank.bic'), value: draft.bic }] : []),
+          { label: t('bank.iban'), value: groupIban(draft.iban) },
+          { label: t('bank.bic'), value: draft.bic || t('bank.bicNone') },
           ...(draft.bankName ? [{ label: t('bank.bankName'), value: draft.bankName }] : []),
           { label: t('bank.validFrom'), value: formatDate(draft.validFrom) },
         ]}
@@ -73,7 +74,9 @@ export function BankdatenReview({
         <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
           {t('bank.mandateHeading')}
         </Typography>
-        <Typography variant="body2">{t('bank.mandateText', { provider: PROVIDER_NAME })}</Typography>
+        <Typography variant="body2">
+          {t('bank.mandateText', { provider: PROVIDER_NAME, creditorId: SEPA_CREDITOR_ID })}
+        </Typography>
       </Paper>
       <AppForm onSubmit={onSubmit} ariaLabel={t('bank.mandateHeading')}>
         <CheckboxField

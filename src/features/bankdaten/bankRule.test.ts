@@ -1,6 +1,7 @@
 import type { Bankdaten } from '../../api/types';
 import { bankdaten } from '../../../test/jest/fixtures';
-import { canChangeBankdaten, currentBankdaten } from './bankRule';
+import { bankConnectionsView, canChangeBankdaten, currentBankdaten } from './bankRule';
+import { groupIban } from '../../lib/validators';
 
 const TODAY = new Date(2027, 8, 15); // 15.09.2027, local midnight
 
@@ -25,4 +26,31 @@ describe('bank rule (spec §4)', () => {
     expect(currentBankdaten([older, newer])).toBe(newer);
     expect(currentBankdaten([])).toBeNull();
   });
+});
+
+describe('bankConnectionsView: in effect today vs. "gilt ab"', () => {
+  const old = bankdaten('2020-01-01', 'DE89370400440532013000');
+  const recent = bankdaten('2027-09-15', 'DE02120300000000202051');
+  const soon = bankdaten('2027-10-01', 'DE75512108001245126199');
+  const later = bankdaten('2028-01-01', 'DE12500105170648489890');
+  it.each<[string, Bankdaten[], Bankdaten | null, Bankdaten[]]>([
+    ['nothing stored', [], null, []],
+    ['one past entry', [old], old, []],
+    ['valid since today counts as in effect', [old, recent], recent, []],
+    ['a future entry is upcoming, the old one stays in effect', [soon, old], old, [soon]],
+    ['only a future entry', [soon], null, [soon]],
+    ['two future entries, earliest first', [later, old, soon], old, [soon, later]],
+  ])('%s', (_, list, inEffect, upcoming) => {
+    expect(bankConnectionsView(list, TODAY)).toEqual({ inEffect, upcoming });
+    expect(bankConnectionsView(list, '2027-09-15')).toEqual({ inEffect, upcoming });
+  });
+});
+
+describe('groupIban', () => {
+  it.each([
+    ['de89370400440532013000', 'DE89 3704 0044 0532 0130 00'],
+    ['DE89 3704 0044 0532 0130 00', 'DE89 3704 0044 0532 0130 00'],
+    ['AT611904300234573201', 'AT61 1904 3002 3457 3201'],
+    ['', ''],
+  ])('%j → %j', (input, grouped) => expect(groupIban(input)).toBe(grouped));
 });

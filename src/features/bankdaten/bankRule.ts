@@ -22,3 +22,26 @@ export function canChangeBankdaten(list: readonly Bankdaten[], today: Date | str
   const day = typeof today === 'string' ? today : toServerDate(today);
   return current.validFrom < day;
 }
+
+export interface BankConnectionsView {
+  /** the connection debited today: the latest validFrom on or before today */
+  inEffect: Bankdaten | null;
+  /** connections that start later ("gilt ab"), earliest first */
+  upcoming: Bankdaten[];
+}
+
+/**
+ * What the customer sees: the connection in effect today and the ones valid from a later day. The §4 rule
+ * (current = latest validFrom) keeps deciding whether a change is allowed; this only labels the entries.
+ */
+export function bankConnectionsView(list: readonly Bankdaten[], today: Date | string): BankConnectionsView {
+  const day = typeof today === 'string' ? today : toServerDate(today);
+  let inEffect: Bankdaten | null = null;
+  const upcoming: Bankdaten[] = [];
+  for (const entry of list) {
+    if (entry.validFrom > day) upcoming.push(entry);
+    else if (!inEffect || entry.validFrom > inEffect.validFrom) inEffect = entry;
+  }
+  upcoming.sort((a, b) => (a.validFrom < b.validFrom ? -1 : a.validFrom > b.validFrom ? 1 : 0));
+  return { inEffect, upcoming };
+}

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Produkt, ProduktOption } from '../../api/types';
 import { LEGAL_LINKS, type LegalLink, WITHDRAWAL_ADDRESSEE, WITHDRAWAL_DAYS } from '../../config/legal';
-import { formatBerlinDateTime, formatDate, formatEuro } from '../../lib/dates';
+import { formatDateTime, formatDate, formatEuro } from '../../lib/dates';
 
 /**
  * THE content rule of the pre-contract information (TKG § 54 contract summary, Art. 246a EGBGB withdrawal
@@ -44,7 +44,7 @@ export function contractSummaryRows({ produkt, optionen, wunschtermin, auftrag }
             ? [{ label: t('bestellung:summary.auftragsnummer'), value: auftrag.auftragsnummer }]
             : []),
           ...(auftrag.eingangAm
-            ? [{ label: t('bestellung:summary.bestelltAm'), value: formatBerlinDateTime(auftrag.eingangAm) }]
+            ? [{ label: t('bestellung:summary.bestelltAm'), value: formatDateTime(auftrag.eingangAm) }]
             : []),
         ]
       : []),

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatBerlinDateTime } from '../../lib/dates';
+import { formatDateTime } from '../../lib/dates';
 import { makePdf } from '../../lib/pdfWriter.mjs';
 import { contractSummaryRows, legalLinks, type SummaryInput, withdrawalForm, withdrawalText } from './contractSummary';
 
@@ -11,7 +11,7 @@ export function summaryPdf(input: SummaryInput, t: TFunction): { blob: Blob; fil
   const heading = (text: string) => [{ text: '' }, { text, bold: true, size: 13 }];
   const { paragraphs } = withdrawalText(t);
   const lines = [
-    { text: t('bestellung:summary.pdfCreated', { date: formatBerlinDateTime(new Date().toISOString()) }), size: 9 },
+    { text: t('bestellung:summary.pdfCreated', { date: formatDateTime(new Date().toISOString()) }), size: 9 },
     ...heading(t('bestellung:summary.heading')),
     ...contractSummaryRows(input, t).map((row) => `${row.label}: ${row.value}`),
     t('bestellung:summary.pricesHint'),

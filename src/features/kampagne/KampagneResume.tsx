@@ -1,13 +1,17 @@
+import { useEffect, useState } from 'react';
 import { useMatches } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CAMPAIGNS } from '../../config/paths';
 import { campaignOfPath } from '../eligibility/rules';
+import { kampagneConsumed } from '../session/sessionSlice';
+import { readRouted, shouldResume } from './campaignMemory';
 import { useCampaignRouting } from './useCampaignRouting';
 
 /**
  * Mount once inside the private area: when GET user/current brought kampagnendaten (a campaign opened
  * before the login, carried by the backend), route into that campaign's flow once (kampagneConsumed).
- * On the deep-link page itself nothing happens: that page routes.
+ * On the deep-link page itself nothing happens: that page routes. An entry that has already been routed (in this
+ * or another tab, before a reload) is dropped: the customer goes where they go.
  */
 export function KampagneResume() {
   const kampagnendaten = useAppSelector((state) => state.session.kampagnendaten);
@@ -15,7 +19,19 @@ export function KampagneResume() {
   const onDeepLink = useMatches().some((m) =>
     String((m.handle as { name?: string } | undefined)?.name ?? '').startsWith('kampagne.'),
   );
-  const campaign = kampagnendaten ? campaignOfPath(kampagnendaten.path, CAMPAIGNS) : null;
-  useCampaignRouting(campaign, loggedIn && !onDeepLink);
+  const dispatch = useAppDispatch();
+  // decided once per arrival of kampagnendaten, not on every render (the routing itself records the entry)
+  const [fresh, setFresh] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!kampagnendaten) {
+      setFresh(null);
+      return;
+    }
+    const resume = shouldResume(kampagnendaten, readRouted(), Date.now());
+    setFresh(resume);
+    if (!resume) dispatch(kampagneConsumed());
+  }, [kampagnendaten, dispatch]);
+  const campaign = kampagnendaten && fresh ? campaignOfPath(kampagnendaten.path, CAMPAIGNS) : null;
+  useCampaignRouting(campaign, kampagnendaten, loggedIn && !onDeepLink);
   return null;
 }

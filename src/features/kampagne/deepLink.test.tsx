@@ -7,6 +7,7 @@ import { makeStore } from '../../app/store';
 import { createInitialSessionState } from '../session/sessionSlice';
 import { initialContractsState } from '../vertraege/contractsSlice';
 import { PRODUCT_TYPE } from '../../config/constants';
+import { rememberRouted } from './campaignMemory';
 import { deepLinkEntered, resetTrackedEntries } from './deepLinkThunks';
 
 const API = 'http://localhost/kundenportal-api';
@@ -107,4 +108,51 @@ test('logged-in customer: routed into the loyalty order of the no-bundle contrac
   expect(q.get('downgradeAllowed')).toBe('false');
   expect(q.get('clientId')).toBe('Kundenportal Treueangebot');
   expect(bodies[0].body).toMatchObject({ kundennummer: '1000001', kampagne: 'herbst' });
+});
+
+describe('the campaign carried by the backend (GET user/current kampagnendaten)', () => {
+  const treueKampagne = { kampagne: 'herbst', path: '/treueangebot' };
+  beforeEach(() => {
+    window.localStorage.clear();
+    server.use(
+      http.get('http://localhost/order-api/v1/produktpruefung', ({ request }) => {
+        const nr = new URL(request.url).searchParams.get('produktnummer');
+        return HttpResponse.json({ matchByClientId: true, produktnummer: nr, produktart: PRODUCT_TYPE.FESTNETZ_DSL });
+      }),
+      http.get(`${API}/portal/vertraege.json`, () => HttpResponse.json([])),
+      http.get('http://localhost/portal/vertraege.json', () => HttpResponse.json([])),
+    );
+  });
+  const openWithCarriedCampaign = () =>
+    renderApp('/private/dashboard/vertraege/list', {
+      preloadedState: {
+        session: createInitialSessionState({
+          status: 'loggedIn',
+          loggedIn: true,
+          kundendaten: kundendaten(),
+          kampagnendaten: treueKampagne,
+        }),
+        contracts: {
+          ...initialContractsState,
+          list: [vertrag({ contractId: 'V-2', TEAGCustomerId: '' })],
+          firstContractId: 'V-2',
+          organisationCustomerId: 'K-1',
+        },
+      },
+    });
+
+  test('resumes a campaign opened before the login (not routed yet)', async () => {
+    const { router } = openWithCarriedCampaign();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/private/dashboard/vertrag-detail/V-2/treueangebot_bestellung'),
+    );
+  });
+
+  test('an entry the deep-link page has already routed does not take over a reload or a new tab', async () => {
+    rememberRouted(treueKampagne);
+    const { router, store } = openWithCarriedCampaign();
+    await waitFor(() => expect(store.getState().session.kampagnendaten).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(router.state.location.pathname).toBe('/private/dashboard/vertraege/list');
+  });
 });

@@ -1,12 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
+import type { Kampagnendaten } from '../../api/types';
 import type { Campaign } from '../../config/paths';
 import { hrefOfTarget, routeCampaign } from '../eligibility/routingThunks';
 import { kampagneConsumed } from '../session/sessionSlice';
+import { rememberRouted } from './campaignMemory';
 
-/** Runs the campaign's eligibility routing once and replaces the current entry with its target. */
-export function useCampaignRouting(campaign: Campaign | null, enabled: boolean): { failed: boolean; started: boolean } {
+/**
+ * Runs the campaign's eligibility routing once and replaces the current entry with its target. The entry is
+ * remembered as routed (campaignMemory), so the backend's copy of it cannot route a later reload or tab again.
+ */
+export function useCampaignRouting(
+  campaign: Campaign | null,
+  entry: Kampagnendaten | null,
+  enabled: boolean,
+): { failed: boolean; started: boolean } {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const started = useRef(false);
@@ -14,6 +23,7 @@ export function useCampaignRouting(campaign: Campaign | null, enabled: boolean):
   useEffect(() => {
     if (!campaign || !enabled || started.current) return;
     started.current = true;
+    if (entry) rememberRouted(entry);
     dispatch(kampagneConsumed());
     dispatch(routeCampaign({ campaign }))
       .unwrap()
@@ -23,6 +33,6 @@ export function useCampaignRouting(campaign: Campaign | null, enabled: boolean):
         console.error('Kampagnen-Routing fehlgeschlagen', error);
         setFailed(true);
       });
-  }, [campaign, enabled, dispatch, navigate]);
+  }, [campaign, entry, enabled, dispatch, navigate]);
   return { failed, started: started.current };
 }

@@ -18,7 +18,7 @@ test('public cancellation: asks only what is needed, reason only if extraordinar
       sent = (await request.json()) as Record<string, unknown>;
       return HttpResponse.json({
         id: 'K-2026-000001',
-        eingangAm: '2026-03-02T09:15:00',
+        eingangAm: '2026-03-02T08:15:00Z', // 09:15 in Berlin (winter time)
         beendigungZum: '2026-03-16',
         art: 'ausserordentlich',
         vertragsnummer: 'V-1',

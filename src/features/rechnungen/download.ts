@@ -69,3 +69,8 @@ export function saveFile({ url, fileName }: DownloadedFile): void {
   // give the browser time to start the download before the URL goes away
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
+
+/** Saves text made in the browser (CSV exports) as a download. */
+export function saveTextFile(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
+  saveFile({ url: URL.createObjectURL(new Blob([text], { type })), fileName });
+}

@@ -14,6 +14,9 @@ export const rechnungSchema = v.object({
   amount,
   status: oneOf(['bezahlt', 'offen', 'gemahnt', 'unbekannt'], 'unbekannt'),
   contractId: optionalId,
+  // beyond spec, only some invoices carry them
+  dueDate: v.optional(text),
+  debitDate: v.optional(text),
 });
 
 export const einzelverbindungSchema = v.object({

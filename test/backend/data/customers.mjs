@@ -365,14 +365,16 @@ export function buildCustomers(today) {
     const kd = person(p);
     const contracts = p.many ? makeManyContracts(kd, today) : p.contracts.map((c) => makeContract(kd, c, today));
     const r = Number(p.number.slice(-2));
+    // the performance customer keeps half a year of calls (120 contracts), the others a year
+    const telefonkosten = makeTelefonkosten(contracts, today, p.many ? 6 : 12);
     return {
       username: p.username,
       password: DEMO_PASSWORD,
       kundendaten: kd,
       contracts,
       bankdaten: p.banks.map(([acc, rel, live]) => bank(kd, acc, addDays(today, rel), live ? rel : undefined)),
-      rechnungen: makeInvoices(kd, contracts, today),
-      telefonkosten: makeTelefonkosten(contracts, today),
+      rechnungen: makeInvoices(kd, contracts, today, telefonkosten),
+      telefonkosten,
       kundenspezialangebot: p.spezialangebot ? { ...p.spezialangebot } : null,
       zelos: (p.zelos ?? []).map(([id, title, rel]) => ({
         id,

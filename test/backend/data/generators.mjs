@@ -102,29 +102,67 @@ function macFor(r) {
   return ['3C', 'A6', '2F', h(), h(), h()].join(':');
 }
 
-/** 26 monthly invoices, newest first. */
-export function makeInvoices(kd, contracts, today, count = 26) {
-  const r = prng(hashSeed(`inv-${kd.number}`));
+/** Invoices older than this many months come from the old billing system: no due date, no debit date. */
+const DATED_INVOICE_MONTHS = 18;
+const PAYMENT_DAYS = 14;
+const MONTH_NAMES = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+
+/**
+ * 26 monthly invoices, newest first. Each invoice lists its lines (positionen: the monthly prices of the
+ * contracts' articles and, per connection, the telephone costs of the invoiced month, exactly the total of
+ * makeTelefonkosten for that month), and its amount is their sum, so the PDF adds up and the itemised calls
+ * fit into the invoice of their month.
+ * @param {Array<{ month: string, contractId: string, phoneNumber: string, total: number }>} telefonkosten
+ */
+export function makeInvoices(kd, contracts, today, telefonkosten = [], count = 26) {
   const base =
     today.getDate() >= 3
       ? new Date(today.getFullYear(), today.getMonth(), 3)
       : new Date(today.getFullYear(), today.getMonth() - 1, 3);
-  const monthly = contracts.filter((c) => c.status !== 'gekuendigt').reduce((s, c) => s + c.monthlyPrice, 0);
+  const billed = contracts.filter((c) => c.status !== 'gekuendigt');
   const out = [];
   for (let i = 0; i < count; i++) {
     const date = new Date(base.getFullYear(), base.getMonth() - i, 3);
     const from = new Date(date.getFullYear(), date.getMonth() - 1, 1);
     const to = new Date(date.getFullYear(), date.getMonth(), 0);
+    const month = fmtDate(from).slice(0, 7);
+    const positionen = [
+      ...billed.flatMap((c) => c.articles.map((a) => ({ text: `${a.name} (${c.contractId})`, amount: a.price }))),
+      ...telefonkosten
+        .filter((t) => t.month === month)
+        .map((t) => ({
+          text: `Verbindungen ${MONTH_NAMES[from.getMonth()]} ${from.getFullYear()}, Anschluss ${t.phoneNumber}`,
+          amount: t.total,
+        })),
+    ];
     const ym = fmtDate(date).slice(0, 7).replace('-', '');
+    const dueDate = addDays(date, PAYMENT_DAYS);
     out.push({
       id: `R-${kd.number}-${ym}`,
       number: `${ym}${kd.number.slice(-4)}`,
       date: fmtDate(date),
       periodFrom: fmtDate(from),
       periodTo: fmtDate(to),
-      amount: round2(monthly + r.int(0, 1500) / 100),
+      // summed in cents: the total equals the sum of the printed lines
+      amount: positionen.reduce((cents, p) => cents + Math.round(p.amount * 100), 0) / 100,
       status: i === 0 ? 'offen' : 'bezahlt',
       contractId: contracts[0]?.contractId ?? '',
+      // optional fields: older invoices do not have them (the portal shows '-')
+      ...(i < DATED_INVOICE_MONTHS ? { dueDate, debitDate: dueDate } : {}),
+      positionen,
     });
   }
   return out;
@@ -139,7 +177,7 @@ const ZONES = [
 ];
 
 /** Telephone costs of the last `months` full months for each fixed-network contract. */
-export function makeTelefonkosten(contracts, today, months = 6) {
+export function makeTelefonkosten(contracts, today, months = 12) {
   const out = [];
   for (const c of contracts) {
     if ((c.category !== 'dsl' && c.category !== 'glasfaser') || !c.phoneNumbers.length) continue;

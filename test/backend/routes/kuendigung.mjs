@@ -5,6 +5,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { HttpError, addDays, addMonths, bad, checkEmail, isBlank, isDate, fmtDate, str } from '../lib/util.mjs';
+import { berlinDateTime } from '../lib/berlinTime.mjs';
 import { sendPdf } from '../lib/pdf.mjs';
 import { recordVorgang } from './vorgaenge.mjs';
 import { sameId } from '../lib/shapes.mjs';
@@ -94,12 +95,13 @@ export async function kuendigungRoutes(app) {
     // the same answer for an unknown id and a wrong token: nothing to learn by trying
     if (!k || !sameToken(k.pdfToken, req.query.token)) throw new HttpError(404, 'Kündigung nicht gefunden.');
     const de = (d) => d.split('-').reverse().join('.');
-    const eingang = new Date(k.eingangAm);
+    // the legal proof of receipt: Berlin time, the same value the confirmation screen shows
+    const eingang = berlinDateTime(k.eingangAm);
     return sendPdf(reply, `Kuendigungsbestaetigung_${k.id}.pdf`, {
       title: 'Eingangsbestätigung Ihrer Kündigung',
       lines: [
         `Vorgangsnummer: ${k.id}`,
-        `Eingegangen am: ${de(fmtDate(eingang))} um ${eingang.toTimeString().slice(0, 5)} Uhr`,
+        `Eingegangen am: ${eingang.date} um ${eingang.time} Uhr`,
         '',
         `Kundennummer: ${k.kundennummer}`,
         `Vertragsnummer: ${k.vertragsnummer}`,

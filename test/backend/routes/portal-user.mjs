@@ -96,7 +96,6 @@ export async function userRoutes(app) {
     const r = req.customer.rechnungen.find((x) => sameId(x.id, req.params.id));
     if (!r) throw bad('Rechnung nicht gefunden.');
     const kd = req.customer.kundendaten;
-    const v = req.customer.contracts.find((c) => c.contractId === r.contractId);
     return sendPdf(reply, `Rechnung_${r.number}.pdf`, {
       title: `Rechnung ${r.number}`,
       lines: [
@@ -112,11 +111,14 @@ export async function userRoutes(app) {
         `Kundennummer: ${kd.number}`,
         `Rechnungsdatum: ${de(r.date)}`,
         `Leistungszeitraum: ${de(r.periodFrom)} – ${de(r.periodTo)}`,
+        ...(r.dueDate ? [`Fällig am: ${de(r.dueDate)}`] : []),
         '',
         { text: 'Leistungen', bold: true },
-        ...(v ? v.articles.map((a) => `${a.name}: ${eur(a.price)}`) : []),
+        // the invoice's own lines: they add up to the amount (telephone costs = the month's itemised calls)
+        ...(r.positionen ?? []).map((p) => `${p.text}: ${eur(p.amount)}`),
         '',
         { text: `Rechnungsbetrag: ${eur(r.amount)}`, bold: true },
+        ...(r.debitDate ? [`Abbuchung am: ${de(r.debitDate)}`] : []),
         'Der Betrag wird per SEPA-Lastschrift von Ihrem Konto abgebucht.',
       ],
     });

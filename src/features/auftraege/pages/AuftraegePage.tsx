@@ -11,7 +11,7 @@ import { QueryState } from '../../../components/feedback/QueryState';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import auftraege from '../../../i18n/de/auftraege.json';
-import { formatBerlinDateTime, formatDate } from '../../../lib/dates';
+import { formatDateTime, formatDate } from '../../../lib/dates';
 import { useVorgaengeQuery, type Vorgang } from '../auftraegeApi';
 import { newestFirst } from '../vorgangRules';
 
@@ -58,7 +58,7 @@ function VorgangItem({ vorgang: x }: { vorgang: Vorgang }) {
   const vertrag = useAppSelector((s) => s.contracts.list.find((c) => c.contractId === x.vertragsId));
   const title = x.art === 'bestellung' && x.bestellart ? t(`bestellart.${x.bestellart}`) : t(`art.${x.art}`);
   const rows: Array<[string, string]> = [
-    [t('eingang'), t('uhr', { datetime: formatBerlinDateTime(x.eingangAm) })],
+    [t('eingang'), t('uhr', { datetime: formatDateTime(x.eingangAm) })],
     [t('referenz'), x.referenz],
     [t('vertrag'), vertrag ? t('vertragWert', { name: vertrag.name, id: x.vertragsId }) : x.vertragsId],
     ...(x.produkt ? [[t('produkt'), x.produkt] as [string, string]] : []),

@@ -22,33 +22,37 @@ interface Values {
   kundennummer: string;
 }
 
-/** Password reset request: success true/false is shown; a failed call counts as false (spec §8). */
+/**
+ * Password reset request. The answer never tells whether an account exists: success true and false get the
+ * same neutral text (the result stays false for failures, §8). Only a call that fails (network, 5xx) shows an
+ * error, so the customer knows to try again; nothing typed is lost.
+ */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const [forget] = useForgotPasswordMutation();
-  const [result, setResult] = useState<boolean | null>(null);
-  // a throttled request (429) is not "failed": the customer is told how long to wait
-  const [throttled, setThrottled] = useState<unknown>(null);
+  const [answered, setAnswered] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
 
   const onSubmit = async (values: Values) => {
-    setThrottled(null);
+    setFailure(null);
+    setAnswered(false);
     try {
-      const answer = await forget({ email: values.email.trim(), kundennummer: values.kundennummer.trim() }).unwrap();
-      setResult(Boolean(answer.success));
+      // success true or false: the same neutral answer either way
+      await forget({ email: values.email.trim(), kundennummer: values.kundennummer.trim() }).unwrap();
+      setAnswered(true);
     } catch (error) {
       console.error('Passwort-Zurücksetzen fehlgeschlagen', error);
-      if (isTooManyAttempts(error)) {
-        setResult(null);
-        setThrottled(error);
-      } else setResult(false);
+      // a throttled request (429) carries its own wait message; other failures the general one
+      setFailure(error);
     }
   };
 
   return (
     <PageScaffold>
-      {result === true && <SuccessMessage>{t('forgot.success')}</SuccessMessage>}
-      {result === false && <ErrorMessage error={null} fallbackKey="auth:forgot.failure" />}
-      {throttled !== null && <ErrorMessage error={throttled} />}
+      {answered && <SuccessMessage>{t('forgot.neutral')}</SuccessMessage>}
+      {failure !== null && (
+        <ErrorMessage error={failure} fallbackKey={isTooManyAttempts(failure) ? undefined : 'auth:forgot.callFailed'} />
+      )}
       <p>{t('forgot.intro')}</p>
       <AppForm<Values> onSubmit={onSubmit} ariaLabel={t('forgot.heading')}>
         <TextField

@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { HelpLink, hotlineValues } from '../../../components/HelpLink';
 import { useAppSelector } from '../../../app/hooks';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
@@ -11,7 +12,8 @@ import { addDays, formatDate, parseServerDate, today } from '../../../lib/dates'
 import { maskIban } from '../../../lib/validators';
 import { BankdatenEditForm, type BankdatenDraft } from '../BankdatenEditForm';
 import { BankdatenReview } from '../BankdatenReview';
-import { canChangeBankdaten, currentBankdaten } from '../bankRule';
+import { bankConnectionsView, canChangeBankdaten, currentBankdaten } from '../bankRule';
+import type { Bankdaten } from '../../../api/types';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { DataList } from '../../../components/layout/DataList';
 
@@ -19,11 +21,15 @@ registerMessages('meineDaten', meineDaten);
 
 type Step = { name: 'edit'; draft?: BankdatenDraft } | { name: 'review'; draft: BankdatenDraft };
 
-/** Current connection (§4: latest validFrom) and, where the rule allows, the change in two steps. */
+/**
+ * The connection in effect today and any that start later ("gilt ab"), and, where the §4 rule allows (current =
+ * latest validFrom, before today), the change in two steps.
+ */
 export default function BankdatenPage() {
   const { t } = useTranslation('meineDaten');
   const list = useAppSelector((state) => state.bankdaten.list);
   const current = currentBankdaten(list);
+  const { inEffect, upcoming } = bankConnectionsView(list, today());
   const allowed = canChangeBankdaten(list, today());
   const [step, setStep] = useState<Step>({ name: 'edit' });
   const [savedFrom, setSavedFrom] = useState<string | null>(null);
@@ -36,24 +42,31 @@ export default function BankdatenPage() {
     <PageScaffold>
       {savedFrom && <SuccessMessage>{t('bank.success', { date: formatDate(savedFrom) })}</SuccessMessage>}
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-        {t('bank.currentHeading')}
+        {t('bank.inEffectHeading')}
       </Typography>
-      {current ? (
-        <DataList
-          rows={[
-            { label: t('bank.holder'), value: current.accountHolder || t('empty') },
-            { label: t('bank.iban'), value: maskIban(current.accountNumberInternational) },
-            ...(current.bankName ? [{ label: t('bank.bankName'), value: current.bankName }] : []),
-            { label: t('bank.validFrom'), value: validFrom },
-          ]}
-        />
+      {inEffect ? (
+        <BankRows entry={inEffect} />
       ) : (
-        <Typography>{t('bank.none')}</Typography>
+        <Typography>{t(list.length ? 'bank.noneInEffect' : 'bank.none')}</Typography>
       )}
+      {upcoming.map((entry) => (
+        <section key={`${entry.validFrom}-${entry.accountNumberInternational}`}>
+          <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
+            {t('bank.upcomingHeading', { date: formatDate(entry.validFrom) })}
+          </Typography>
+          <Typography>{t('bank.upcomingText')}</Typography>
+          <BankRows entry={entry} />
+        </section>
+      ))}
 
       {!allowed ? (
         <Alert severity="info" sx={{ my: 3 }}>
-          {t('bank.locked', { validFrom, possibleFrom })}
+          <Trans
+            t={t}
+            i18nKey="bank.locked"
+            values={{ validFrom, possibleFrom, ...hotlineValues }}
+            components={{ hilfe: <HelpLink /> }}
+          />
         </Alert>
       ) : (
         <>
@@ -95,5 +108,20 @@ export default function BankdatenPage() {
       )}
       <BackToOverview />
     </PageScaffold>
+  );
+}
+
+/** A stored connection: IBAN masked (it is on screen again on every visit), holder, bank, valid-from. */
+function BankRows({ entry }: { entry: Bankdaten }) {
+  const { t } = useTranslation('meineDaten');
+  return (
+    <DataList
+      rows={[
+        { label: t('bank.holder'), value: entry.accountHolder || t('empty') },
+        { label: t('bank.iban'), value: maskIban(entry.accountNumberInternational) },
+        ...(entry.bankName ? [{ label: t('bank.bankName'), value: entry.bankName }] : []),
+        { label: t('bank.validFrom'), value: formatDate(entry.validFrom) },
+      ]}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { HelpLink, hotlineValues } from '../../../components/HelpLink';
 import { Link as RouterLink } from 'react-router-dom';
 import { hrefFor } from '../../../config/paths';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
@@ -39,7 +40,9 @@ export default function UmzugAbbruchPage() {
           </Link>
         </li>
         <li>
-          <Typography>{t('umzug.optionBeratung')}</Typography>
+          <Typography>
+            <Trans t={t} i18nKey="umzug.optionBeratung" values={hotlineValues} components={{ hilfe: <HelpLink /> }} />
+          </Typography>
         </li>
       </Box>
     </PageScaffold>

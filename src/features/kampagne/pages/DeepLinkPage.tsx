@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -9,6 +9,7 @@ import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { DEEPLINK_QUERY_PARAM } from '../../../config/constants';
 import { registerMessages } from '../../../i18n';
 import kampagne from '../../../i18n/de/kampagne.json';
+import { forgetEntry } from '../campaignMemory';
 import { deepLinkEntered, firstEntry } from '../deepLinkThunks';
 import { useCampaignRouting } from '../useCampaignRouting';
 
@@ -26,14 +27,21 @@ export default function DeepLinkPage({ campaign }: { campaign: Campaign }) {
   const status = useAppSelector((state) => state.session.status);
   const kampagneParam = params.get(DEEPLINK_QUERY_PARAM);
   const loggedIn = status === 'loggedIn';
-  const { failed, started } = useCampaignRouting(campaign, loggedIn);
+  // the entry as the backend records it (tracking/kampagne) and may hand it back in user/current
+  const entry = useMemo(
+    () => ({ kampagne: kampagneParam ?? campaign, path: location.pathname }),
+    [kampagneParam, campaign, location.pathname],
+  );
+  const { failed, started } = useCampaignRouting(campaign, entry, loggedIn);
 
   useEffect(() => {
     // wait for the start-up user load, so the event carries the kundennummer when there is a session
     if (status === 'unknown') return;
     if (!firstEntry(location.pathname + location.search)) return;
+    // a new entry without a session must be resumed after the login, even if the same link was routed before
+    if (status !== 'loggedIn') forgetEntry(entry);
     void dispatch(deepLinkEntered({ campaign, kampagne: kampagneParam, path: location.pathname }));
-  }, [status, campaign, kampagneParam, location.pathname, location.search, dispatch]);
+  }, [status, campaign, kampagneParam, entry, location.pathname, location.search, dispatch]);
 
   // a session that expired while this page routed: the session listener leads to session-expired
   const endedWhileRouting = status === 'expired' && started;

@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { HelpLink, hotlineValues } from '../../../components/HelpLink';
 import { QueryState } from '../../../components/feedback/QueryState';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
@@ -43,7 +44,9 @@ export default function AuthcodePage() {
 
   return (
     <PageScaffold>
-      <Typography sx={{ mb: 2 }}>{t('authcode.intro')}</Typography>
+      <Typography sx={{ mb: 2 }}>
+        <Trans t={t} i18nKey="authcode.intro" values={hotlineValues} components={{ hilfe: <HelpLink /> }} />
+      </Typography>
       <QueryState query={query}>
         {(code) => (
           <Paper variant="outlined" sx={{ p: 3, mb: 3, maxWidth: 480 }}>

@@ -7,6 +7,9 @@ import type { Rechnung } from '../../../api/types';
 import { hrefFor } from '../../../config/paths';
 import { API, customerState } from '../../vertraege/test/state';
 
+// lazily loaded pages and user-event typing take long on a busy 2-core machine
+jest.setTimeout(40000);
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -42,7 +45,7 @@ afterEach(() => jest.restoreAllMocks());
 async function openPage() {
   const user = userEvent.setup();
   const view = renderApp(hrefFor('rechnungen.rechnungen'), { preloadedState: customerState({ rechnungen }) });
-  await screen.findByRole('heading', { level: 1, name: 'Rechnungen' });
+  await screen.findByRole('heading', { level: 1, name: 'Rechnungen' }, { timeout: 20000 });
   return { user, ...view };
 }
 
@@ -100,4 +103,54 @@ test('a 401 on the download ends the session', async () => {
   await user.click(screen.getByRole('button', { name: 'Rechnung 2026020001 herunterladen' }));
   await waitFor(() => expect(store.getState().session.status).toBe('expired'));
   expect(screen.queryByText('Das hat leider nicht geklappt', { exact: false })).not.toBeInTheDocument();
+});
+
+test('due and debit dates where the answer has them, "-" otherwise; chart with its table; CSV of the shown list', async () => {
+  const blobs: Blob[] = [];
+  (URL.createObjectURL as jest.Mock).mockImplementation((blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:http://localhost/csv';
+  });
+  const user = userEvent.setup();
+  renderApp(hrefFor('rechnungen.rechnungen'), {
+    preloadedState: customerState({
+      rechnungen: [
+        { ...rechnungen[1], dueDate: '2026-02-17', debitDate: '2026-02-18', status: 'offen' },
+        rechnungen[0],
+        rechnungen[2],
+      ],
+    }),
+  });
+  // the first render of a test file compiles the page chunk: more than the default 5 s on a busy machine
+  await screen.findByRole('heading', { level: 1, name: 'Rechnungen' }, { timeout: 20000 });
+  const table = screen.getByRole('table', { name: 'Rechnungen' });
+  const head = within(table)
+    .getAllByRole('columnheader')
+    .map((c) => c.textContent);
+  expect(head).toEqual(expect.arrayContaining(['Fällig am', 'Abbuchung am']));
+  const [newest, , oldest] = within(table).getAllByRole('row').slice(1);
+  expect(within(newest).getByText('17.02.2026')).toBeInTheDocument();
+  expect(within(newest).getByText('18.02.2026')).toBeInTheDocument();
+  expect(within(oldest).getAllByText('-')).toHaveLength(2);
+
+  // the chart loads lazily; its values are in a table for everybody
+  expect(screen.getByRole('heading', { level: 2, name: 'Ihre Kosten im Überblick' })).toBeInTheDocument();
+  const values = await screen.findByRole(
+    'table',
+    { name: 'Rechnungsbeträge und Telefonkosten je Leistungsmonat' },
+    { timeout: 20000 },
+  );
+  const valueRows = within(values).getAllByRole('row').slice(1);
+  expect(valueRows).toHaveLength(24);
+  expect(valueRows[23]).toHaveTextContent('Februar 2026');
+  expect(valueRows[23]).toHaveTextContent('1.234,50 €');
+
+  await user.click(screen.getByRole('button', { name: 'Rechnungen als CSV herunterladen' }));
+  expect(clicked).toEqual([{ href: 'blob:http://localhost/csv', download: 'Rechnungen.csv' }]);
+  const text = new TextDecoder().decode(await blobs[0].arrayBuffer());
+  expect(text.split('\r\n').slice(0, 2)).toEqual([
+    'Rechnungsnummer;Rechnungsdatum;Leistung von;Leistung bis;Betrag (EUR);Fällig am;Abbuchung am;Status',
+    '2026020001;03.02.2026;01.02.2026;28.02.2026;1234,50;17.02.2026;18.02.2026;Offen',
+  ]);
+  expect(new Uint8Array(await blobs[0].arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
 });

@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
@@ -22,6 +23,9 @@ import { registerMessages } from '../../../i18n';
 import rechnungen from '../../../i18n/de/rechnungen.json';
 import { formatDate, formatEuro } from '../../../lib/dates';
 import { useDownloadRechnungMutation } from '../rechnungenApi';
+import { CostChartSection } from '../components/CostChartSection';
+import { invoicesCsv } from '../csv';
+import { saveTextFile } from '../download';
 import { filterByYear, invoiceYears } from '../rechnungenRules';
 import { useFileDownload } from '../useFileDownload';
 
@@ -29,7 +33,10 @@ registerMessages('rechnungen', rechnungen);
 
 const STATUS_COLOR = { bezahlt: 'success', offen: 'default', gemahnt: 'error', unbekannt: 'default' } as const;
 
-/** Invoices of the session (filled at login), newest first, filterable by year, PDF per invoice. */
+/**
+ * Invoices of the session (filled at login), newest first, filterable by year, PDF per invoice, due and debit
+ * dates where the answer has them, a chart of the last 24 months and the shown list as CSV.
+ */
 export default function RechnungenPage() {
   const { t } = useTranslation('rechnungen');
   const all = useAppSelector((state) => state.session.rechnungen);
@@ -38,10 +45,26 @@ export default function RechnungenPage() {
   const shown = useMemo(() => filterByYear(all, year), [all, year]);
   const [trigger] = useDownloadRechnungMutation();
   const { download, pendingKey, error } = useFileDownload(trigger);
+  const exportCsv = () =>
+    saveTextFile(
+      invoicesCsv(shown, {
+        number: t('list.number'),
+        date: t('list.date'),
+        periodFrom: t('csv.periodFrom'),
+        periodTo: t('csv.periodTo'),
+        amount: t('csv.amount'),
+        dueDate: t('list.dueDate'),
+        debitDate: t('list.debitDate'),
+        status: t('list.status'),
+        statusText: (status) => t(`status.${status}`),
+      }),
+      t('csv.invoicesFile'),
+    );
 
   return (
     <PageScaffold>
       <Typography sx={{ mb: 2 }}>{t('list.intro')}</Typography>
+      <CostChartSection />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <FilterSelect
           id="rechnungen-jahr"
@@ -56,6 +79,11 @@ export default function RechnungenPage() {
         <Typography role="status" aria-live="polite">
           {t('list.count', { count: shown.length })}
         </Typography>
+        {shown.length > 0 && (
+          <Button onClick={exportCsv} startIcon={<FileDownloadIcon aria-hidden="true" />} sx={{ textAlign: 'left' }}>
+            {t('csv.invoices')}
+          </Button>
+        )}
       </Box>
       {error !== null && <ErrorMessage error={error} />}
       {shown.length === 0 ? (
@@ -71,6 +99,8 @@ export default function RechnungenPage() {
                 <TableCell scope="col" align="right">
                   {t('list.amount')}
                 </TableCell>
+                <TableCell scope="col">{t('list.dueDate')}</TableCell>
+                <TableCell scope="col">{t('list.debitDate')}</TableCell>
                 <TableCell scope="col">{t('list.status')}</TableCell>
                 <TableCell scope="col">{t('list.pdf')}</TableCell>
               </TableRow>
@@ -128,6 +158,8 @@ function InvoiceRow({
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatEuro(r.amount)}
       </TableCell>
+      <TableCell>{formatDate(r.dueDate)}</TableCell>
+      <TableCell>{formatDate(r.debitDate)}</TableCell>
       <TableCell>
         {r.status === 'unbekannt' ? (
           '-'

@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,6 +18,8 @@ import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import rechnungen from '../../../i18n/de/rechnungen.json';
 import { formatDate, formatEuro, formatMonth } from '../../../lib/dates';
+import { callsCsv } from '../csv';
+import { saveTextFile } from '../download';
 import { costsOfMonth, formatDuration, shortenNumber, telefonkostenMonths } from '../rechnungenRules';
 
 registerMessages('rechnungen', rechnungen);
@@ -28,6 +32,19 @@ export default function TelefonkostenPage() {
   const [chosen, setChosen] = useState('');
   const month = chosen || months[0] || '';
   const costs = useMemo(() => costsOfMonth(all, month), [all, month]);
+  const exportCsv = () =>
+    saveTextFile(
+      callsCsv(costs, {
+        connection: t('csv.connection'),
+        date: t('telefonkosten.date'),
+        time: t('telefonkosten.time'),
+        number: t('telefonkosten.number'),
+        zone: t('telefonkosten.zone'),
+        duration: t('telefonkosten.duration'),
+        cost: t('csv.cost'),
+      }),
+      t('csv.callsFile', { month }),
+    );
 
   return (
     <PageScaffold>
@@ -49,6 +66,15 @@ export default function TelefonkostenPage() {
               {t('telefonkosten.monthTotal', { month: formatMonth(month) })}: {formatEuro(costs.total)} (
               {t('telefonkosten.callCount', { count: costs.callCount })})
             </Typography>
+            {costs.callCount > 0 && (
+              <Button
+                onClick={exportCsv}
+                startIcon={<FileDownloadIcon aria-hidden="true" />}
+                sx={{ textAlign: 'left' }}
+              >
+                {t('csv.calls')}
+              </Button>
+            )}
           </Box>
           {costs.connections.map((c) => (
             <ConnectionCalls key={`${c.contractId}-${c.month}`} costs={c} />

@@ -1,0 +1,44 @@
+import Typography from '@mui/material/Typography';
+import { Component, lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import { Pending } from '../../../components/feedback/Pending';
+import { monthlySeries } from '../chartData';
+
+// the chart library is large: it loads only with this section, after the invoice list is on screen
+const CostChart = lazy(() => import('./CostChart'));
+
+/** The last 24 months of invoice amounts and telephone costs; its own small notice if it cannot render. */
+export function CostChartSection() {
+  const { t } = useTranslation('rechnungen');
+  const rechnungen = useAppSelector((state) => state.session.rechnungen);
+  const telefonkosten = useAppSelector((state) => state.session.telefonkosten);
+  const points = useMemo(() => monthlySeries(rechnungen, telefonkosten), [rechnungen, telefonkosten]);
+  if (points.length === 0) return null;
+  return (
+    <section aria-labelledby="kosten-heading">
+      <Typography id="kosten-heading" variant="h5" component="h2" sx={{ mt: 2, mb: 1 }}>
+        {t('chart.heading')}
+      </Typography>
+      <SectionBoundary fallback={<Typography role="status">{t('chart.failed')}</Typography>}>
+        <Suspense fallback={<Pending label={t('chart.loading')} />}>
+          <CostChart points={points} />
+        </Suspense>
+      </SectionBoundary>
+    </section>
+  );
+}
+
+/** A failed chart (chunk or drawing) must not take the invoice list with it. */
+class SectionBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error('Diagramm fehlgeschlagen', error);
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * The customer's clock for the stand-in's documents: every time printed is Europe/Berlin wall time, the same
+ * value the portal shows (src/lib/dates.ts formats with the same zone), whatever zone the server runs in.
+ */
+export const CUSTOMER_TIME_ZONE = 'Europe/Berlin';
+
+const formatter = new Intl.DateTimeFormat('de-DE', {
+  timeZone: CUSTOMER_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** @param {Date | string | number} instant @returns {{ date: string, time: string }} dd.MM.yyyy and HH:mm */
+export function berlinDateTime(instant) {
+  const parts = formatter.formatToParts(new Date(instant));
+  const part = (type) => parts.find((p) => p.type === type)?.value ?? '';
+  return { date: `${part('day')}.${part('month')}.${part('year')}`, time: `${part('hour')}:${part('minute')}` };
+}
