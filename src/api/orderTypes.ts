@@ -29,6 +29,9 @@ export interface Produkt {
   /** notice period in months before the end of the minimum term (beyond spec) */
   noticePeriodMonths: number | null;
   options: ProduktOption[];
+  /** beyond spec, optional: offer price of a loyalty flow for the first `offerMonths` months */
+  offerMonthlyPrice?: number | null;
+  offerMonths?: number | null;
 }
 
 export interface UmzugWechsel {
@@ -101,6 +104,10 @@ export interface OrderRequest extends OrderBundle {
   /** yyyy-MM-dd */
   wunschtermin: string;
   downgradeAllowed: boolean;
+  /** beyond spec, optional: the customer's special offer this order takes up */
+  angebotId?: string;
+  /** beyond spec, optional: the order belongs to a move (yyyy-MM-dd); verbrauchsstelle is the new address */
+  umzugsdatum?: string;
 }
 
 export interface OrderResponse {

@@ -119,6 +119,10 @@ export interface Vertrag extends DeliveryAddress {
   /** network build-out status at the contract address */
   ausbaustatus: 'geplant' | 'im_bau' | 'fertig' | 'nicht_geplant' | 'unbekannt';
   phoneNumbers: string[];
+  /** optional: the current tariff's technology and speeds (offers are ranked against them) */
+  technologie?: string;
+  downloadMbit?: number | null;
+  uploadMbit?: number | null;
 }
 
 export interface Bankdaten {
@@ -175,6 +179,9 @@ export interface Kundenspezialangebot {
   text: string;
   monthlyPrice: number | null;
   seen: boolean;
+  /** optional: product number of the offered tariff and how many months the offer price applies */
+  produktnummer?: string;
+  offerMonths?: number | null;
 }
 
 export interface ZelosDokument {

@@ -89,3 +89,9 @@ export const FOOTER_LINKS = {
 // ---------- Bestellung / Eligibility (issue 7) ----------
 /** Weekdays the desired order date cannot fall on: Sunday (0) and Saturday (6); no switch-over at weekends. */
 export const ORDER_DISABLED_WEEKDAYS = [0, 6] as const;
+
+/**
+ * Catalogue option ids of the options a contract lists as booked (`Vertrag.options`; not shown by the spec):
+ * the order flows do not offer them again.
+ */
+export const BOOKED_OPTION_IDS = { cloud: 'OPT-CLOUD', antivirus: 'OPT-SEC', voip: 'OPT-VOIP' } as const;

@@ -12,10 +12,13 @@ export function SubmitButton({
   children,
   fullWidth,
   color = 'primary',
+  disabled = false,
 }: {
   children: ReactNode;
   fullWidth?: boolean;
   color?: 'primary' | 'secondary' | 'error';
+  /** a precondition is missing (e.g. no bank account for a direct-debit order); the reason is shown nearby */
+  disabled?: boolean;
 }) {
   const { submitting } = useFormState({ subscription: { submitting: true } });
   const hydrated = useHydrated();
@@ -25,7 +28,7 @@ export function SubmitButton({
       variant="contained"
       color={color}
       size="large"
-      disabled={submitting || !hydrated}
+      disabled={disabled || submitting || !hydrated}
       aria-busy={submitting}
       fullWidth={fullWidth}
       startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}

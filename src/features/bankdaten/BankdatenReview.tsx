@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROVIDER_NAME, SEPA_CREDITOR_ID } from '../../config/constants';
 import { AppForm, submitErrorOf, type SubmitResult } from '../../components/form/AppForm';
+import { BackButton } from '../../components/form/BackButton';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { formatDate } from '../../lib/dates';
@@ -87,9 +87,7 @@ export function BankdatenReview({
           validate={required as never}
         />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Button variant="outlined" size="large" onClick={onBack} sx={{ mt: 2 }}>
-            {t('bank.back')}
-          </Button>
+          <BackButton onClick={onBack}>{t('bank.back')}</BackButton>
           <SubmitButton>{t('bank.submit')}</SubmitButton>
         </Box>
       </AppForm>

@@ -32,6 +32,9 @@ export const produktSchema = v.object({
   oneTimePrice: amount,
   minimumTermMonths: amount,
   noticePeriodMonths: amount,
+  // beyond spec, only loyalty flows carry them
+  offerMonthlyPrice: v.optional(amount),
+  offerMonths: v.optional(amount),
   options: listOf(produktOptionSchema, 'produkte.options'),
 });
 

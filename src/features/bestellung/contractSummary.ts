@@ -21,6 +21,8 @@ export interface SummaryInput {
   wunschtermin?: string;
   /** after the order: its reference number and receipt time */
   auftrag?: { auftragsnummer: string; eingangAm: string };
+  /** rows of the flow itself, e.g. the new address and the date of a move */
+  extraRows?: SummaryRow[];
 }
 
 /** Products without a data connection (energy): no speeds in their summary. */
@@ -31,7 +33,10 @@ export const isInternetProduct = (p: Produkt) => !WITHOUT_SPEEDS.has(p.technolog
 const known = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
 /** The rows of the contract summary, in the order the TKG summary template lists them. */
-export function contractSummaryRows({ produkt, optionen, wunschtermin, auftrag }: SummaryInput, t: TFunction) {
+export function contractSummaryRows(
+  { produkt, optionen, wunschtermin, auftrag, extraRows }: SummaryInput,
+  t: TFunction,
+) {
   const none = t('bestellung:summary.keineAngabe');
   const mbit = (n: number | null | undefined) => (known(n) ? t('bestellung:summary.mbit', { value: n }) : none);
   // unknown prices: no sum is invented
@@ -79,7 +84,7 @@ export function contractSummaryRows({ produkt, optionen, wunschtermin, auftrag }
       : []),
   ];
   if (wunschtermin) rows.push({ label: t('bestellung:summary.termin'), value: formatDate(wunschtermin) });
-  return rows;
+  return [...rows, ...(extraRows ?? [])];
 }
 
 /** The withdrawal information (official model text of Anlage 1 zu Art. 246a § 1 Abs. 2 EGBGB). */

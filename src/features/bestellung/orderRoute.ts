@@ -19,6 +19,8 @@ export interface OrderRouteProps {
   /** move flows: the move date (yyyy-MM-dd) and the house-number addon of the new address */
   umzugsdatum?: string;
   hnrZusatz?: string;
+  /** the special-offer tab's order: the customer's special offer, preselected */
+  spezialangebot?: boolean;
 }
 
 const KEYS = [
@@ -39,6 +41,7 @@ const KEYS = [
 
 export function orderRouteProps(id: string, search: URLSearchParams): OrderRouteProps {
   const props: OrderRouteProps = { id, downgradeAllowed: search.get('downgradeAllowed') !== 'false' };
+  if (search.get('spezialangebot') === 'true') props.spezialangebot = true;
   for (const key of KEYS) {
     const value = search.get(key);
     if (value) props[key] = value;

@@ -23,6 +23,7 @@ import { produkteSignalPositive, technologyVerdict } from './techSignals';
 import { houseNumber } from '../vertraege/vertragRules';
 import {
   findNoBundleContract,
+  isUpgrade25,
   firstTechwechsel,
   technologyOf,
   techwechselCandidates,
@@ -172,5 +173,33 @@ export const detectTechwechsel = createAppAsyncThunk(
     );
     decide();
     return decided ?? null;
+  },
+);
+
+/**
+ * The technology upgrade of ONE contract, decided as the /technologiewechsel deep link decides (§4): a
+ * route already stored, else the technology checks (ftth wins over l2-bsa-ugglas), else the 25 upgrade
+ * (glass-fibre variant). So the contract's upgrade tab offers exactly what the deep link offers.
+ */
+export const upgradeOfContract = createAppAsyncThunk(
+  'eligibility/upgradeOfContract',
+  async (
+    { contractId }: { contractId: string },
+    { dispatch, getState },
+  ): Promise<{ technologie?: UpgradeTechnology; glasUpgradeFrom?: string }> => {
+    const contract = getState().contracts.list.find((c) => c.contractId === contractId);
+    if (!contract) return {};
+    const stored = technologieOfRoute(contract.techwechselRoute);
+    if (stored) return { technologie: stored };
+    const customerType = getState().session.kundendaten?.customerType;
+    if (contract.articles[0] && customerType) {
+      const kundentypId = kundentypIdOf(customerType);
+      const [ftth, ugglas] = await Promise.all(
+        UPGRADE_TECHNOLOGIES.map((t) => technologyPossible(dispatch, contract, t, kundentypId)),
+      );
+      const technologie = technologyOf(ftth, ugglas);
+      if (technologie) return { technologie };
+    }
+    return isUpgrade25(contract) ? { glasUpgradeFrom: contract.number } : {};
   },
 );

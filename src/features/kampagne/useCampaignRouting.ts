@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import type { Kampagnendaten } from '../../api/types';
 import type { Campaign } from '../../config/paths';
+import { DASHBOARD } from '../eligibility/rules';
 import { hrefOfTarget, routeCampaign } from '../eligibility/routingThunks';
+import { offerNotAvailableState } from './offerNotice';
 import { kampagneConsumed } from '../session/sessionSlice';
 import { rememberRouted } from './campaignMemory';
 
@@ -28,7 +30,15 @@ export function useCampaignRouting(
     dispatch(routeCampaign({ campaign }))
       .unwrap()
       // null: the session ended on the way; the session-expired page is already where the customer goes
-      .then((target) => (target ? navigate(hrefOfTarget(target), { replace: true }) : undefined))
+      .then((target) =>
+        target
+          ? // no eligible contract (§2: start page): the start page says why (router state, OfferNotAvailableNotice)
+            navigate(hrefOfTarget(target), {
+              replace: true,
+              state: target.name === DASHBOARD.name ? offerNotAvailableState(campaign) : undefined,
+            })
+          : undefined,
+      )
       .catch((error: unknown) => {
         console.error('Kampagnen-Routing fehlgeschlagen', error);
         setFailed(true);

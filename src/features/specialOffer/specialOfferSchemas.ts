@@ -12,6 +12,9 @@ export const specialOfferSchema = v.object({
   text,
   monthlyPrice: amount,
   seen: flag,
+  // beyond spec, optional: the offered tariff and how long the offer price applies
+  produktnummer: v.optional(text),
+  offerMonths: v.optional(amount),
 });
 
 export const specialOfferAgrees: Agrees<v.InferOutput<typeof specialOfferSchema>, Kundenspezialangebot> = true;

@@ -66,6 +66,10 @@ const vertragEntries = v.object({
   monthlyPrice: amount,
   router: optionalObject(routerSchema),
   ausbaustatus: oneOf(['geplant', 'im_bau', 'fertig', 'nicht_geplant', 'unbekannt'], 'unbekannt'),
+  // beyond spec, optional: the access of the contract (offer rules rank tariffs by it)
+  technologie: v.optional(text),
+  downloadMbit: v.optional(amount),
+  uploadMbit: v.optional(amount),
   phoneNumbers: listOf(text, 'phoneNumbers'),
 });
 

@@ -55,6 +55,12 @@ export const DEMO_LOGINS = [
     description: 'Aktuelle Bankverbindung gilt ab heute (Änderung gesperrt)',
   },
   { username: 'gross', password: DEMO_PASSWORD, kundennummer: '1000009', description: '120 Verträge (Performance)' },
+  {
+    username: 'ohnebank',
+    password: DEMO_PASSWORD,
+    kundennummer: '1000010',
+    description: 'DSL-Vertrag ohne hinterlegte Bankverbindung (Bestellung per Lastschrift gesperrt)',
+  },
 ];
 
 function person(p) {
@@ -276,7 +282,10 @@ const PROFILES = [
     streetNumber: '66',
     zipcode: '99085',
     city: 'Erfurt',
-    contracts: [{ id: 'V-100061', tarif: 'vdsl100', startMonthsAgo: 22 }],
+    // a fibre offer needs fibre at the address: build-out finished
+    contracts: [
+      { id: 'V-100061', tarif: 'vdsl100', startMonthsAgo: 22, ausbaustatus: 'fertig', extId: 'EXT-FTTH-0061' },
+    ],
     banks: [['500105175407324931', -400]],
     spezialangebot: {
       id: 'SA-100061',
@@ -284,6 +293,8 @@ const PROFILES = [
       title: 'Exklusiv für Sie: TEAG Glasfaser 500 zum Vorteilspreis',
       text: 'Wechseln Sie jetzt auf TEAG Glasfaser 500 und zahlen Sie 12 Monate lang nur 39,99 € monatlich.',
       monthlyPrice: 39.99,
+      produktnummer: '20500',
+      offerMonths: 12,
       seen: false,
     },
   },
@@ -351,11 +362,28 @@ const PROFILES = [
     many: true,
     banks: [['820500000009090909', -1000]],
   },
+  {
+    username: 'ohnebank',
+    number: '1000010',
+    salutation: 'Frau',
+    firstname: 'Clara',
+    lastname: 'Ohnesorg',
+    birthday: '1990-08-15',
+    email: 'clara.ohnesorg@example.org',
+    phone: '0361 5551010',
+    street: 'Anger',
+    streetNumber: '5',
+    zipcode: '99084',
+    city: 'Erfurt',
+    contracts: [{ id: 'V-100101', tarif: 'vdsl50', startMonthsAgo: 12 }],
+    banks: [],
+  },
 ];
 
 /** Technologies possible per contractAddressExternalId (technologienundprodukte/technologie). */
 export const TECHNOLOGY_BY_ADDRESS = {
   'EXT-FTTH-0001': ['ftth', 'l2-bsa-ugglas'],
+  'EXT-FTTH-0061': ['ftth'],
   'EXT-UGGLAS-0001': ['l2-bsa-ugglas'],
 };
 

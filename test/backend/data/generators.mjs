@@ -75,6 +75,10 @@ export function makeContract(kd, spec, today) {
     deliveryZipcode: kd.zipcode,
     deliveryCity: kd.city,
     category: t.category,
+    // the current tariff's technology and speeds (beyond spec): the portal ranks offers against them
+    technologie: t.technologie,
+    downloadMbit: t.down,
+    uploadMbit: t.up,
     options,
     status: spec.status ?? 'aktiv',
     startDate,

@@ -165,12 +165,17 @@ export async function orderRoutes(app) {
     else if (q.clientId === CLIENT_IDS.produktwechselPromo1309) cats = ['dsl'];
     else cats = ['dsl', 'glasfaser'];
     const bisher = findTarif(q.bisherigesProdukt ?? q.glasUpgradeFrom);
+    // loyalty flow: every tariff at its loyalty price for the first months (beyond spec, optional fields)
+    const loyalty = q.clientId === CLIENT_IDS.treueangebot || q.bestellart === 'treueangebot';
     const produkte =
       code === 0
         ? []
         : pool
             .filter((t) => cats.includes(t.category) && t.key !== 'tdsl25' && t.number !== bisher?.number)
-            .map(toProdukt);
+            .map(toProdukt)
+            .map((p) =>
+              loyalty ? { ...p, offerMonthlyPrice: Math.round((p.monthlyPrice - 5) * 100) / 100, offerMonths: 12 } : p,
+            );
     return {
       verfuegbar: code !== 0 && produkte.length > 0,
       technologie:

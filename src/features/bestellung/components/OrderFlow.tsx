@@ -1,108 +1,60 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { OrderAddress, OrderRequest, OrderResponse, Produkt, Vertrag } from '../../../api/types';
+import type { OrderRequest, OrderResponse, Vertrag } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { hrefFor } from '../../../config/paths';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { QueryState } from '../../../components/feedback/QueryState';
-import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { submitErrorOf } from '../../../components/form/AppForm';
-import { CLIENT_IDS } from '../../../config/constants';
-import { hnrOf, kundentypIdOf } from '../../eligibility/rules';
-import { bestellungApi, useProdukteQuery, type ProdukteQuery } from '../bestellungApi';
+import { FORM_ERROR, submitErrorOf, type SubmitResult } from '../../../components/form/AppForm';
+import { formatDate } from '../../../lib/dates';
+import { bestellungApi, useProdukteQuery } from '../bestellungApi';
+import { offerFor, type OfferedProdukt, type OrderKind } from '../offerRules';
 import { currentBankdaten, customerAddress, invoiceAddress, prepareOrderBundle } from '../orderBundle';
 import type { OrderRouteProps } from '../orderRoute';
-import { SummaryPdfButton } from './PreContractInfo';
+import { atContractAddress, produkteQueryOf, verbrauchsstelleOf } from '../produkteQuery';
+import type { SummaryInput } from '../contractSummary';
+import { umzugRequestOf } from '../umzug';
+import { MissingIbanNotice } from './MissingIbanNotice';
+import { OrderDoneView, type OrderDone } from './OrderDoneView';
+import { priceText } from './priceText';
 import { ProductStep, type ProductChoice } from './ProductStep';
 import { formatAddress, ReviewStep } from './ReviewStep';
+import { UmzugFacts, umzugAddressText } from './UmzugParts';
 
-export type Bestellart = OrderRequest['bestellart'];
-
-const DEFAULT_CLIENT: Record<Bestellart, string> = {
-  produktwechsel: CLIENT_IDS.produktwechsel,
-  treueangebot: CLIENT_IDS.treueangebot,
-  technologiewechsel: CLIENT_IDS.main,
-  vertraghinzu: CLIENT_IDS.vertraghinzuGfplus,
-  mobilfunk: CLIENT_IDS.mobilfunk,
-  option: CLIENT_IDS.main,
-  umzug: CLIENT_IDS.main,
-  vertragswechsel: CLIENT_IDS.produktwechsel,
-  spezialangebot: CLIENT_IDS.produktwechsel,
-};
-
-/** The order's consumption address: the route's address (GFPlus, new home) or the contract's. */
-export function verbrauchsstelleOf(route: OrderRouteProps, contract: Vertrag): OrderAddress {
-  if (route.str && route.plz && route.ort)
-    return { strasse: route.str, hausnummer: route.hnr ?? '', plz: route.plz, ort: route.ort };
+/** What the confirmation offers again as the contract summary PDF. */
+function summaryOf(produkt: OfferedProdukt, choice: ProductChoice, auftrag?: OrderResponse): SummaryInput {
   return {
-    strasse: contract.contractStreet,
-    hausnummer: hnrOf(contract.contractStreetNumber, contract.contractStreetNumberAddon),
-    plz: contract.contractZipcode,
-    ort: contract.contractCity,
+    produkt,
+    optionen: produkt.options.filter((o) => choice.optionen[o.id]),
+    wunschtermin: choice.wunschtermin,
+    auftrag,
   };
 }
 
-/** GET produkte parameters of §7, or the glass-fibre-upgrade variant when the route asks for it. */
-export function produkteQueryOf(
-  kind: Bestellart,
-  route: OrderRouteProps,
-  contract: Vertrag,
-  customerType: 'privat' | 'business',
-  organisationCustomerId: string | null,
-): ProdukteQuery {
-  const a = verbrauchsstelleOf(route, contract);
-  const base = {
-    strasse: a.strasse,
-    hausnummer: a.hausnummer,
-    plz: a.plz,
-    ort: a.ort,
-    clientId: route.clientId ?? DEFAULT_CLIENT[kind],
-    kundentypId: route.kundentypId ?? kundentypIdOf(customerType),
-    bestellart: kind,
-  };
-  if (route.glasUpgradeFrom) {
-    return {
-      ...base,
-      glasUpgradeFrom: route.glasUpgradeFrom,
-      kundeOrganiceId: organisationCustomerId ?? '',
-      bisherigesProdukt: contract.number,
-    };
-  }
-  return {
-    ...base,
-    contractAddressExternalId: contract.contractAddressExternalId,
-    technologie: route.technologie,
-    techwechsel: kind === 'technologiewechsel' || undefined,
-  };
-}
+/** Sends the chosen order somewhere else than POST artikelhinzuproduktwechsel (the move with reconfiguration). */
+export type OrderSender = (produkt: OfferedProdukt, choice: ProductChoice) => Promise<OrderDone>;
 
 /**
- * Without downgrade, only products at least as expensive as the current contract are offered. A price
- * that is not known on either side cannot show a downgrade: such products stay on offer.
- */
-export const offerable = (produkte: Produkt[], contract: Vertrag, downgradeAllowed: boolean) =>
-  downgradeAllowed
-    ? produkte
-    : produkte.filter(
-        (p) => p.monthlyPrice === null || contract.monthlyPrice === null || p.monthlyPrice >= contract.monthlyPrice,
-      );
-
-/**
- * An order screen (children of vertrag-detail/{id}): offers → choice → review and summary → order.
+ * An order screen (children of vertrag-detail/{id}): offers (offerFor) → choice → review and priced
+ * summary → order. A move's new address and date stay on every step and in the confirmation.
  * `addOn`: the customer keeps the product and only adds options (the contract add-on order).
  */
 export function OrderFlow({
   kind,
   route,
   addOn = false,
+  send,
+  intro,
 }: {
-  kind: Bestellart;
+  kind: OrderKind;
   route: OrderRouteProps;
   addOn?: boolean;
+  send?: OrderSender;
+  intro?: string;
 }) {
   const { t } = useTranslation('bestellung');
   const contract = useAppSelector((s) => s.contracts.list.find((c) => c.contractId === route.id));
@@ -116,57 +68,55 @@ export function OrderFlow({
       </PageScaffold>
     );
   }
-  return <OrderFlowFor kind={kind} route={route} contract={contract} addOn={addOn} />;
+  return <OrderFlowFor kind={addOn ? 'option' : kind} route={route} contract={contract} send={send} intro={intro} />;
 }
 
 function OrderFlowFor({
   kind,
   route,
   contract,
-  addOn,
+  send,
+  intro,
 }: {
-  kind: Bestellart;
+  kind: OrderKind;
   route: OrderRouteProps;
   contract: Vertrag;
-  addOn: boolean;
+  send?: OrderSender;
+  intro?: string;
 }) {
   const { t } = useTranslation('bestellung');
   const dispatch = useAppDispatch();
   const kundendaten = useAppSelector((s) => s.session.kundendaten)!;
   const organisationCustomerId = useAppSelector((s) => s.contracts.organisationCustomerId);
-  const iban = useAppSelector((s) => currentBankdaten(s.bankdaten.list)?.accountNumberInternational ?? null);
+  const specialOffer = useAppSelector((s) => s.specialOffer.offer);
+  const iban = useAppSelector((s) => currentBankdaten(s.bankdaten.list)?.accountNumberInternational || null);
   const query = produkteQueryOf(kind, route, contract, kundendaten.customerType, organisationCustomerId);
   const offers = useProdukteQuery(query);
   const [choice, setChoice] = useState<ProductChoice | null>(null);
   const [step, setStep] = useState<'auswahl' | 'pruefen'>('auswahl');
-  const [done, setDone] = useState<{ answer: OrderResponse; produkt: Produkt; choice: ProductChoice } | null>(null);
+  const [done, setDone] = useState<OrderDone | null>(null);
+  // one order at a time: "Angaben ändern" and a second submit are refused while one is on its way
+  const sending = useRef(false);
   const verbrauchsstelle = verbrauchsstelleOf(route, contract);
+  const umzug = umzugRequestOf(route);
+  const moveRows: Array<[string, string]> = umzug
+    ? [
+        [t('umzug.summaryAdresse'), umzugAddressText(umzug)],
+        [t('umzug.summaryDatum'), formatDate(umzug.umzugsdatum)],
+      ]
+    : [];
 
-  if (done) {
-    return (
-      <PageScaffold>
-        <SuccessMessage>
-          {t('success')}
-          {done.answer.auftragsnummer && ` ${t('successNr', { nr: done.answer.auftragsnummer })}`}
-        </SuccessMessage>
-        <Typography sx={{ mb: 2 }}>{t('successHint')}</Typography>
-        <SummaryPdfButton
-          input={{
-            produkt: done.produkt,
-            optionen: done.produkt.options.filter((o) => done.choice.optionen[o.id]),
-            wunschtermin: done.choice.wunschtermin,
-            auftrag: done.answer,
-          }}
-        />
-        <Link component={RouterLink} to={hrefFor('vertraege.list')}>
-          {t('toContracts')}
-        </Link>
-      </PageScaffold>
-    );
-  }
+  if (done) return <OrderDoneView done={done} moveRows={moveRows} />;
 
-  const order = async (produkt: Produkt, c: ProductChoice) => {
+  const order = async (produkt: OfferedProdukt, c: ProductChoice): Promise<SubmitResult> => {
+    if (sending.current) return undefined;
+    if (!iban) return { [FORM_ERROR]: t('iban.missing') };
+    sending.current = true;
     try {
+      if (send) {
+        setDone({ ...(await send(produkt, c)), summary: summaryOf(produkt, c) });
+        return undefined;
+      }
       const bundle = await dispatch(prepareOrderBundle({ vertragsId: contract.contractId, verbrauchsstelle })).unwrap();
       const request: OrderRequest = {
         ...bundle,
@@ -176,38 +126,74 @@ function OrderFlowFor({
         optionIds: produkt.options.filter((o) => c.optionen[o.id]).map((o) => o.id),
         wunschtermin: c.wunschtermin,
         downgradeAllowed: route.downgradeAllowed,
+        ...(kind === 'spezialangebot' && specialOffer ? { angebotId: specialOffer.id } : {}),
+        ...(umzug ? { umzugsdatum: umzug.umzugsdatum } : {}),
       };
       const answer = await dispatch(bestellungApi.endpoints.bestellen.initiate(request)).unwrap();
-      setDone({ answer, produkt, choice: c });
+      // the answer's details are optional (§7 does not show them): the number only when there is one
+      const nr = answer.auftragsnummer ? ` ${t('successNr', { nr: answer.auftragsnummer })}` : '';
+      setDone({ message: `${t('success')}${nr}`, hint: t('successHint'), summary: summaryOf(produkt, c, answer) });
       return undefined;
     } catch (error) {
       return submitErrorOf(error, t('submitFailed'));
+    } finally {
+      sending.current = false;
     }
   };
 
   return (
     <PageScaffold>
+      {intro && <Typography sx={{ mb: 2 }}>{intro}</Typography>}
       <Typography>{t('currentContract', { name: contract.name, id: contract.contractId })}</Typography>
-      <Typography sx={{ mb: 2 }}>{t('address', { address: formatAddress(verbrauchsstelle) })}</Typography>
+      {umzug ? (
+        <UmzugFacts request={umzug} />
+      ) : (
+        <Typography sx={{ mb: 2 }}>{t('address', { address: formatAddress(verbrauchsstelle) })}</Typography>
+      )}
+      {!iban && step === 'auswahl' && <MissingIbanNotice />}
       <QueryState query={offers} pendingLabel={t('offersLoading')}>
         {(data) => {
-          const fixed = addOn
-            ? (data.produkte.find((p) => p.produktnummer === contract.number) ?? data.produkte[0])
-            : undefined;
-          const produkte = offerable(data.produkte, contract, route.downgradeAllowed);
-          if (!fixed && produkte.length === 0) return <ErrorMessage error={null} fallbackKey="bestellung:noOffers" />;
-          const produkt = fixed ?? produkte.find((p) => p.id === choice?.produktId);
+          const offer = offerFor({
+            kind,
+            contract,
+            produkte: data.produkte,
+            downgradeAllowed: route.downgradeAllowed,
+            atContractAddress: atContractAddress(route, contract),
+            specialOffer,
+          });
+          const fixed = offer.fixedProduct ?? undefined;
+          if (kind === 'option' && !fixed) return <ErrorMessage error={null} fallbackKey="bestellung:noOffers" />;
+          if (fixed && fixed.options.length === 0)
+            return <ErrorMessage error={null} fallbackKey="bestellung:allBooked" />;
+          if (!fixed && offer.produkte.length === 0) {
+            const key = kind === 'spezialangebot' ? 'noSpecialOffer' : 'noOffers';
+            return <ErrorMessage error={null} fallbackKey={`bestellung:${key}`} />;
+          }
+          const produkt = fixed ?? offer.produkte.find((p) => p.id === choice?.produktId);
+          const booked = (data.produkte.find((p) => p.produktnummer === contract.number)?.options ?? [])
+            .filter((o) => offer.bookedOptionIds.includes(o.id))
+            .map((o) => o.name);
           return step === 'auswahl' || !choice || !produkt ? (
             <>
               <Typography variant="h5" component="h2">
                 {t('step.auswahl')}
               </Typography>
+              {booked.length > 0 && (
+                <Typography sx={{ mt: 1 }}>{t('options.booked', { names: booked.join(', ') })}</Typography>
+              )}
               <ProductStep
-                produkte={produkte}
+                produkte={offer.produkte}
                 fixedProduct={fixed}
-                initial={choice ?? undefined}
+                initial={
+                  choice ?? {
+                    produktId: fixed?.id ?? offer.preselectedId ?? '',
+                    optionen: {},
+                    wunschtermin: umzug?.umzugsdatum ?? '',
+                  }
+                }
+                withDate={kind !== 'umzug'}
                 onDone={(c) => {
-                  setChoice(c);
+                  setChoice({ ...c, wunschtermin: kind === 'umzug' ? (umzug?.umzugsdatum ?? '') : c.wunschtermin });
                   setStep('pruefen');
                 }}
               />
@@ -226,7 +212,15 @@ function OrderFlowFor({
                 rechnung={invoiceAddress(kundendaten)}
                 iban={iban}
                 downgradeAllowed={route.downgradeAllowed}
-                onBack={() => setStep('auswahl')}
+                summaryRows={[
+                  ...(produkt.offerMonths
+                    ? ([[t('summary.angebot'), priceText(t, produkt)]] as Array<[string, string]>)
+                    : []),
+                  ...moveRows,
+                ]}
+                onBack={() => {
+                  if (!sending.current) setStep('auswahl');
+                }}
                 onOrder={() => order(produkt, choice)}
               />
             </>

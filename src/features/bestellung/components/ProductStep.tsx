@@ -1,6 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Produkt } from '../../../api/types';
+import type { OfferedProdukt } from '../offerRules';
+import { priceText } from './priceText';
 import { AppForm, type SubmitResult } from '../../../components/form/AppForm';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { RadioGroupField } from '../../../components/form/RadioGroupField';
@@ -25,7 +27,7 @@ export function ProductStep({
   withDate = true,
   submitLabel,
 }: {
-  produkte: Produkt[];
+  produkte: Array<Produkt | OfferedProdukt>;
   fixedProduct?: Produkt;
   initial?: ProductChoice;
   onDone: (choice: ProductChoice) => void | Promise<SubmitResult>;
@@ -71,7 +73,7 @@ export function ProductStep({
                     p.downloadMbit !== null && p.uploadMbit !== null
                       ? t('product.speed', { down: p.downloadMbit, up: p.uploadMbit })
                       : '',
-                    p.monthlyPrice !== null ? t('product.price', { price: formatEuro(p.monthlyPrice) }) : '',
+                    p.monthlyPrice !== null ? priceText(t, p) : '',
                   ]
                     .filter(Boolean)
                     .join(' – '),

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Kundendaten, OrderAddress, Produkt } from '../../../api/types';
 import { AppForm, type SubmitResult } from '../../../components/form/AppForm';
+import { BackButton } from '../../../components/form/BackButton';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { formatDate } from '../../../lib/dates';
 import { maskIban } from '../../../lib/validators';
 import { Facts } from './Facts';
+import { MissingIbanNotice } from './MissingIbanNotice';
 import { PreContractInfo } from './PreContractInfo';
 import type { ProductChoice } from './ProductStep';
 
@@ -26,6 +27,7 @@ export function ReviewStep({
   wohnadresse,
   iban,
   downgradeAllowed,
+  summaryRows = [],
   onBack,
   onOrder,
 }: {
@@ -37,6 +39,8 @@ export function ReviewStep({
   wohnadresse: OrderAddress;
   iban: string | null;
   downgradeAllowed: boolean;
+  /** further lines of the summary: offer conditions, the move (new address, date) */
+  summaryRows?: Array<[string, string]>;
   onBack: () => void;
   onOrder: () => Promise<SubmitResult>;
 }) {
@@ -80,16 +84,21 @@ export function ReviewStep({
       </Typography>
 
       <PreContractInfo
-        input={{ produkt, optionen: options, wunschtermin: choice.wunschtermin }}
+        input={{
+          produkt,
+          optionen: options,
+          wunschtermin: choice.wunschtermin,
+          extraRows: summaryRows.map(([label, value]) => ({ label, value })),
+        }}
         downgradeAllowed={downgradeAllowed}
       />
 
       <AppForm<object> onSubmit={onOrder} ariaLabel={t('step.pruefen')}>
+        {!iban && <MissingIbanNotice />}
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button variant="outlined" size="large" sx={{ mt: 2 }} onClick={onBack}>
-            {t('back')}
-          </Button>
-          <SubmitButton>{t('order')}</SubmitButton>
+          <BackButton onClick={onBack}>{t('back')}</BackButton>
+          {/* direct debit needs an IBAN (§3): without one the order cannot go out */}
+          <SubmitButton disabled={!iban}>{t('order')}</SubmitButton>
         </Box>
       </AppForm>
     </>

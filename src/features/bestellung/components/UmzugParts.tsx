@@ -7,15 +7,20 @@ import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { formatDate } from '../../../lib/dates';
 import type { UmzugRequest, UmzugResponse } from '../bestellungPortalApi';
 
-const addressText = (a: { strasse: string; hausnummer: string; hausnummernzusatz: string; plz: string; ort: string }) =>
-  `${a.strasse} ${a.hausnummer}${a.hausnummernzusatz}, ${a.plz} ${a.ort}`;
+export const umzugAddressText = (a: {
+  strasse: string;
+  hausnummer: string;
+  hausnummernzusatz: string;
+  plz: string;
+  ort: string;
+}) => `${a.strasse} ${a.hausnummer}${a.hausnummernzusatz}, ${a.plz} ${a.ort}`;
 
 /** The move as entered (new address, date). */
 export function UmzugFacts({ request }: { request: UmzugRequest }) {
   const { t } = useTranslation('bestellung');
   return (
     <>
-      <Typography>{t('umzug.neueAdresse', { address: addressText(request) })}</Typography>
+      <Typography>{t('umzug.neueAdresse', { address: umzugAddressText(request) })}</Typography>
       <Typography sx={{ mb: 2 }}>{t('umzug.umzugsdatum', { date: formatDate(request.umzugsdatum) })}</Typography>
     </>
   );
@@ -36,7 +41,7 @@ export function UmzugDone({ result, request }: { result: UmzugResponse; request:
       <Typography sx={{ mb: 2 }}>
         {t('umzug.doneDetails', {
           date: formatDate(result.umzugsdatum || request.umzugsdatum),
-          address: addressText(result.neueAdresse ?? request),
+          address: umzugAddressText(result.neueAdresse ?? request),
         })}
       </Typography>
       <Link component={RouterLink} to={hrefFor('vertraege.list')}>

@@ -5,7 +5,11 @@ import { useOrderRouteProps } from '../orderRoute';
 
 registerMessages('bestellung', bestellung);
 
-/** Product change order (also promo, documents and special-contract variants via the query). */
+/**
+ * Product change order (also promo, documents and special-contract variants via the query). With
+ * spezialangebot=true (the special-offer tab) it offers the customer's special offer, preselected.
+ */
 export default function ProduktwechselBestellungPage() {
-  return <OrderFlow kind="produktwechsel" route={useOrderRouteProps()} />;
+  const route = useOrderRouteProps();
+  return <OrderFlow kind={route.spezialangebot ? 'spezialangebot' : 'produktwechsel'} route={route} />;
 }

@@ -1,11 +1,16 @@
-import { registerMessages } from '../../../i18n';
-import bestellung from '../../../i18n/de/bestellung.json';
-import { OrderFlow } from '../components/OrderFlow';
-import { useOrderRouteProps } from '../orderRoute';
+import { useParams } from 'react-router-dom';
+import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { VertragswechselInfo } from '../../vertraege/VertragswechselInfo';
 
-registerMessages('bestellung', bestellung);
-
-/** Contract change order. */
+/**
+ * vertrag-detail/{id}/vertragswechsel (§2): a change private ↔ business cannot be ordered online (the
+ * order bundle has no field for it), so this screen explains the way and offers the tariff change.
+ */
 export default function VertragswechselPage() {
-  return <OrderFlow kind="vertragswechsel" route={useOrderRouteProps()} />;
+  const { id = '' } = useParams();
+  return (
+    <PageScaffold>
+      <VertragswechselInfo contractId={id} />
+    </PageScaffold>
+  );
 }

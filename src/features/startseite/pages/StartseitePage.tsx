@@ -11,6 +11,7 @@ import { now } from '../../../lib/dates';
 import { EditorialCards } from '../../editorial/EditorialCards';
 import { ZelosDokumente } from '../../vertraege/ZelosDokumente';
 import { addressName, greetingKey } from '../greeting';
+import { OfferNotAvailableNotice } from '../OfferNotAvailableNotice';
 import { Shortcuts } from '../Shortcuts';
 import { SpecialOfferBanner } from '../../specialOffer/SpecialOfferBanner';
 
@@ -39,6 +40,7 @@ export default function StartseitePage() {
           {kundendaten ? t('customerNumber', { number: kundendaten.number }) : <Skeleton width="14ch" />}
         </Typography>
       </Box>
+      <OfferNotAvailableNotice />
       <Typography sx={{ mb: 3 }}>{t('intro')}</Typography>
       <SectionBoundary name="Schnellzugriffe">
         <Shortcuts />

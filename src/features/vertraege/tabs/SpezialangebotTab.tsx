@@ -18,7 +18,9 @@ export default function SpezialangebotTab({ vertrag }: TabProps) {
       text={t('order.spezialangebot.text', { title: offer.title, text: offer.text })}
     >
       <Typography sx={{ mb: 2, fontWeight: 700 }}>
-        {t('order.spezialangebot.price', { price: formatEuro(offer.monthlyPrice) })}
+        {offer.offerMonths
+          ? t('order.spezialangebot.priceMonths', { price: formatEuro(offer.monthlyPrice), count: offer.offerMonths })
+          : t('order.spezialangebot.price', { price: formatEuro(offer.monthlyPrice) })}
       </Typography>
     </OrderOffer>
   );

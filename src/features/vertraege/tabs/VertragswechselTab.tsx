@@ -1,7 +1,7 @@
+import { VertragswechselInfo } from '../VertragswechselInfo';
 import type { TabProps } from './TabProps';
-import { OrderOffer } from './OrderOffer';
 
-/** Tab "vertragswechsel": what it offers and the way into its order flow. */
+/** Tab "vertragswechsel": how a change private ↔ business works (not an online order, see VertragswechselInfo). */
 export default function VertragswechselTab({ vertrag }: TabProps) {
-  return <OrderOffer tab="vertragswechsel" vertrag={vertrag} />;
+  return <VertragswechselInfo contractId={vertrag.contractId} />;
 }

@@ -1,0 +1,18 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { hrefFor } from '../../../config/paths';
+
+/** Orders are paid by direct debit (§3, payment type 1), which needs an IBAN: says so and where to add one. */
+export function MissingIbanNotice() {
+  const { t } = useTranslation('bestellung');
+  return (
+    <Alert severity="warning" sx={{ my: 2, maxWidth: 720 }}>
+      {t('iban.missing')}{' '}
+      <Link component={RouterLink} to={hrefFor('meinedaten.bankdaten')} color="inherit" sx={{ fontWeight: 600 }}>
+        {t('iban.add')}
+      </Link>
+    </Alert>
+  );
+}

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { hrefFor } from '../../../config/paths';
+import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
+import { PageScaffold } from '../../../components/layout/PageScaffold';
+import type { SummaryInput } from '../contractSummary';
+import { SummaryPdfButton } from './PreContractInfo';
+
+export interface OrderDone {
+  /** the confirmation with the order or process number */
+  message: string;
+  hint?: string;
+  /** what was ordered: the contract summary PDF is offered again */
+  summary?: SummaryInput;
+}
+
+/** The confirmation of an order; a move names its new address and date. */
+export function OrderDoneView({ done, moveRows }: { done: OrderDone; moveRows: Array<[string, string]> }) {
+  const { t } = useTranslation('bestellung');
+  return (
+    <PageScaffold>
+      <SuccessMessage>
+        {done.message}
+        {moveRows.length > 0 && (
+          <Box component="span" sx={{ display: 'block', mt: 1 }}>
+            {t('umzug.confirmation', { address: moveRows[0][1], date: moveRows[1][1] })}
+          </Box>
+        )}
+      </SuccessMessage>
+      {done.hint && <Typography sx={{ mb: 2 }}>{done.hint}</Typography>}
+      {done.summary && <SummaryPdfButton input={done.summary} />}
+      <Link component={RouterLink} to={hrefFor('vertraege.list')}>
+        {t('toContracts')}
+      </Link>
+    </PageScaffold>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * THE order of tariffs (beyond spec): by access technology, then by download speed. Every offer rule
+ * that speaks of "downgrade" or "upgrade" asks these functions and nothing else.
+ */
+import type { Produkt, Vertrag } from '../../api/types';
+
+/** Access technologies from slowest to fastest; unknown ones (mobile, energy) have no rank. */
+const TECHNOLOGY_RANK: Record<string, number> = {
+  adsl: 1,
+  dsl: 1,
+  vdsl: 2,
+  'l2-bsa-ugglas': 3,
+  ftth: 4,
+};
+
+export const FIBRE_TECHNOLOGIES: readonly string[] = ['l2-bsa-ugglas', 'ftth'];
+
+/** What a tariff is ranked by. Unknown values are undefined (read defensively from the backend). */
+export interface TariffFacts {
+  technologie?: string;
+  downloadMbit?: number | null;
+  /** null: the answer carries no price (then price cannot decide a downgrade) */
+  monthlyPrice: number | null;
+}
+
+export const technologyRank = (technologie: string | undefined): number | undefined =>
+  technologie ? TECHNOLOGY_RANK[technologie.toLowerCase()] : undefined;
+
+export const isFibre = (p: { technologie?: string }): boolean =>
+  FIBRE_TECHNOLOGIES.includes((p.technologie ?? '').toLowerCase());
+
+const known = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+
+/**
+ * The contract's current tariff. Preferred: the contract's own fields; else the product of the same
+ * number in the catalogue answer; else the product family (fibre counts as its slowest kind) and the
+ * tariff article's price.
+ */
+export function currentTariffOf(contract: Vertrag, catalogue: Produkt[] = []): TariffFacts {
+  const listed = catalogue.find((p) => p.produktnummer === contract.number);
+  const byCategory = contract.category === 'glasfaser' ? 'l2-bsa-ugglas' : contract.category === 'dsl' ? 'vdsl' : '';
+  return {
+    technologie: contract.technologie || listed?.technologie || byCategory || undefined,
+    downloadMbit: known(contract.downloadMbit) ? contract.downloadMbit : listed?.downloadMbit,
+    monthlyPrice: listed?.monthlyPrice ?? contract.articles[0]?.price ?? contract.monthlyPrice,
+  };
+}
+
+/**
+ * A step back in technology or in speed. Where neither can be compared (mobile, energy, missing data)
+ * the price decides: a cheaper tariff is a downgrade.
+ */
+export function isDowngrade(p: TariffFacts, current: TariffFacts): boolean {
+  const [rp, rc] = [technologyRank(p.technologie), technologyRank(current.technologie)];
+  const techComparable = rp !== undefined && rc !== undefined;
+  const speedComparable = known(p.downloadMbit) && known(current.downloadMbit);
+  if (!techComparable && !speedComparable)
+    return known(p.monthlyPrice) && known(current.monthlyPrice) && p.monthlyPrice < current.monthlyPrice;
+  if (techComparable && rp < rc) return true;
+  return speedComparable && (p.downloadMbit as number) < (current.downloadMbit as number);
+}
+
+/** A technology upgrade: a better access technology and no step back in speed. */
+export function isTechnologyUpgrade(p: TariffFacts, current: TariffFacts): boolean {
+  const [rp, rc] = [technologyRank(p.technologie), technologyRank(current.technologie)];
+  if (rp === undefined || rc === undefined || rp <= rc) return false;
+  return !isDowngrade(p, current);
+}
+
+/** Sort order of offer lists: technology, then speed, then price. */
+export function compareTariffs(a: TariffFacts, b: TariffFacts): number {
+  return (
+    (technologyRank(a.technologie) ?? 0) - (technologyRank(b.technologie) ?? 0) ||
+    (a.downloadMbit ?? 0) - (b.downloadMbit ?? 0) ||
+    (a.monthlyPrice ?? 0) - (b.monthlyPrice ?? 0)
+  );
+}
+
+const MOBILE_TECHNOLOGIES: readonly string[] = ['gsm', 'umts', 'lte', '5g'];
+
+export const isMobile = (p: { technologie?: string | null }): boolean =>
+  MOBILE_TECHNOLOGIES.includes((p.technologie ?? '').toLowerCase());

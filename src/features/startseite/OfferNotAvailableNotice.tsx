@@ -1,0 +1,43 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { hrefFor } from '../../config/paths';
+import { offerNotAvailableOf } from '../kampagne/offerNotice';
+
+/**
+ * After an offer deep link without an eligible contract (§2 sends the customer here): which offer it was
+ * and why it is not shown. Announced as status; "Ausblenden" removes it from the history entry too.
+ */
+export function OfferNotAvailableNotice() {
+  const { t } = useTranslation('startseite');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const campaign = offerNotAvailableOf(location.state);
+  if (!campaign) return null;
+  return (
+    <Alert
+      severity="info"
+      role="status"
+      sx={{ mb: 3, maxWidth: 720 }}
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => void navigate(location.pathname + location.search, { replace: true, state: null })}
+        >
+          {t('offerNotAvailable.dismiss')}
+        </Button>
+      }
+    >
+      {t('offerNotAvailable.text', {
+        offer: t(`offerNotAvailable.offers.${campaign}`),
+        reason: t(`offerNotAvailable.reasons.${campaign}`),
+      })}{' '}
+      <Link component={RouterLink} to={hrefFor('vertraege.list')} color="inherit" sx={{ fontWeight: 600 }}>
+        {t('offerNotAvailable.contracts')}
+      </Link>
+    </Alert>
+  );
+}
