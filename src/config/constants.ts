@@ -4,7 +4,7 @@
  * the stand-in backend shares (paths, product codes, client ids, type ids, …) live in specConstants.json, which
  * test/backend/config.mjs imports as well; this module re-exports them with their meaning.
  */
-import spec from './specConstants.json';
+import * as spec from './specConstants.json';
 
 export const PUBLIC_PATH = spec.PUBLIC_PATH;
 export const DEFAULT_LANGUAGE = 'de';

@@ -1,13 +1,11 @@
+import { bic, iban, isValidIban } from './ibanValidators';
 import {
-  bic,
   composeValidators,
   email,
   exactLength,
   germanPhone,
   hasExactLength,
-  iban,
   isEmpty,
-  isValidIban,
   macAddress,
   maskIban,
   matchesCustomerType,

@@ -6,8 +6,6 @@
  * `required` is a separate, composable concern.
  */
 
-import { countrySpecs, isValidBIC, isValidIBAN } from 'ibantools';
-
 export type FieldError = string | { key: string; values?: Record<string, unknown> };
 
 export type FieldValidator<V = unknown> = (value: V, allValues?: object, meta?: unknown) => FieldError | undefined;
@@ -49,15 +47,6 @@ export function normalizeIban(v: string | null | undefined): string {
   return (v ?? '').replace(/\s+/g, '').toUpperCase();
 }
 
-/**
- * ISO 13616 via ibantools (the stand-in backend uses the same package): a country of the SWIFT IBAN registry,
- * its length and BBAN structure, the mod-97 check digits and, where a country has them, national check digits.
- */
-export function isValidIban(v: string | null | undefined): boolean {
-  const iban = normalizeIban(v);
-  return countrySpecs[iban.slice(0, 2)]?.IBANRegistry === true && isValidIBAN(iban);
-}
-
 /** 'de89370400440532013000' → 'DE89 3704 0044 0532 0130 00': the whole IBAN in groups of four (review step). */
 export function groupIban(v: string | null | undefined): string {
   return normalizeIban(v)
@@ -72,6 +61,9 @@ export function maskIban(v: string | null | undefined): string {
   const masked = iban.slice(0, 4) + '*'.repeat(iban.length - 8) + iban.slice(-4);
   return masked.replace(/(.{4})/g, '$1 ').trim();
 }
+
+// The IBAN and BIC rules (isValidIban, iban, bic) need ibantools (~2.5 KB brotli): they live in ibanValidators.ts,
+// so that only the screens that check an IBAN load it (this module is on the login page's first load).
 
 // ---------------------------------------------------------------------------------------------------
 // Field validators (final-form)
@@ -114,13 +106,6 @@ export const germanPhone: FieldValidator = (value) => {
 };
 
 export const plz: FieldValidator = pattern(/^\d{5}$/, 'common:validation.plz');
-
-export const iban: FieldValidator = (value) =>
-  isEmpty(value) || isValidIban(asText(value)) ? undefined : 'common:validation.iban';
-
-/** 8 or 11 characters: bank (4), country (2 letters of a known country), location (2), optional branch (3). */
-export const bic: FieldValidator = (value) =>
-  isEmpty(value) || isValidBIC(asText(value).toUpperCase()) ? undefined : 'common:validation.bic';
 
 /** Six hex pairs separated by ':' or '-' (consistently), or 12 hex digits in a row. */
 export const macAddress: FieldValidator = pattern(

@@ -4,15 +4,8 @@ import { AppForm, FORM_ERROR, submitErrorOf, type SubmitResult } from '../../com
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { DateField } from '../../components/form/DateField';
-import {
-  bic,
-  composeValidators,
-  iban,
-  isEmpty,
-  normalizeIban,
-  required,
-  type FieldValidator,
-} from '../../lib/validators';
+import { composeValidators, isEmpty, normalizeIban, required, type FieldValidator } from '../../lib/validators';
+import { bic, iban } from '../../lib/ibanValidators';
 
 export interface BankdatenDraft {
   accountHolder: string;
