@@ -16,7 +16,8 @@ export const theme = createTheme({
   },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    h4: { fontWeight: 600, fontSize: '1.75rem' },
+    // long German words ("Authentifizierungscode") must fit a 360 px phone in one piece
+    h4: { fontWeight: 600, fontSize: '1.75rem', '@media (max-width:599.95px)': { fontSize: '1.4rem' } },
     h5: { fontWeight: 600 },
     h6: { fontWeight: 600 },
   },

@@ -82,6 +82,7 @@ export function BankdatenReview({
           summaryLabel={t('bank.mandateConsentShort')}
           required
           validate={required as never}
+          requiredMessage="meineDaten:bank.mandateRequired"
         />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <Button variant="outlined" size="large" onClick={onBack} sx={{ mt: 2 }}>

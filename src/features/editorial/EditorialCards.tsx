@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EditorialCard } from '../../api/types';
 import { QueryState } from '../../components/feedback/QueryState';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { PUBLIC_PATH } from '../../config/constants';
 import { useEditorialCardsQuery, type EditorialSource } from './editorialApi';
 import { editorialMarkup, EXTERNAL_HREF } from './editorialMarkup';
@@ -18,6 +19,16 @@ import { editorialMarkup, EXTERNAL_HREF } from './editorialMarkup';
 function safeImage(src: string): string | null {
   return /^(\/(?!\/)|https:)/i.test(src.trim()) ? src.trim() : null;
 }
+
+/** Links inside the editorial text look like the portal's MUI links (not the browser's default blue). */
+const editorialLink = {
+  color: 'primary.main',
+  fontWeight: 600,
+  textDecoration: 'underline',
+  textDecorationColor: 'rgba(0, 85, 140, 0.4)',
+  '&:hover': { textDecorationColor: 'inherit' },
+  '&:focus-visible': { outline: '2px solid', outlineOffset: '2px' },
+} as const;
 
 /** Card link: portal addresses route inside the app (no reload), others open in a new tab. */
 function CardLink({ card }: { card: EditorialCard }) {
@@ -35,10 +46,7 @@ function CardLink({ card }: { card: EditorialCard }) {
   return (
     <Link href={link} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
       {card.linkText}
-      <Box
-        component="span"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      <Box component="span" sx={visuallyHidden}>
         {t('footer.newTab')}
       </Box>
     </Link>
@@ -55,7 +63,11 @@ function EditorialCardView({ card, headingLevel }: { card: EditorialCard; headin
         <Typography variant="h6" component={headingLevel} gutterBottom>
           {card.title}
         </Typography>
-        <Typography component="div" variant="body2" sx={{ '& p': { m: 0, mb: 1 }, '& ul': { my: 1, pl: 3 } }}>
+        <Typography
+          component="div"
+          variant="body2"
+          sx={{ '& p': { m: 0, mb: 1 }, '& ul': { my: 1, pl: 3 }, '& a': editorialLink }}
+        >
           {text}
         </Typography>
       </CardContent>

@@ -45,7 +45,8 @@ function defuseHandlers(markup: string): string {
 
 function link(element: Element, key: number, children: ReactNode[]): ReactNode {
   const href = (element.getAttribute('href') ?? '').trim();
-  if (!SAFE_HREF.test(href)) return createElement(Fragment, { key }, ...children);
+  // a link text is a call to action ("Klick", "hier"): without its (unsafe) target it would stand orphaned
+  if (!SAFE_HREF.test(href)) return null;
   const external = EXTERNAL_HREF.test(href);
   return createElement(
     'a',
@@ -71,7 +72,7 @@ function toReact(node: Node, key: number, depth: number): ReactNode {
  * Editorial card markup (spec §7 "/portal/*.json") as React elements, never as HTML: the markup is parsed
  * in an inert document (no script runs, nothing loads) and rebuilt from an allowlist. Only b, i, em,
  * strong, br, p, ul, li and links with an http(s), mailto, tel or same-site href remain, without any
- * attribute of the source; links get rel=noopener and open in a new tab when they leave the portal.
+ * attribute of the source (a link with any other href is dropped with its text); links get rel=noopener and open in a new tab when they leave the portal.
  */
 export function editorialMarkup(markup: string): ReactNode {
   const body = new DOMParser().parseFromString(defuseHandlers(markup), 'text/html').body;

@@ -63,6 +63,7 @@ export function ProductStep({
                 label={t('product.legend')}
                 required
                 validate={required}
+                requiredMessage="bestellung:product.required"
                 options={produkte.map((p) => ({
                   value: p.id,
                   label: t('product.label', {

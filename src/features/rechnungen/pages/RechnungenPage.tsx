@@ -2,12 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useMemo, useState } from 'react';
@@ -17,6 +11,7 @@ import type { Rechnung } from '../../../api/types';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { ResponsiveTable, type Column } from '../../../components/table/ResponsiveTable';
 import { registerMessages } from '../../../i18n';
 import rechnungen from '../../../i18n/de/rechnungen.json';
 import { formatDate, formatEuro } from '../../../lib/dates';
@@ -37,6 +32,36 @@ export default function RechnungenPage() {
   const shown = useMemo(() => filterByYear(all, year), [all, year]);
   const [trigger] = useDownloadRechnungMutation();
   const { download, pendingKey, error } = useFileDownload(trigger);
+  const columns: Array<Column<Rechnung>> = [
+    { key: 'number', header: t('list.number'), rowHeader: true, cell: (r) => r.number },
+    { key: 'date', header: t('list.date'), cell: (r) => formatDate(r.date) },
+    {
+      key: 'period',
+      header: t('list.period'),
+      cell: (r) => t('list.periodValue', { from: formatDate(r.periodFrom), to: formatDate(r.periodTo) }),
+    },
+    { key: 'amount', header: t('list.amount'), align: 'right', nowrap: true, cell: (r) => formatEuro(r.amount) },
+    {
+      key: 'status',
+      header: t('list.status'),
+      cell: (r) => (
+        <Chip size="small" variant="outlined" color={STATUS_COLOR[r.status]} label={t(`status.${r.status}`)} />
+      ),
+    },
+    {
+      key: 'pdf',
+      header: t('list.pdf'),
+      actions: true,
+      cell: (r) => (
+        <PdfButton
+          number={r.number}
+          pending={pendingKey === r.id}
+          disabled={pendingKey !== null}
+          onDownload={() => void download(r.id, { id: r.id, number: r.number })}
+        />
+      ),
+    },
+  ];
 
   return (
     <PageScaffold>
@@ -60,76 +85,33 @@ export default function RechnungenPage() {
       {shown.length === 0 ? (
         <Typography sx={{ my: 2 }}>{t('list.empty')}</Typography>
       ) : (
-        <TableContainer>
-          <Table aria-label={t('list.tableLabel')} size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">{t('list.number')}</TableCell>
-                <TableCell scope="col">{t('list.date')}</TableCell>
-                <TableCell scope="col">{t('list.period')}</TableCell>
-                <TableCell scope="col" align="right">
-                  {t('list.amount')}
-                </TableCell>
-                <TableCell scope="col">{t('list.status')}</TableCell>
-                <TableCell scope="col">{t('list.pdf')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map((r) => (
-                <InvoiceRow
-                  key={r.id}
-                  r={r}
-                  pending={pendingKey === r.id}
-                  disabled={pendingKey !== null}
-                  onDownload={() => void download(r.id, { id: r.id, number: r.number })}
-                />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ResponsiveTable label={t('list.tableLabel')} columns={columns} rows={shown} rowKey={(r) => r.id} />
       )}
     </PageScaffold>
   );
 }
 
-function InvoiceRow({
-  r,
+function PdfButton({
+  number,
   pending,
   disabled,
   onDownload,
 }: {
-  r: Rechnung;
+  number: string;
   pending: boolean;
   disabled: boolean;
   onDownload: () => void;
 }) {
   const { t } = useTranslation('rechnungen');
   return (
-    <TableRow>
-      <TableCell component="th" scope="row">
-        {r.number}
-      </TableCell>
-      <TableCell>{formatDate(r.date)}</TableCell>
-      <TableCell>{t('list.periodValue', { from: formatDate(r.periodFrom), to: formatDate(r.periodTo) })}</TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {formatEuro(r.amount)}
-      </TableCell>
-      <TableCell>
-        <Chip size="small" variant="outlined" color={STATUS_COLOR[r.status]} label={t(`status.${r.status}`)} />
-      </TableCell>
-      <TableCell>
-        <Button
-          size="small"
-          onClick={onDownload}
-          disabled={disabled}
-          aria-busy={pending}
-          startIcon={
-            pending ? <CircularProgress size={16} aria-hidden="true" /> : <PictureAsPdfIcon aria-hidden="true" />
-          }
-        >
-          {t('list.download', { number: r.number })}
-        </Button>
-      </TableCell>
-    </TableRow>
+    <Button
+      onClick={onDownload}
+      disabled={disabled}
+      aria-busy={pending}
+      sx={{ minHeight: 44 }}
+      startIcon={pending ? <CircularProgress size={16} aria-hidden="true" /> : <PictureAsPdfIcon aria-hidden="true" />}
+    >
+      {t('list.download', { number })}
+    </Button>
   );
 }
