@@ -25,7 +25,12 @@ export const theme = createTheme({
   components: {
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
+      // primary actions and large buttons are 44 px touch targets (WCAG 2.5.8 asks 24 px; 44 px is our goal)
+      styleOverrides: {
+        root: { textTransform: 'none', fontWeight: 600 },
+        sizeLarge: { minHeight: 44 },
+        contained: { minHeight: 44 },
+      },
     },
     MuiLink: { defaultProps: { underline: 'always' } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },

@@ -25,7 +25,12 @@ export function Header({ showLogout = false, menu }: { showLogout?: boolean; men
             color: 'inherit',
             textDecoration: 'none',
             fontWeight: 700,
-            fontSize: { xs: '1.05rem', sm: '1.2rem' },
+            fontSize: { xs: '1rem', sm: '1.2rem' },
+            // one line; below 360 px (beyond our phones) it is shortened rather than widening the page
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            minWidth: 0,
             flexGrow: 1,
           }}
         >
@@ -33,7 +38,13 @@ export function Header({ showLogout = false, menu }: { showLogout?: boolean; men
         </Typography>
         {showLogout && (
           <Box>
-            <Button color="inherit" onClick={logout} disabled={pending} variant="outlined" sx={{ minHeight: 44 }}>
+            <Button
+              color="inherit"
+              onClick={logout}
+              disabled={pending}
+              variant="outlined"
+              sx={{ minHeight: 44, px: { xs: 1, sm: 2 } }}
+            >
               {t('layout.logout')}
             </Button>
           </Box>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SideNavItem } from './sectionNavSlot';
@@ -10,16 +10,15 @@ import type { SideNavItem } from './sectionNavSlot';
 /**
  * The section menu on phones: one "Bereich wählen" button showing the current area; it opens the list
  * of areas in place (a disclosure, no popup to trap focus). A page change renders a new page, and with
- * it a closed menu.
+ * it a closed menu. The section's title (a contract's name) is left out: the page names it already.
  */
-export function CompactSectionNav({ label, title, items }: { label: string; title?: ReactNode; items: SideNavItem[] }) {
+export function CompactSectionNav({ label, items }: { label: string; items: SideNavItem[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const current = items.find((item) => item.current);
   return (
     <Box component="nav" aria-label={label} sx={{ mb: 3, mt: -1 }}>
-      {title}
       <Button
         variant="outlined"
         fullWidth

@@ -13,7 +13,7 @@ export type { SideNavItem };
  */
 export function SideNavLayout({ label, title, items }: { label: string; title?: ReactNode; items: SideNavItem[] }) {
   const { pathname } = useLocation();
-  const compact = <CompactSectionNav key={pathname} label={label} title={title} items={items} />;
+  const compact = <CompactSectionNav key={pathname} label={label} items={items} />;
   return (
     <Box
       sx={{

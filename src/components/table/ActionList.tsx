@@ -16,7 +16,7 @@ export function ActionList({ children }: { children: ReactNode }) {
         display: 'flex',
         flexWrap: 'wrap',
         columnGap: 2,
-        '& > li > a, & > li > button': { display: 'inline-flex', alignItems: 'center', minHeight: 44 },
+        '& > li > a, & > li > button': { display: 'inline-flex', alignItems: 'center', minHeight: { xs: 44, md: 32 } },
       }}
     >
       {children}

@@ -38,13 +38,16 @@ const insertedCss = () =>
 test('a real table: column headers, the naming cell as row header, one row per record', () => {
   renderTable();
   const table = screen.getByRole('table', { name: 'Rechnungen' });
-  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-    'Rechnungsnummer',
-    'Betrag',
-    'Status',
-    'PDF',
-  ]);
-  expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['R-1', 'R-2']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Rechnungsnummer', 'Betrag', 'Status', 'PDF']);
+  expect(
+    within(table)
+      .getAllByRole('rowheader')
+      .map((h) => h.textContent),
+  ).toEqual(['R-1', 'R-2']);
   const second = within(table).getAllByRole('row')[2];
   expect(within(second).getByRole('cell', { name: '7,50 €' })).toHaveAttribute('data-label', 'Betrag');
   expect(within(second).getByRole('button', { name: 'PDF R-2' })).toBeInTheDocument();

@@ -145,9 +145,16 @@ function cardStyles(theme: Theme) {
       color: 'text.secondary',
       hyphens: 'auto',
     },
-    '& tbody [data-role="title"]': { ...full, fontSize: '1.05rem' },
+    '& tbody [data-role="title"]': { ...full, fontSize: '1.05rem', fontWeight: 600 },
     '& tbody [data-role="wide"]': full,
-    '& tbody [data-role="actions"]': { ...full, borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 },
+    '& tbody [data-role="actions"]': {
+      ...full,
+      borderTop: 1,
+      borderColor: 'divider',
+      mt: 0.5,
+      pt: 0.5,
+      '& .MuiButton-root': { justifyContent: 'flex-start', textAlign: 'left', px: 0 },
+    },
     '& tbody [data-role="title"]::before, & tbody [data-role="actions"]::before': { display: 'none' },
     '& tfoot tr': {
       display: 'flex',
