@@ -14,7 +14,14 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const outDir = path.join(repoRoot, '.tmp', 'screens');
 const WIDTHS = [390, 1280];
 const only = process.argv.slice(2);
-const PUBLIC = ['/login', '/login/session-expired', '/forgot-password', '/new-password?token=demo-reset-token'];
+const PUBLIC = [
+  '/login',
+  '/login/session-expired',
+  '/forgot-password',
+  '/new-password?token=demo-reset-token',
+  '/logged-out',
+  '/kuendigen',
+];
 const MAX_PAGES = 120;
 
 const env = await startE2E();
@@ -58,7 +65,11 @@ try {
     seen.add(pattern);
     await page.goto(env.url(address));
     await page.locator('h1').first().waitFor();
-    await shoot(nameOf(pattern));
+    // an address that redirects (…/meine-daten → …/stammdaten) is shot under its target, once
+    const landed = new URL(page.url()).pathname.slice('/kundenportal'.length).replace(/\/V-[\w-]+/g, '/:id');
+    if (landed !== pattern && seen.has(landed)) continue;
+    seen.add(landed);
+    await shoot(nameOf(landed));
     const links = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href')));
     for (const href of links) {
       const url = new URL(href, page.url());
