@@ -18,8 +18,9 @@ export const theme = createTheme({
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     // long German words ("Authentifizierungscode") must fit a 360 px phone in one piece
     h4: { fontWeight: 600, fontSize: '1.75rem', '@media (max-width:599.95px)': { fontSize: '1.4rem' } },
-    h5: { fontWeight: 600 },
-    h6: { fontWeight: 600 },
+    // below the h1 on phones, and in order (h4 > h5 > h6)
+    h5: { fontWeight: 600, '@media (max-width:599.95px)': { fontSize: '1.25rem' } },
+    h6: { fontWeight: 600, '@media (max-width:599.95px)': { fontSize: '1.1rem' } },
   },
   shape: { borderRadius: 6 },
   components: {

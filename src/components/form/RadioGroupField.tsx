@@ -56,7 +56,14 @@ export function RadioGroupField({
         aria-describedby={error || helperText ? `${id}-helper-text` : undefined}
       >
         {options.map((option) => (
-          <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            control={<Radio />}
+            label={option.label}
+            // two-line labels on a phone: keep the options apart
+            sx={{ my: 0.25 }}
+          />
         ))}
       </RadioGroup>
       {(error || helperText) && (
