@@ -79,6 +79,8 @@ export default function VertragListPage() {
                 page={page}
                 onChange={(_event, next) => setParams(next === 1 ? {} : { seite: String(next) })}
                 color="primary"
+                // ten 32 px buttons fit a 360 px phone in one line without their outer gaps
+                sx={{ '& .MuiPaginationItem-root': { mx: { xs: 0, sm: '3px' } } }}
                 showFirstButton
                 showLastButton
               />
