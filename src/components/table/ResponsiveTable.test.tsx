@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '../../app/theme';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { ResponsiveTable, type Column } from './ResponsiveTable';
 
 interface Invoice {
@@ -8,6 +7,9 @@ interface Invoice {
   amount: string;
   status: string;
 }
+
+// MUI's default breakpoints, as the app's theme uses them (components do not import the app layer)
+const theme = createTheme();
 
 const columns: Array<Column<Invoice>> = [
   { key: 'id', header: 'Rechnungsnummer', rowHeader: true, cell: (r) => r.id },
