@@ -16,15 +16,22 @@ export const theme = createTheme({
   },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    h4: { fontWeight: 600, fontSize: '1.75rem' },
-    h5: { fontWeight: 600 },
-    h6: { fontWeight: 600 },
+    // long German words ("Authentifizierungscode") must fit a 360 px phone in one piece
+    h4: { fontWeight: 600, fontSize: '1.75rem', '@media (max-width:599.95px)': { fontSize: '1.4rem' } },
+    // below the h1 on phones, and in order (h4 > h5 > h6)
+    h5: { fontWeight: 600, '@media (max-width:599.95px)': { fontSize: '1.25rem' } },
+    h6: { fontWeight: 600, '@media (max-width:599.95px)': { fontSize: '1.1rem' } },
   },
   shape: { borderRadius: 6 },
   components: {
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
+      // primary actions and large buttons are 44 px touch targets (WCAG 2.5.8 asks 24 px; 44 px is our goal)
+      styleOverrides: {
+        root: { textTransform: 'none', fontWeight: 600 },
+        sizeLarge: { minHeight: 44 },
+        contained: { minHeight: 44 },
+      },
     },
     MuiLink: { defaultProps: { underline: 'always' } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },

@@ -4,8 +4,7 @@
  * contact from header and footer, invoices with chart and CSV. axe on every page visited; screenshots 390/1280.
  */
 import { readFile } from 'node:fs/promises';
-import { test } from 'node:test';
-import { assert, useE2E } from './harness.mjs';
+import { assert, test, useE2E } from './harness.mjs';
 
 const env = useE2E();
 const PHONE = { width: 390, height: 844 };

@@ -3,8 +3,7 @@
  * with numeric ids, customerType codes, no optional fields and unknown fields (test/backend/lib/shapes.mjs).
  * Every page works as in the default mode: no route error screen, no page error, axe clean.
  */
-import { test } from 'node:test';
-import { assert, useE2E } from './harness.mjs';
+import { assert, test, useE2E } from './harness.mjs';
 import { detail, formReady, orderDate, P } from './orderHelpers.mjs';
 
 const env = useE2E({ shapes: 'alt' });

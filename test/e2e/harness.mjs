@@ -29,6 +29,85 @@ export const CHROMIUM_FLAGS = [
 export const CHROMIUM_ARGS = ['--headless', ...CHROMIUM_FLAGS];
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** The phone every page must also work on (iPhone 12–15 size); WCAG 1.4.10 reflow is checked at this width. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/**
+ * Waits until the page is quiet: pending calls, hydration of prerendered pages (whose buttons then change
+ * colour) and running transitions would give false colour-contrast findings.
+ */
+async function settle(page) {
+  await page.waitForLoadState('networkidle');
+  for (let i = 0; i < 2; i += 1) {
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+    await page.waitForTimeout(60);
+  }
+}
+
+/** axe-core with WCAG 2.1 A/AA tags: one readable line per violation (empty when clean). */
+async function axeViolations(page) {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('\n    ')}`,
+  );
+}
+
+/**
+ * The same page on a phone: no sideways page scroll, every visible control inside the viewport
+ * horizontally, axe clean. The viewport is restored afterwards, so a test goes on as before.
+ */
+async function checkPhone(page, label) {
+  const before = page.viewportSize();
+  const isPhone = before && before.width <= PHONE_VIEWPORT.width;
+  if (!isPhone) await page.setViewportSize(PHONE_VIEWPORT);
+  try {
+    // layout and media queries settle in the next frames; transitions started by the resize must end
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await settle(page);
+    const layout = await page.evaluate(() => {
+      const width = window.innerWidth;
+      const selector = 'a[href], button, input, select, textarea, [role="button"], [tabindex]';
+      const outside = [];
+      for (const el of document.querySelectorAll(selector)) {
+        const rect = el.getBoundingClientRect();
+        if (rect.width === 0 || rect.height === 0) continue;
+        const style = getComputedStyle(el);
+        if (style.visibility === 'hidden' || style.opacity === '0') continue;
+        if (rect.right > width + 1 || rect.left < -1) {
+          const name = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('name') || '').trim();
+          outside.push(
+            `${el.tagName.toLowerCase()} "${name.slice(0, 40)}" x ${Math.round(rect.left)}–${Math.round(rect.right)}`,
+          );
+        }
+      }
+      return { scrollWidth: document.documentElement.scrollWidth, width, outside: outside.slice(0, 5) };
+    });
+    assert.ok(
+      layout.scrollWidth <= layout.width,
+      `Seite bei ${PHONE_VIEWPORT.width} px breiter als der Bildschirm (${layout.scrollWidth} px): ${label}`,
+    );
+    assert.deepEqual(
+      layout.outside,
+      [],
+      `Bedienelemente außerhalb des Bildschirms bei ${PHONE_VIEWPORT.width} px: ${label}`,
+    );
+    if (!isPhone) {
+      const violations = await axeViolations(page);
+      assert.deepEqual(
+        violations,
+        [],
+        `axe-Verstöße bei ${PHONE_VIEWPORT.width} px auf ${label}:\n${violations.join('\n')}`,
+      );
+    }
+  } finally {
+    if (!isPhone && before) await page.setViewportSize(before);
+  }
+}
+
 /**
  * @param {{ sessionIdleSeconds?: number, shapes?: 'default' | 'alt', browser?: import('playwright-core').Browser }} [options]
  *   shapes: the reading of the spec's open shapes the backend answers in (test/backend/lib/shapes.mjs; default:
@@ -98,25 +177,16 @@ export async function startE2E(options = {}) {
     async heading(page, text) {
       await page.getByRole('heading', { level: 1, name: text }).waitFor();
     },
-    /** axe-core with WCAG 2.1 A/AA tags; fails on any violation (and on CSP violations / page errors). */
+    /**
+     * axe-core with WCAG 2.1 A/AA tags; fails on any violation (and on CSP violations / page errors), then the
+     * same page at 390 px: no sideways scroll, no control off screen, axe clean (checkPhone).
+     */
     async checkA11y(page, label = page.url()) {
-      // settle first: pending calls, hydration of prerendered pages (whose buttons then change colour) and
-      // running transitions would give false colour-contrast findings
-      await page.waitForLoadState('networkidle');
-      for (let i = 0; i < 2; i += 1) {
-        await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-        await page.waitForTimeout(60);
-      }
-      const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      const violations = result.violations.map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join('\n    ')}`,
-      );
+      await settle(page);
+      const violations = await axeViolations(page);
       assert.deepEqual(violations, [], `axe-Verstöße auf ${label}:\n${violations.join('\n')}`);
       assert.deepEqual(problems.get(page) ?? [], [], `Probleme auf ${label}`);
+      await checkPhone(page, label);
     },
     /** POST to the backend's test control (/__test/<path>). */
     async control(controlPath, body = {}) {

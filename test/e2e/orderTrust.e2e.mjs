@@ -4,8 +4,7 @@
  * debit without an IBAN, and a reason when an offer link fits no contract. axe on every page visited;
  * screenshots at 390 and 1280 px in .tmp/screens/.
  */
-import { describe, test } from 'node:test';
-import { assert, useE2E } from './harness.mjs';
+import { assert, describe, test, useE2E } from './harness.mjs';
 import { detail, formReady, orderDate, P } from './orderHelpers.mjs';
 
 const env = useE2E();

@@ -3,8 +3,7 @@
  * browser context share cookies and storage, like two tabs), no customer data in memory after logout
  * (CDP heap snapshot), hostile redir values, chunk failures and an offline login page.
  */
-import { test } from 'node:test';
-import { assert, DEMO_PASSWORD, useE2E } from './harness.mjs';
+import { DEMO_PASSWORD, assert, test, useE2E } from './harness.mjs';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: useE2E is the e2e harness's set-up, not a React hook
 const env = useE2E();

@@ -6,14 +6,8 @@ import { Link as RouterLink, Outlet, useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../../components/layout/usePageTitle';
 import { hrefFor } from '../../config/paths';
 import { Header } from './Header';
-
-const SECTIONS = [
-  { key: 'startseite', route: 'private.dashboard.startseite', routePrefixes: ['private.dashboard.startseite'] },
-  { key: 'meineDaten', route: 'meinedaten.stammdaten', routePrefixes: ['meinedaten', 'private.dashboard.meinedaten'] },
-  { key: 'rechnungen', route: 'rechnungen.rechnungen', routePrefixes: ['rechnungen'] },
-  { key: 'vertraege', route: 'vertraege.list', routePrefixes: ['vertraege', 'vertrag', 'vertragdetail'] },
-  { key: 'auftraege', route: 'auftraege', routePrefixes: ['auftraege'] },
-] as const;
+import { MainMenuButton } from './MainMenuButton';
+import { SECTIONS, type MainNavEntry } from './mainSections';
 
 /** The private area with its main navigation. */
 export default function DashboardLayout() {
@@ -23,42 +17,54 @@ export default function DashboardLayout() {
   const active =
     SECTIONS.find((s) => names.some((n) => s.routePrefixes.some((prefix) => n.startsWith(prefix))))?.key ??
     'startseite';
+  const entries: MainNavEntry[] = SECTIONS.map((s) => ({
+    key: s.key,
+    href: hrefFor(s.route),
+    label: t(`layout.nav.${s.key}`),
+    current: active === s.key,
+  }));
   return (
     <>
-      <Header showLogout />
+      <Header showLogout menu={<MainMenuButton entries={entries} />} />
+      {/* on phones the row gives way to the header's menu button (CSS only: no shift after hydration) */}
       <Box
         component="nav"
         aria-label={t('layout.mainNav')}
-        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
       >
         <Container maxWidth="lg">
-          <Box component="ul" sx={{ display: 'flex', gap: 0.5, m: 0, p: 0, listStyle: 'none', overflowX: 'auto' }}>
-            {SECTIONS.map((section) => (
-              <li key={section.key}>
+          <Box component="ul" sx={{ display: 'flex', gap: 0.5, m: 0, p: 0, listStyle: 'none', flexWrap: 'wrap' }}>
+            {entries.map((entry) => (
+              <li key={entry.key}>
                 <Link
                   component={RouterLink}
-                  to={hrefFor(section.route)}
+                  to={entry.href}
                   underline="none"
-                  aria-current={active === section.key ? 'page' : undefined}
+                  aria-current={entry.current ? 'page' : undefined}
                   sx={{
                     display: 'block',
                     px: 2,
                     py: 1.5,
                     fontWeight: 600,
-                    color: active === section.key ? 'primary.main' : 'text.primary',
+                    color: entry.current ? 'primary.main' : 'text.primary',
                     borderBottom: 3,
-                    borderColor: active === section.key ? 'primary.main' : 'transparent',
+                    borderColor: entry.current ? 'primary.main' : 'transparent',
                     whiteSpace: 'nowrap',
                   }}
                 >
-                  {t(`layout.nav.${section.key}`)}
+                  {entry.label}
                 </Link>
               </li>
             ))}
           </Box>
         </Container>
       </Box>
-      <Container component="main" id="main-content" maxWidth="lg" sx={{ py: 4, flex: 1 }}>
+      <Container component="main" id="main-content" maxWidth="lg" sx={{ py: { xs: 3, md: 4 }, flex: 1 }}>
         <Outlet />
       </Container>
     </>

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FOOTER_LINKS } from '../../config/constants';
 import { hrefFor } from '../../config/paths';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 // the dialog (and MUI's modal machinery) loads only when the customer opens it
 const ConsentDialog = lazy(() => import('./ConsentDialog'));
@@ -66,16 +67,3 @@ export function Footer() {
     </Box>
   );
 }
-
-/** Read by screen readers only ('1px', not 1: in sx a bare 1 means 100 %). */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -4,22 +4,36 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PORTAL_NAME, PROVIDER_NAME } from '../../config/constants';
 import { useLogout } from '../../features/auth/useLogout';
 import { hrefFor } from '../../config/paths';
 
-export function Header({ showLogout = false }: { showLogout?: boolean }) {
+/** The top bar; `menu` is the private area's menu button for phones. */
+export function Header({ showLogout = false, menu }: { showLogout?: boolean; menu?: ReactNode }) {
   const { t } = useTranslation();
   const { logout, pending } = useLogout();
   return (
     <AppBar position="static" color="primary" component="header">
-      <Toolbar sx={{ gap: 2 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+        {menu}
         <Typography
           component={RouterLink}
           to={hrefFor('private.dashboard.startseite')}
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, fontSize: '1.2rem', flexGrow: 1 }}
+          sx={{
+            color: 'inherit',
+            textDecoration: 'none',
+            fontWeight: 700,
+            fontSize: { xs: '1rem', sm: '1.2rem' },
+            // one line; below 360 px (beyond our phones) it is shortened rather than widening the page
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            minWidth: 0,
+            flexGrow: 1,
+          }}
         >
           {PROVIDER_NAME} {PORTAL_NAME}
         </Typography>
@@ -38,7 +52,13 @@ export function Header({ showLogout = false }: { showLogout?: boolean }) {
         </Button>
         {showLogout && (
           <Box>
-            <Button color="inherit" onClick={logout} disabled={pending} variant="outlined">
+            <Button
+              color="inherit"
+              onClick={logout}
+              disabled={pending}
+              variant="outlined"
+              sx={{ minHeight: 44, px: { xs: 1, sm: 2 } }}
+            >
               {t('layout.logout')}
             </Button>
           </Box>

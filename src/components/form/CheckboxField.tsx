@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import type { FieldValidator } from 'final-form';
-import { fieldId, useFieldError } from './fieldError';
+import { fieldId, useFieldError, withRequiredMessage } from './fieldError';
 import { useRegisterLabel } from './LabelRegistry';
 
 interface BooleanFieldProps {
@@ -18,6 +18,8 @@ interface BooleanFieldProps {
   validate?: FieldValidator<boolean>;
   required?: boolean;
   helperText?: string;
+  /** i18n key of the message when left unticked, naming the thing ("Bitte bestätigen Sie das Mandat.") */
+  requiredMessage?: string;
 }
 
 function BooleanField({
@@ -28,8 +30,12 @@ function BooleanField({
   validate,
   required,
   helperText,
+  requiredMessage = 'common:validation.requiredConfirm',
 }: BooleanFieldProps & { variant: 'checkbox' | 'switch' }) {
-  const { input, meta } = useField<boolean>(name, { validate, type: 'checkbox' });
+  const { input, meta } = useField<boolean>(name, {
+    validate: withRequiredMessage(validate, requiredMessage),
+    type: 'checkbox',
+  });
   const error = useFieldError(meta);
   useRegisterLabel(name, summaryLabel);
   const id = fieldId(name);

@@ -7,7 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import type { FieldValidator } from 'final-form';
-import { fieldId, useFieldError } from './fieldError';
+import { fieldId, useFieldError, withRequiredMessage } from './fieldError';
 import { useRegisterLabel } from './LabelRegistry';
 
 export interface RadioOption {
@@ -24,6 +24,7 @@ export function RadioGroupField({
   required,
   row,
   helperText,
+  requiredMessage = 'common:validation.requiredChoice',
 }: {
   name: string;
   label: string;
@@ -32,8 +33,10 @@ export function RadioGroupField({
   required?: boolean;
   row?: boolean;
   helperText?: string;
+  /** i18n key of the message when nothing is chosen, naming the thing ("Bitte wählen Sie einen Tarif.") */
+  requiredMessage?: string;
 }) {
-  const { input, meta } = useField<string>(name, { validate });
+  const { input, meta } = useField<string>(name, { validate: withRequiredMessage(validate, requiredMessage) });
   const error = useFieldError(meta);
   useRegisterLabel(name, label);
   const id = fieldId(name);
@@ -53,7 +56,14 @@ export function RadioGroupField({
         aria-describedby={error || helperText ? `${id}-helper-text` : undefined}
       >
         {options.map((option) => (
-          <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            control={<Radio />}
+            label={option.label}
+            // two-line labels on a phone: keep the options apart
+            sx={{ my: 0.25 }}
+          />
         ))}
       </RadioGroup>
       {(error || helperText) && (

@@ -63,8 +63,12 @@ export function TextField({
       disabled={disabled}
       helperText={helperText}
       sx={sx}
+      // the label always sits on the frame: resting inside a narrow field it would be cut off on a
+      // phone ("Benutzername oder Kundenn…"); selects and dates of the kit look the same
+      shrink
     >
       <OutlinedInput
+        notched
         id={id}
         name={input.name}
         value={input.value ?? ''}

@@ -1,17 +1,19 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { CompactSectionNav } from './CompactSectionNav';
+import { SectionNavSlot, type SideNavItem } from './sectionNavSlot';
 
-export interface SideNavItem {
-  key: string;
-  href: string;
-  label: string;
-  current: boolean;
-}
+export type { SideNavItem };
 
-/** A section with its own side menu (meine-daten, contract detail) and the child page beside it. */
+/**
+ * A section with its own side menu (meine-daten, contract detail) and the child page beside it. Below md
+ * the side menu gives way to a compact menu under the page's heading (CSS only: no shift after hydration).
+ */
 export function SideNavLayout({ label, title, items }: { label: string; title?: ReactNode; items: SideNavItem[] }) {
+  const { pathname } = useLocation();
+  const compact = <CompactSectionNav key={pathname} label={label} items={items} />;
   return (
     <Box
       sx={{
@@ -21,7 +23,7 @@ export function SideNavLayout({ label, title, items }: { label: string; title?: 
         alignItems: 'start',
       }}
     >
-      <Box component="nav" aria-label={label}>
+      <Box component="nav" aria-label={label} sx={{ display: { xs: 'none', md: 'block' } }}>
         {title}
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: { md: 1 }, borderColor: 'divider' }}>
           {items.map((item) => (
@@ -49,7 +51,9 @@ export function SideNavLayout({ label, title, items }: { label: string; title?: 
         </Box>
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Outlet />
+        <SectionNavSlot.Provider value={compact}>
+          <Outlet />
+        </SectionNavSlot.Provider>
       </Box>
     </Box>
   );

@@ -140,7 +140,9 @@ describe('Bankverbindung', () => {
     // consent is required
     await user.click(screen.getByRole('button', { name: 'Bankverbindung verbindlich ändern' }));
     expect(
-      await screen.findByRole('link', { name: 'SEPA-Lastschriftmandat: Bitte füllen Sie dieses Feld aus.' }),
+      await screen.findByRole('link', {
+        name: 'SEPA-Lastschriftmandat: Bitte bestätigen Sie das SEPA-Lastschriftmandat.',
+      }),
     ).toBeInTheDocument();
     expect(posted).toBeNull();
 

@@ -85,6 +85,7 @@ export function BankdatenReview({
           summaryLabel={t('bank.mandateConsentShort')}
           required
           validate={required as never}
+          requiredMessage="meineDaten:bank.mandateRequired"
         />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <BackButton onClick={onBack}>{t('bank.back')}</BackButton>

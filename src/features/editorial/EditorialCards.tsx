@@ -15,6 +15,16 @@ import { classifyLink, sameOriginImage } from '../../lib/portalUrl';
 import { useEditorialCardsQuery, type EditorialSource } from './editorialApi';
 import { editorialMarkup } from './editorialMarkup';
 
+/** Links inside the editorial text look like the portal's MUI links (not the browser's default blue). */
+const editorialLink = {
+  color: 'primary.main',
+  fontWeight: 600,
+  textDecoration: 'underline',
+  textDecorationColor: 'rgba(0, 85, 140, 0.4)',
+  '&:hover': { textDecorationColor: 'inherit' },
+  '&:focus-visible': { outline: '2px solid', outlineOffset: '2px' },
+} as const;
+
 /**
  * Card link, judged by where the browser would go (classifyLink): portal pages route inside the app (no
  * reload), outside pages open in a new tab with the visible hint "(externer Link)", anything else is no link.
@@ -59,7 +69,11 @@ function EditorialCardView({ card, headingLevel }: { card: EditorialCard; headin
             {card.title}
           </Typography>
         )}
-        <Typography component="div" variant="body2" sx={{ '& p': { m: 0, mb: 1 }, '& ul': { my: 1, pl: 3 } }}>
+        <Typography
+          component="div"
+          variant="body2"
+          sx={{ '& p': { m: 0, mb: 1 }, '& ul': { my: 1, pl: 3 }, '& a': editorialLink }}
+        >
           {text}
         </Typography>
       </CardContent>

@@ -49,7 +49,8 @@ function defuseHandlers(markup: string): string {
  */
 function link(element: Element, key: number, children: ReactNode[], externalHint: string): ReactNode {
   const target = classifyLink(element.getAttribute('href') ?? '');
-  if (!target) return createElement(Fragment, { key }, ...children);
+  // a link text is a call to action ("Klick", "hier"): without a usable target it would stand orphaned
+  if (!target) return null;
   if (target.kind === 'internal') {
     return createElement('a', { key, href: PUBLIC_PATH + target.path, rel: 'noopener noreferrer' }, ...children);
   }
@@ -79,7 +80,7 @@ function toReact(node: Node, key: number, depth: number, externalHint: string): 
  * Editorial card markup (spec §7 "/portal/*.json") as React elements, never as HTML: the markup is parsed
  * in an inert document (no script runs, nothing loads) and rebuilt from an allowlist. Only b, i, em,
  * strong, br, p, ul, li and links with an http(s), mailto or tel address remain, without any attribute of
- * the source; links get rel=noopener, and those that leave the portal open in a new tab with the visible
+ * the source (a link with an unusable href is dropped with its text); links get rel=noopener, and those that leave the portal open in a new tab with the visible
  * `externalHint` (the caller's translated "(externer Link)").
  */
 export function editorialMarkup(markup: string, externalHint: string): ReactNode {

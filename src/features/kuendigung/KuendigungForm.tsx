@@ -89,6 +89,7 @@ export function KuendigungForm({ initialValues }: { initialValues?: Partial<Kuen
         label={t('art.label')}
         required
         validate={required}
+        requiredMessage="kuendigung:art.required"
         options={[
           { value: 'ordentlich', label: t('art.ordentlich') },
           { value: 'ausserordentlich', label: t('art.ausserordentlich') },
@@ -141,6 +142,7 @@ export function KuendigungForm({ initialValues }: { initialValues?: Partial<Kuen
         label={t('zeitpunkt.label')}
         required
         validate={required}
+        requiredMessage="kuendigung:zeitpunkt.required"
         options={[
           { value: 'naechstmoeglich', label: t('zeitpunkt.naechstmoeglich') },
           { value: 'wunschtermin', label: t('zeitpunkt.wunschtermin') },

@@ -11,6 +11,7 @@ import { currentPortalPath } from '../../app/navigation';
 import { SESSION_WARNING_BEFORE_SECONDS } from '../../config/constants';
 import { useKeepAliveMutation } from '../auth/authApi';
 import { useLogout } from '../auth/useLogout';
+import { remainingTimeText } from './remainingTime';
 import { lastSessionActivity } from './sessionActivity';
 import { sessionExpired } from './sessionEvents';
 
@@ -44,14 +45,12 @@ export function SessionTimeoutDialog() {
   }, [dispatch, idleSeconds]);
 
   const open = remaining > 0 && remaining <= lead;
-  const minutes = Math.floor(Math.max(remaining, 0) / 60);
-  const seconds = Math.max(remaining, 0) % 60;
   return (
     <Dialog open={open} aria-labelledby="timeout-title" aria-describedby="timeout-text" role="alertdialog">
       <DialogTitle id="timeout-title">{t('session.timeoutTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="timeout-text">
-          {t('session.timeoutText', { time: `${minutes}:${String(seconds).padStart(2, '0')}` })}
+          {t('session.timeoutText', { time: remainingTimeText(t, remaining) })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

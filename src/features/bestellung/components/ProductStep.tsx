@@ -65,6 +65,7 @@ export function ProductStep({
                 label={t('product.legend')}
                 required
                 validate={required}
+                requiredMessage="bestellung:product.required"
                 options={produkte.map((p) => ({
                   value: p.id,
                   // GET produkte shows little (§7): speed and price only when the product carries them

@@ -15,6 +15,7 @@ import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import meineDaten from '../../../i18n/de/meineDaten.json';
 import { formatDate } from '../../../lib/dates';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { useAuthcodeQuery, useRequestAuthcodeMutation, type Authcode } from '../meineDatenApi';
 
@@ -93,12 +94,3 @@ export default function AuthcodePage() {
     </PageScaffold>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -3,12 +3,6 @@ import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
@@ -19,6 +13,7 @@ import type { Rechnung } from '../../../api/types';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { ResponsiveTable, type Column } from '../../../components/table/ResponsiveTable';
 import { registerMessages } from '../../../i18n';
 import rechnungen from '../../../i18n/de/rechnungen.json';
 import { formatDate, formatEuro } from '../../../lib/dates';
@@ -60,6 +55,44 @@ export default function RechnungenPage() {
       }),
       t('csv.invoicesFile'),
     );
+  const columns: Array<Column<Rechnung>> = [
+    { key: 'number', header: t('list.number'), rowHeader: true, cell: (r) => r.number || '-' },
+    { key: 'date', header: t('list.date'), cell: (r) => formatDate(r.date) },
+    {
+      key: 'period',
+      header: t('list.period'),
+      cell: (r) =>
+        r.periodFrom || r.periodTo
+          ? t('list.periodValue', { from: formatDate(r.periodFrom), to: formatDate(r.periodTo) })
+          : '-',
+    },
+    { key: 'amount', header: t('list.amount'), align: 'right', nowrap: true, cell: (r) => formatEuro(r.amount) },
+    { key: 'dueDate', header: t('list.dueDate'), cell: (r) => formatDate(r.dueDate) },
+    { key: 'debitDate', header: t('list.debitDate'), cell: (r) => formatDate(r.debitDate) },
+    {
+      key: 'status',
+      header: t('list.status'),
+      cell: (r) =>
+        r.status === 'unbekannt' ? (
+          '-'
+        ) : (
+          <Chip size="small" variant="outlined" color={STATUS_COLOR[r.status]} label={t(`status.${r.status}`)} />
+        ),
+    },
+    {
+      key: 'pdf',
+      header: t('list.pdf'),
+      actions: true,
+      cell: (r) => (
+        <PdfButton
+          number={r.number || r.id}
+          pending={pendingKey === r.id}
+          disabled={pendingKey !== null}
+          onDownload={() => void download(r.id, { id: r.id, number: r.number || r.id })}
+        />
+      ),
+    },
+  ];
 
   return (
     <PageScaffold>
@@ -89,97 +122,35 @@ export default function RechnungenPage() {
       {shown.length === 0 ? (
         <Typography sx={{ my: 2 }}>{t('list.empty')}</Typography>
       ) : (
-        <TableContainer>
-          <Table aria-label={t('list.tableLabel')} size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">{t('list.number')}</TableCell>
-                <TableCell scope="col">{t('list.date')}</TableCell>
-                <TableCell scope="col">{t('list.period')}</TableCell>
-                <TableCell scope="col" align="right">
-                  {t('list.amount')}
-                </TableCell>
-                <TableCell scope="col">{t('list.dueDate')}</TableCell>
-                <TableCell scope="col">{t('list.debitDate')}</TableCell>
-                <TableCell scope="col">{t('list.status')}</TableCell>
-                <TableCell scope="col">{t('list.pdf')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map((r) => (
-                <SectionBoundary
-                  key={r.id}
-                  name={`Rechnung ${r.id}`}
-                  fallback={(notice) => (
-                    <TableRow>
-                      <TableCell colSpan={6}>{notice}</TableCell>
-                    </TableRow>
-                  )}
-                >
-                  <InvoiceRow
-                    r={r}
-                    pending={pendingKey === r.id}
-                    disabled={pendingKey !== null}
-                    onDownload={() => void download(r.id, { id: r.id, number: r.number || r.id })}
-                  />
-                </SectionBoundary>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <SectionBoundary name="Rechnungsliste">
+          <ResponsiveTable label={t('list.tableLabel')} columns={columns} rows={shown} rowKey={(r) => r.id} />
+        </SectionBoundary>
       )}
     </PageScaffold>
   );
 }
 
-function InvoiceRow({
-  r,
+function PdfButton({
+  number,
   pending,
   disabled,
   onDownload,
 }: {
-  r: Rechnung;
+  number: string;
   pending: boolean;
   disabled: boolean;
   onDownload: () => void;
 }) {
   const { t } = useTranslation('rechnungen');
   return (
-    <TableRow>
-      <TableCell component="th" scope="row">
-        {r.number || '-'}
-      </TableCell>
-      <TableCell>{formatDate(r.date)}</TableCell>
-      <TableCell>
-        {r.periodFrom || r.periodTo
-          ? t('list.periodValue', { from: formatDate(r.periodFrom), to: formatDate(r.periodTo) })
-          : '-'}
-      </TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {formatEuro(r.amount)}
-      </TableCell>
-      <TableCell>{formatDate(r.dueDate)}</TableCell>
-      <TableCell>{formatDate(r.debitDate)}</TableCell>
-      <TableCell>
-        {r.status === 'unbekannt' ? (
-          '-'
-        ) : (
-          <Chip size="small" variant="outlined" color={STATUS_COLOR[r.status]} label={t(`status.${r.status}`)} />
-        )}
-      </TableCell>
-      <TableCell>
-        <Button
-          size="small"
-          onClick={onDownload}
-          disabled={disabled}
-          aria-busy={pending}
-          startIcon={
-            pending ? <CircularProgress size={16} aria-hidden="true" /> : <PictureAsPdfIcon aria-hidden="true" />
-          }
-        >
-          {t('list.download', { number: r.number || r.id })}
-        </Button>
-      </TableCell>
-    </TableRow>
+    <Button
+      onClick={onDownload}
+      disabled={disabled}
+      aria-busy={pending}
+      sx={{ minHeight: 44 }}
+      startIcon={pending ? <CircularProgress size={16} aria-hidden="true" /> : <PictureAsPdfIcon aria-hidden="true" />}
+    >
+      {t('list.download', { number })}
+    </Button>
   );
 }

@@ -1,13 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +8,7 @@ import { useAppSelector } from '../../../app/hooks';
 import type { Telefonkosten } from '../../../api/types';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { ResponsiveTable, type Column } from '../../../components/table/ResponsiveTable';
 import { registerMessages } from '../../../i18n';
 import rechnungen from '../../../i18n/de/rechnungen.json';
 import { formatDate, formatEuro, formatMonth } from '../../../lib/dates';
@@ -23,6 +17,8 @@ import { saveTextFile } from '../download';
 import { costsOfMonth, formatDuration, shortenNumber, telefonkostenMonths } from '../rechnungenRules';
 
 registerMessages('rechnungen', rechnungen);
+
+type Call = Telefonkosten['calls'][number];
 
 /** Telephone costs per month with the itemised calls (numbers shortened, TKG § 65). */
 export default function TelefonkostenPage() {
@@ -88,6 +84,25 @@ export default function TelefonkostenPage() {
 function ConnectionCalls({ costs }: { costs: Telefonkosten }) {
   const { t } = useTranslation('rechnungen');
   const headingId = `tk-${costs.contractId}`;
+  const columns: Array<Column<Call>> = [
+    { key: 'date', header: t('telefonkosten.date'), cell: (call) => formatDate(call.date) },
+    { key: 'time', header: t('telefonkosten.time'), cell: (call) => call.time.slice(0, 5) },
+    { key: 'number', header: t('telefonkosten.number'), cell: (call) => shortenNumber(call.number) },
+    { key: 'zone', header: t('telefonkosten.zone'), cell: (call) => call.zone },
+    {
+      key: 'duration',
+      header: t('telefonkosten.duration'),
+      align: 'right',
+      cell: (call) => formatDuration(call.durationSeconds),
+    },
+    {
+      key: 'cost',
+      header: t('telefonkosten.cost'),
+      align: 'right',
+      nowrap: true,
+      cell: (call) => formatEuro(call.cost),
+    },
+  ];
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
       <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -96,49 +111,16 @@ function ConnectionCalls({ costs }: { costs: Telefonkosten }) {
       {costs.calls.length === 0 ? (
         <Typography>{t('telefonkosten.noCalls')}</Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-labelledby={headingId}>
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">{t('telefonkosten.date')}</TableCell>
-                <TableCell scope="col">{t('telefonkosten.time')}</TableCell>
-                <TableCell scope="col">{t('telefonkosten.number')}</TableCell>
-                <TableCell scope="col">{t('telefonkosten.zone')}</TableCell>
-                <TableCell scope="col" align="right">
-                  {t('telefonkosten.duration')}
-                </TableCell>
-                <TableCell scope="col" align="right">
-                  {t('telefonkosten.cost')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {costs.calls.map((call, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: two calls may share date, time and number; the list never reorders
-                <TableRow key={`${call.date}-${call.time}-${i}`}>
-                  <TableCell>{formatDate(call.date)}</TableCell>
-                  <TableCell>{call.time.slice(0, 5)}</TableCell>
-                  <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{shortenNumber(call.number)}</TableCell>
-                  <TableCell>{call.zone}</TableCell>
-                  <TableCell align="right">{formatDuration(call.durationSeconds)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatEuro(call.cost)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-            <TableFooter>
-              <TableRow>
-                <TableCell colSpan={5} sx={{ fontWeight: 700, color: 'text.primary' }}>
-                  {t('telefonkosten.connectionTotal', { number: costs.phoneNumber })}
-                </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap' }}>
-                  {formatEuro(costs.total)}
-                </TableCell>
-              </TableRow>
-            </TableFooter>
-          </Table>
-        </TableContainer>
+        <ResponsiveTable
+          labelledBy={headingId}
+          columns={columns}
+          rows={costs.calls}
+          rowKey={(call) => `${call.date}-${call.time}-${call.number}-${call.durationSeconds}`}
+          footer={{
+            label: t('telefonkosten.connectionTotal', { number: costs.phoneNumber }),
+            value: formatEuro(costs.total),
+          }}
+        />
       )}
     </Box>
   );

@@ -3,12 +3,6 @@ import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -16,6 +10,8 @@ import { useAppSelector } from '../../../app/hooks';
 import { hrefFor, VERTRAG_TABS, type VertragTab } from '../../../config/paths';
 import type { Vertrag } from '../../../api/types';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { ActionList } from '../../../components/table/ActionList';
+import { ResponsiveTable, type Column } from '../../../components/table/ResponsiveTable';
 import { registerMessages } from '../../../i18n';
 import vertraege from '../../../i18n/de/vertraege.json';
 import { useVorgaengeQuery } from '../../auftraege/auftraegeApi';
@@ -44,6 +40,33 @@ export default function VertragListPage() {
   const { page, pages, items, from, to } = pageOf(list, Number(params.get('seite') ?? '1'), PAGE_SIZE);
   const ctx: TabContext = { specialOffer };
   const vorgaenge = useVorgaengeQuery().data ?? [];
+  // a running order or a cancellation hides the action it would repeat (Meine Aufträge)
+  const quickOf = (v: Vertrag) =>
+    applicableTabs(v, ctx, VERTRAG_TABS).filter(
+      (tab) => (QUICK as readonly string[]).includes(tab) && !vertragVorgaenge(vorgaenge, v.contractId).hidden.has(tab),
+    );
+  const columns: Array<Column<Vertrag>> = [
+    { key: 'name', header: t('list.name'), rowHeader: true, cell: (v) => <ContractName v={v} /> },
+    { key: 'contractId', header: t('list.contractId'), cell: (v) => v.contractId },
+    { key: 'number', header: t('list.number'), cell: (v) => v.number || '-' },
+    { key: 'address', header: t('list.address'), wide: true, cell: (v) => contractAddress(v) },
+    {
+      key: 'status',
+      header: t('list.status'),
+      cell: (v) =>
+        v.status === 'unbekannt' ? (
+          '-'
+        ) : (
+          <Chip size="small" variant="outlined" color={STATUS_COLOR[v.status]} label={t(`status.${v.status}`)} />
+        ),
+    },
+    {
+      key: 'actions',
+      header: t('list.actions'),
+      actions: true,
+      cell: (v) => <ContractActions v={v} quick={quickOf(v)} />,
+    },
+  ];
 
   return (
     <PageScaffold>
@@ -56,42 +79,9 @@ export default function VertragListPage() {
             {t('list.count', { count: list.length })}
             {pages > 1 && ` · ${t('list.pageInfo', { from, to, total: list.length })}`}
           </Typography>
-          <TableContainer>
-            <Table aria-label={t('list.tableLabel')} size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell scope="col">{t('list.name')}</TableCell>
-                  <TableCell scope="col">{t('list.contractId')}</TableCell>
-                  <TableCell scope="col">{t('list.number')}</TableCell>
-                  <TableCell scope="col">{t('list.address')}</TableCell>
-                  <TableCell scope="col">{t('list.status')}</TableCell>
-                  <TableCell scope="col">{t('list.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((v) => (
-                  <SectionBoundary
-                    key={v.contractId}
-                    name={`Vertrag ${v.contractId}`}
-                    fallback={(notice) => (
-                      <TableRow>
-                        <TableCell colSpan={6}>{notice}</TableCell>
-                      </TableRow>
-                    )}
-                  >
-                    <ContractRow
-                      v={v}
-                      quick={applicableTabs(v, ctx, VERTRAG_TABS).filter(
-                        (tab) =>
-                          (QUICK as readonly string[]).includes(tab) &&
-                          !vertragVorgaenge(vorgaenge, v.contractId).hidden.has(tab),
-                      )}
-                    />
-                  </SectionBoundary>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <SectionBoundary name="Vertragsliste">
+            <ResponsiveTable label={t('list.tableLabel')} columns={columns} rows={items} rowKey={(v) => v.contractId} />
+          </SectionBoundary>
           {pages > 1 && (
             <Box sx={{ display: 'flex', justifyContent: 'center', my: 2 }}>
               {/* Pagination renders its own <nav>; it gets our label */}
@@ -106,6 +96,8 @@ export default function VertragListPage() {
                 page={page}
                 onChange={(_event, next) => setParams(next === 1 ? {} : { seite: String(next) })}
                 color="primary"
+                // ten 32 px buttons fit a 360 px phone in one line without their outer gaps
+                sx={{ '& .MuiPaginationItem-root': { mx: { xs: 0, sm: '3px' } } }}
                 showFirstButton
                 showLastButton
               />
@@ -128,60 +120,52 @@ export default function VertragListPage() {
   );
 }
 
-function ContractRow({ v, quick }: { v: Vertrag; quick: VertragTab[] }) {
+function ContractName({ v }: { v: Vertrag }) {
+  const { t } = useTranslation('vertraege');
+  return (
+    <>
+      <Link
+        component={RouterLink}
+        to={hrefFor('vertrag.allgemeine-daten', { id: v.contractId })}
+        sx={{ fontWeight: 600, display: 'inline-block', py: 0.5 }}
+      >
+        {v.name || v.contractId}
+      </Link>
+      {v.category !== 'unbekannt' && (
+        <Typography variant="body2" color="text.secondary">
+          {t(`category.${v.category}`)}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+function ContractActions({ v, quick }: { v: Vertrag; quick: VertragTab[] }) {
   const { t } = useTranslation('vertraege');
   const name = v.name || v.contractId;
   const label = (action: string) => t('list.quickOf', { action, name, id: v.contractId });
   return (
-    <TableRow>
-      <TableCell component="th" scope="row">
+    <ActionList>
+      <li>
         <Link
           component={RouterLink}
           to={hrefFor('vertrag.allgemeine-daten', { id: v.contractId })}
-          sx={{ fontWeight: 600 }}
+          aria-label={label(t('list.details'))}
         >
-          {name}
+          {t('list.details')}
         </Link>
-        {v.category !== 'unbekannt' && (
-          <Typography variant="body2" color="text.secondary">
-            {t(`category.${v.category}`)}
-          </Typography>
-        )}
-      </TableCell>
-      <TableCell>{v.contractId}</TableCell>
-      <TableCell>{v.number || '-'}</TableCell>
-      <TableCell>{contractAddress(v)}</TableCell>
-      <TableCell>
-        {v.status === 'unbekannt' ? (
-          '-'
-        ) : (
-          <Chip size="small" variant="outlined" color={STATUS_COLOR[v.status]} label={t(`status.${v.status}`)} />
-        )}
-      </TableCell>
-      <TableCell>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
-          <li>
-            <Link
-              component={RouterLink}
-              to={hrefFor('vertrag.allgemeine-daten', { id: v.contractId })}
-              aria-label={label(t('list.details'))}
-            >
-              {t('list.details')}
-            </Link>
-          </li>
-          {quick.map((tab) => (
-            <li key={tab}>
-              <Link
-                component={RouterLink}
-                to={hrefFor(`vertrag.${tab}`, { id: v.contractId })}
-                aria-label={label(t(`list.quick.${tab}`))}
-              >
-                {t(`list.quick.${tab}`)}
-              </Link>
-            </li>
-          ))}
-        </Box>
-      </TableCell>
-    </TableRow>
+      </li>
+      {quick.map((tab) => (
+        <li key={tab}>
+          <Link
+            component={RouterLink}
+            to={hrefFor(`vertrag.${tab}`, { id: v.contractId })}
+            aria-label={label(t(`list.quick.${tab}`))}
+          >
+            {t(`list.quick.${tab}`)}
+          </Link>
+        </li>
+      ))}
+    </ActionList>
   );
 }

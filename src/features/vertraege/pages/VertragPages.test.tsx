@@ -46,14 +46,22 @@ test('delivery address change: the server’s answer replaces the contract list'
 });
 
 test('the side menu lists only the tabs of the product; unknown contracts say so', async () => {
+  const user = userEvent.setup();
   renderApp(hrefFor('vertrag.allgemeine-daten', { id: 'V-2' }), { preloadedState: customerState({ contracts }) });
   await screen.findByRole('heading', { level: 1, name: 'Vertragsdaten' });
-  const menu = screen.getByRole('navigation', { name: 'Bereiche dieses Vertrags' });
-  expect(
+  // the side menu (wide screens) and the compact menu under the heading (phones; CSS shows one of them)
+  const [side, compact] = screen.getAllByRole('navigation', { name: 'Bereiche dieses Vertrags' });
+  const tabs = ['Vertragsdaten', 'Tarif wechseln', 'Lieferadresse', 'Vertragswechsel', 'Vertrag kündigen'];
+  const linksOf = (menu: HTMLElement) =>
     within(menu)
       .getAllByRole('link')
-      .map((a) => a.textContent),
-  ).toEqual(['Vertragsdaten', 'Tarif wechseln', 'Lieferadresse', 'Vertragswechsel', 'Vertrag kündigen']);
+      .map((a) => a.textContent);
+  expect(linksOf(side)).toEqual(tabs);
+  const choose = within(compact).getByRole('button', { name: /Bereich wählen.*Vertragsdaten/ });
+  expect(within(compact).queryAllByRole('link')).toEqual([]);
+  await user.click(choose);
+  expect(choose).toHaveAttribute('aria-expanded', 'true');
+  expect(linksOf(compact)).toEqual(tabs);
   expect(await screen.findByText('Ende der Mindestvertragslaufzeit')).toBeInTheDocument();
 });
 

@@ -1,11 +1,6 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../../components/table/ResponsiveTable';
 import { formatDate, formatEuro, today } from '../../../lib/dates';
 import { useVertragVorgaenge } from '../../auftraege/useVertragVorgaenge';
 import { contractAddress, vertragslaufzeit } from '../vertragRules';
@@ -67,36 +62,25 @@ export default function AllgemeineDatenTab({ vertrag: v }: TabProps) {
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
         {t('allgemein.articles')}
       </Typography>
-      <Table size="small" aria-label={t('allgemein.articles')} sx={{ maxWidth: 720 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">{t('allgemein.articleNumber')}</TableCell>
-            <TableCell scope="col">{t('allgemein.articleName')}</TableCell>
-            <TableCell scope="col" align="right">
-              {t('allgemein.articlePrice')}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {v.articles.map((a) => (
-            <TableRow key={a.number}>
-              <TableCell>{a.number}</TableCell>
-              <TableCell>{a.name}</TableCell>
-              <TableCell align="right">{formatEuro(a.price)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-        <TableFooter>
-          <TableRow>
-            <TableCell colSpan={2} sx={{ fontWeight: 700, color: 'text.primary' }}>
-              {t('allgemein.total')}
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary' }}>
-              {formatEuro(v.monthlyPrice)}
-            </TableCell>
-          </TableRow>
-        </TableFooter>
-      </Table>
+      <ResponsiveTable
+        label={t('allgemein.articles')}
+        maxWidth={720}
+        cardsBelow="sm"
+        columns={[
+          { key: 'number', header: t('allgemein.articleNumber'), cell: (a) => a.number },
+          { key: 'name', header: t('allgemein.articleName'), cell: (a) => a.name },
+          {
+            key: 'price',
+            header: t('allgemein.articlePrice'),
+            align: 'right',
+            nowrap: true,
+            cell: (a) => formatEuro(a.price),
+          },
+        ]}
+        rows={v.articles}
+        rowKey={(a) => a.number}
+        footer={{ label: t('allgemein.total'), value: formatEuro(v.monthlyPrice) }}
+      />
     </>
   );
 }

@@ -1,0 +1,55 @@
+import IconButton from '@mui/material/IconButton';
+import MenuIcon from '@mui/icons-material/Menu';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import type { MainNavEntry } from './mainSections';
+
+// the drawer (and MUI's modal machinery) loads only when the customer first opens the menu
+const MainMenuDrawer = lazy(() => import('./MainMenuDrawer'));
+
+/** The "Menü" button of the header on phones (hidden from md on, where the menu row shows). */
+export function MainMenuButton({ entries }: { entries: MainNavEntry[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const { pathname } = useLocation();
+  // closed by choosing an area, the focus goes to the new page's heading, not back to this button
+  const [restoreFocus, setRestoreFocus] = useState(true);
+  // any navigation (a menu entry, the browser's back button) closes the menu
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
+  useEffect(() => setOpen(false), [pathname]);
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        edge="start"
+        aria-label={t('layout.menu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setRestoreFocus(true);
+          setOpen(true);
+        }}
+        sx={{ display: { md: 'none' }, width: 48, height: 48 }}
+      >
+        <MenuIcon aria-hidden="true" />
+      </IconButton>
+      {loaded && (
+        <Suspense fallback={null}>
+          <MainMenuDrawer
+            open={open}
+            entries={entries}
+            restoreFocus={restoreFocus}
+            onClose={() => setOpen(false)}
+            onNavigate={() => {
+              setRestoreFocus(false);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { SideNavItem } from './sectionNavSlot';
+
+/**
+ * The section menu on phones: one "Bereich wählen" button showing the current area; it opens the list
+ * of areas in place (a disclosure, no popup to trap focus). A page change renders a new page, and with
+ * it a closed menu. The section's title (a contract's name) is left out: the page names it already.
+ */
+export function CompactSectionNav({ label, items }: { label: string; items: SideNavItem[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const current = items.find((item) => item.current);
+  return (
+    <Box component="nav" aria-label={label} sx={{ mb: 3, mt: -1 }}>
+      <Button
+        variant="outlined"
+        fullWidth
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+        endIcon={
+          <ExpandMore
+            aria-hidden="true"
+            sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }}
+          />
+        }
+        sx={{ minHeight: 48, justifyContent: 'space-between', textAlign: 'left' }}
+      >
+        <span>
+          {t('layout.sectionNav.choose')}
+          {current && (
+            <Box component="span" sx={{ display: 'block', fontWeight: 400, color: 'text.primary' }}>
+              {current.label}
+            </Box>
+          )}
+        </span>
+      </Button>
+      <Box
+        component="ul"
+        id={listId}
+        hidden={!open}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          mt: 1,
+          p: 0,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+        }}
+      >
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link
+              component={RouterLink}
+              to={item.href}
+              underline="none"
+              aria-current={item.current ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                minHeight: 48,
+                px: 2,
+                borderLeft: 4,
+                borderColor: item.current ? 'primary.main' : 'transparent',
+                color: item.current ? 'primary.main' : 'text.primary',
+                fontWeight: item.current ? 700 : 400,
+              }}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
