@@ -48,9 +48,10 @@ const SCENARIOS = [
     prepare: (page) => tabs(page).getByRole('link').nth(1).waitFor(),
     act: async (page) => {
       const target = tabs(page).getByRole('link').nth(1);
-      const name = await target.innerText();
+      const href = await target.getAttribute('href');
       await target.click();
-      await page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { name })).first().waitFor();
+      await page.waitForURL((url) => url.pathname === href);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
     },
   },
   {
