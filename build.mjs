@@ -3,7 +3,8 @@
 //   node build.mjs --dev      development build (Redux DevTools on, devKundenportal forced on)
 //   --watch                   rebuild on change;  --serve  also start the stand-in backend on :8080
 import * as esbuild from 'esbuild';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -109,6 +110,68 @@ const lowPriorityScripts = (html) =>
     .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
     .replace('<script type="module"', '<script type="module" fetchpriority="low"');
 
+/**
+ * Start-up chunks. esbuild puts a module into a chunk by the set of entry points (every lazily imported
+ * module is one) that reach it, which cut the first load into ~70 small files that compress ~25 KB (brotli)
+ * worse than one file. So every lazily imported module of ours re-exports "kits": the start-up stages' kit,
+ * and the kit of each prerendered page's screens unless the module is a screen of another prerendered page.
+ * Then all modules of the stages (and those both pages share) are reached by every entry point alike and form
+ * one chunk, the login screens' own modules a second, the start page's a third: /login loads the first two,
+ * the start page the first and the third. A screen loaded later finds the kits loaded already.
+ */
+const STAGE_MODULES = [
+  'src/app/store.ts',
+  'src/i18n/index.ts',
+  'src/app/theme.ts',
+  'src/app/AppProviders.tsx',
+  'src/app/router.tsx',
+  'src/start.tsx',
+];
+const KITS = { stages: STAGE_MODULES, ...PRERENDERED };
+/** Files of src/ (paths relative to the root) that some module of src/ imports with import('./…'). */
+async function lazilyImportedModules() {
+  const found = new Set();
+  const files = (await readdir(path.join(root, 'src'), { recursive: true })).filter((f) => /\.tsx?$/.test(f));
+  for (const file of files) {
+    const source = await readFile(path.join(root, 'src', file), 'utf8');
+    for (const [, spec] of source.matchAll(/import\(\s*['"](\.[^'"]+)['"]\s*\)/g)) {
+      const base = path.join(root, 'src', path.dirname(file), spec);
+      const match = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((f) => existsSync(f));
+      if (match) found.add(path.relative(root, match).split(path.sep).join('/'));
+    }
+  }
+  return found;
+}
+
+const startupChunkPlugin = {
+  name: 'startup-chunk',
+  setup(build) {
+    build.onResolve({ filter: /^startup-kit:/ }, (args) => ({ path: args.path.slice(12), namespace: 'startup-kit' }));
+    build.onLoad({ filter: /.*/, namespace: 'startup-kit' }, (args) => ({
+      contents: KITS[args.path].map((file, i) => `export * as m${i} from ${JSON.stringify(`./${file}`)};`).join('\n'),
+      resolveDir: root,
+      loader: 'js',
+    }));
+    // known before the build: a kit loads its modules statically, possibly before their import() is seen
+    let lazyModules;
+    build.onStart(async () => {
+      lazyModules = await lazilyImportedModules();
+    });
+    build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      const file = path.relative(root, args.path).split(path.sep).join('/');
+      if (!lazyModules.has(file)) return undefined;
+      // a module of a kit must not reach another kit: its file would load that kit's chunk too
+      const ownKit = Object.keys(KITS).find((kit) => KITS[kit].includes(file));
+      const kits = Object.keys(KITS).filter((kit) => !ownKit || kit === ownKit || kit === 'stages');
+      const reexports = kits.map(
+        (kit, i) => `export * as __startupKit${i} from ${JSON.stringify(`startup-kit:${kit}`)};`,
+      );
+      const source = await readFile(args.path, 'utf8');
+      return { contents: `${source}\n${reexports.join('\n')}\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
 const indexHtmlPlugin = {
   name: 'index-html',
   setup(build) {
@@ -155,7 +218,8 @@ const options = {
   banner: { js: '//# allFunctionsCalledOnLoad' },
   define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
-  plugins: [indexHtmlPlugin],
+  // STARTUP_CHUNKS=split: esbuild's own splitting, for A/B measurements (README "Budgets")
+  plugins: process.env.STARTUP_CHUNKS === 'split' ? [indexHtmlPlugin] : [startupChunkPlugin, indexHtmlPlugin],
   logLevel: 'warning',
 };
 
