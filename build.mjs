@@ -14,6 +14,11 @@ const dist = path.join(root, 'dist');
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 const PUBLIC_PATH = '/kundenportal/';
+/**
+ * Start-up techniques, each on by default; `NAME=0` builds without it (STARTUP_CHUNKS, COMPILE_HINTS, PRERENDER, LOW_PRIORITY_SCRIPTS), for the A/B
+ * measurements the README "Budgets" section asks for (e.g. `COMPILE_HINTS=0 npm run bench -- lighthouse`).
+ */
+const technique = (name) => process.env[name] !== '0';
 
 /**
  * The output file and every chunk it imports statically, transitively, added to `order` leaves first
@@ -100,7 +105,7 @@ async function prerenderPages(options, metafile) {
       );
     await writeFile(
       path.join(dist, 'prerendered', `${page.slice(1).replaceAll('/', '_')}.html`),
-      lowPriorityScripts(out),
+      technique('LOW_PRIORITY_SCRIPTS') ? lowPriorityScripts(out) : out,
     );
   }
 }
@@ -215,11 +220,10 @@ const options = {
   // V8 explicit compile hint: every function of a file is compiled eagerly while the file streams in, off
   // the main thread. Our chunks are loaded when their code is about to run (start-up stages, a route's
   // screen), so lazy compilation would only move that work onto the main thread as long tasks.
-  banner: { js: '//# allFunctionsCalledOnLoad' },
+  banner: technique('COMPILE_HINTS') ? { js: '//# allFunctionsCalledOnLoad' } : {},
   define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
-  // STARTUP_CHUNKS=split: esbuild's own splitting, for A/B measurements (README "Budgets")
-  plugins: process.env.STARTUP_CHUNKS === 'split' ? [indexHtmlPlugin] : [startupChunkPlugin, indexHtmlPlugin],
+  plugins: technique('STARTUP_CHUNKS') ? [startupChunkPlugin, indexHtmlPlugin] : [indexHtmlPlugin],
   logLevel: 'warning',
 };
 
@@ -230,7 +234,7 @@ if (args.has('--watch')) {
 } else {
   const started = performance.now();
   const result = await esbuild.build(options);
-  if (!dev) await prerenderPages(options, result.metafile);
+  if (!dev && technique('PRERENDER')) await prerenderPages(options, result.metafile);
   console.log(`[build] dist/ in ${Math.round(performance.now() - started)} ms (${dev ? 'development' : 'production'})`);
 }
 

@@ -1,11 +1,4 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { currentPortalPath } from '../../app/navigation';
 import { SESSION_WARNING_BEFORE_SECONDS } from '../../config/constants';
@@ -13,6 +6,10 @@ import { useKeepAliveMutation } from '../auth/authApi';
 import { useLogout } from '../auth/useLogout';
 import { lastSessionActivity } from './sessionActivity';
 import { sessionExpired } from './sessionEvents';
+
+const SessionTimeoutDialogView = lazy(() => import('./SessionTimeoutDialogView'));
+/** How long before the warning opens its UI is loaded. */
+const DIALOG_PRELOAD_SECONDS = 30;
 
 /** Seconds before the idle time-out at which the warning opens (a third of short time-outs). */
 export function warningLeadSeconds(idleSeconds: number): number {
@@ -24,7 +21,6 @@ export function warningLeadSeconds(idleSeconds: number): number {
  * call; ignoring the dialog ends at session-expired.
  */
 export function SessionTimeoutDialog() {
-  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const idleSeconds = useAppSelector((state) => state.session.idleSeconds);
   const [remaining, setRemaining] = useState(idleSeconds);
@@ -46,20 +42,18 @@ export function SessionTimeoutDialog() {
   const open = remaining > 0 && remaining <= lead;
   const minutes = Math.floor(Math.max(remaining, 0) / 60);
   const seconds = Math.max(remaining, 0) % 60;
+  // the dialog's UI (MUI's Dialog with its modal machinery, ~5 KB brotli) is loaded shortly before it opens
+  // instead of with every private page
+  if (remaining <= 0 || remaining > lead + DIALOG_PRELOAD_SECONDS) return null;
   return (
-    <Dialog open={open} aria-labelledby="timeout-title" aria-describedby="timeout-text" role="alertdialog">
-      <DialogTitle id="timeout-title">{t('session.timeoutTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="timeout-text">
-          {t('session.timeoutText', { time: `${minutes}:${String(seconds).padStart(2, '0')}` })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => void logout()}>{t('layout.logout')}</Button>
-        <Button variant="contained" autoFocus disabled={isLoading} onClick={() => void keepAlive()}>
-          {t('session.stayLoggedIn')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <SessionTimeoutDialogView
+        open={open}
+        time={`${minutes}:${String(seconds).padStart(2, '0')}`}
+        pending={isLoading}
+        onLogout={() => void logout()}
+        onStay={() => void keepAlive()}
+      />
+    </Suspense>
   );
 }
