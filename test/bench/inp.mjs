@@ -23,7 +23,7 @@ const BANK = `${P}/meine-daten/bankdaten`;
 const ibanField = (page) => page.getByRole('textbox', { name: /^IBAN/ });
 
 /** prepare: reach the state before the interaction (unthrottled); act: the interaction measured. */
-const SCENARIOS = [
+export const SCENARIOS = [
   {
     name: 'IBAN tippen (Bankdaten)',
     user: 'dsl25',
@@ -104,7 +104,7 @@ const tabs = (page) => page.getByRole('navigation', { name: 'Bereiche dieses Ver
 const pager = (page) => page.getByRole('navigation', { name: 'Seiten der Vertragsliste' });
 const menuButton = (page) => page.getByRole('button', { name: 'Menü', exact: true });
 
-async function measure(browser, server, scenario) {
+export async function measure(browser, server, scenario) {
   const session = await openPage(browser, server, { user: scenario.user, viewport: scenario.viewport ?? DESKTOP });
   const { page } = session;
   try {
