@@ -78,7 +78,8 @@ export const SCENARIOS = [
     available: async (page) => (await menuButton(page).count()) > 0,
     act: async (page) => {
       await menuButton(page).click();
-      await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link').first().waitFor();
+      // the drawer (a dialog) or an expanded menu button: whichever the phone menu uses
+      await page.getByRole('dialog').or(page.locator('[aria-expanded="true"]')).first().waitFor();
     },
   },
   {
