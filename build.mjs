@@ -4,7 +4,8 @@
 //   --watch                   rebuild on change (with --dev: open pages reload, build errors show in the page)
 //   --serve                   also start the stand-in backend on :8080
 import * as esbuild from 'esbuild';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,6 +15,11 @@ const dist = path.join(root, 'dist');
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 const PUBLIC_PATH = '/kundenportal/';
+/**
+ * Start-up techniques, each on by default; `NAME=0` builds without it (STARTUP_CHUNKS, COMPILE_HINTS, PRERENDER, LOW_PRIORITY_SCRIPTS), for the A/B
+ * measurements the README "Budgets" section asks for (e.g. `COMPILE_HINTS=0 npm run bench -- lighthouse`).
+ */
+const technique = (name) => process.env[name] !== '0';
 
 /**
  * The output file and every chunk it imports statically, transitively, added to `order` leaves first
@@ -100,7 +106,7 @@ async function prerenderPages(options, metafile) {
       );
     await writeFile(
       path.join(dist, 'prerendered', `${page.slice(1).replaceAll('/', '_')}.html`),
-      lowPriorityScripts(out),
+      technique('LOW_PRIORITY_SCRIPTS') ? lowPriorityScripts(out) : out,
     );
   }
 }
@@ -116,6 +122,69 @@ async function writeDevStatus(result) {
   const errors = await esbuild.formatMessages(result.errors, { kind: 'error', color: false });
   await writeFile(DEV_STATUS_FILE, JSON.stringify({ ok: errors.length === 0, at: Date.now(), errors }));
 }
+
+/**
+ * Start-up chunks. esbuild puts a module into a chunk by the set of entry points (every lazily imported
+ * module is one) that reach it, which cut the first load into ~75 small files that compress ~26 KB (brotli)
+ * worse than one file. So every lazily imported module of ours re-exports "kits": the start-up kit, and the
+ * kit of each prerendered page's screens unless the module is a screen of another prerendered page. Then
+ * the start-up modules with react-dom and the libraries are reached by every entry point alike and form one
+ * chunk, the login screens' own modules a second, the start page's a third, modules both pages share a
+ * small fourth: /login loads 8 files (225.8 → 201.5 KB), the start page 9 (229.2 → 196.1 KB). A screen loaded
+ * later finds the kits there already. `STARTUP_CHUNKS=0` builds without this (A/B, README "Budgets").
+ */
+const STAGE_MODULES = [
+  'src/app/store.ts',
+  'src/i18n/index.ts',
+  'src/app/theme.ts',
+  'src/app/AppProviders.tsx',
+  'src/app/router.tsx',
+  'src/start.tsx',
+];
+const KITS = { stages: STAGE_MODULES, ...PRERENDERED };
+/** Files of src/ (paths relative to the root) that some module of src/ imports with import('./…'). */
+async function lazilyImportedModules() {
+  const found = new Set();
+  const files = (await readdir(path.join(root, 'src'), { recursive: true })).filter((f) => /\.tsx?$/.test(f));
+  for (const file of files) {
+    const source = await readFile(path.join(root, 'src', file), 'utf8');
+    for (const [, spec] of source.matchAll(/import\(\s*['"](\.[^'"]+)['"]\s*\)/g)) {
+      const base = path.join(root, 'src', path.dirname(file), spec);
+      const match = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((f) => existsSync(f));
+      if (match) found.add(path.relative(root, match).split(path.sep).join('/'));
+    }
+  }
+  return found;
+}
+
+const startupChunkPlugin = {
+  name: 'startup-chunk',
+  setup(build) {
+    build.onResolve({ filter: /^startup-kit:/ }, (args) => ({ path: args.path.slice(12), namespace: 'startup-kit' }));
+    build.onLoad({ filter: /.*/, namespace: 'startup-kit' }, (args) => ({
+      contents: KITS[args.path].map((file, i) => `export * as m${i} from ${JSON.stringify(`./${file}`)};`).join('\n'),
+      resolveDir: root,
+      loader: 'js',
+    }));
+    // known before the build: a kit loads its modules statically, possibly before their import() is seen
+    let lazyModules;
+    build.onStart(async () => {
+      lazyModules = await lazilyImportedModules();
+    });
+    build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      const file = path.relative(root, args.path).split(path.sep).join('/');
+      if (!lazyModules.has(file)) return undefined;
+      // a module of a kit must not reach another kit: its file would load that kit's chunk too
+      const ownKit = Object.keys(KITS).find((kit) => KITS[kit].includes(file));
+      const kits = Object.keys(KITS).filter((kit) => !ownKit || kit === ownKit || kit === 'stages');
+      const reexports = kits.map(
+        (kit, i) => `export * as __startupKit${i} from ${JSON.stringify(`startup-kit:${kit}`)};`,
+      );
+      const source = await readFile(args.path, 'utf8');
+      return { contents: `${source}\n${reexports.join('\n')}\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
 
 const indexHtmlPlugin = {
   name: 'index-html',
@@ -161,10 +230,10 @@ const options = {
   // V8 explicit compile hint: every function of a file is compiled eagerly while the file streams in, off
   // the main thread. Our chunks are loaded when their code is about to run (start-up stages, a route's
   // screen), so lazy compilation would only move that work onto the main thread as long tasks.
-  banner: { js: '//# allFunctionsCalledOnLoad' },
+  banner: technique('COMPILE_HINTS') ? { js: '//# allFunctionsCalledOnLoad' } : {},
   define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
-  plugins: [indexHtmlPlugin],
+  plugins: technique('STARTUP_CHUNKS') ? [startupChunkPlugin, indexHtmlPlugin] : [indexHtmlPlugin],
   logLevel: 'warning',
 };
 
@@ -175,7 +244,7 @@ if (args.has('--watch')) {
 } else {
   const started = performance.now();
   const result = await esbuild.build(options);
-  if (!dev) await prerenderPages(options, result.metafile);
+  if (!dev && technique('PRERENDER')) await prerenderPages(options, result.metafile);
   console.log(`[build] dist/ in ${Math.round(performance.now() - started)} ms (${dev ? 'development' : 'production'})`);
 }
 

@@ -11,6 +11,7 @@ import { startApp } from './features/auth/startup';
 import { loadConsent } from './features/session/consentStorage';
 import { connectTabSync } from './features/session/tabSync';
 import { nextTask } from './lib/browserTasks';
+import { prefetchOnIntent } from './app/prefetchOnIntent';
 import { SCREEN_PRELOAD_WAIT_MS } from './config/constants';
 import { createInitialSessionState, initialConsent } from './features/session/sessionSlice';
 
@@ -57,6 +58,7 @@ export async function start(container: HTMLElement) {
   const pathname = currentPortalPath().split('?')[0];
   await evaluateScreens(pathname);
   const router = createAppRouter();
+  prefetchOnIntent();
   await nextTask();
   // a page prerendered at build time (login, start page) is hydrated once its route modules are there;
   // everything else replaces the static shell

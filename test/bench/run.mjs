@@ -28,9 +28,12 @@ for (const file of modules) {
   for (const row of rows) {
     if (!row.ok) missed += 1;
     const unit = row.unit ? ` ${row.unit}` : '';
-    console.log(
-      `${row.name.padEnd(58)} ${(format(row.value) + unit).padStart(14)}   budget ${(format(row.budget) + unit).padEnd(10)} ${row.ok ? 'ok' : 'MISS'}`,
-    );
+    const value = `${row.display ?? format(row.value)}${unit}`;
+    // an info row (no budget) gives a figure the budgets refer to, e.g. the stack floor
+    const budget = row.info
+      ? ''.padEnd(21)
+      : `budget ${((row.budgetDisplay ?? format(row.budget)) + unit).padEnd(10)} ${row.ok ? 'ok' : 'MISS'}`;
+    console.log(`${row.name.padEnd(58)} ${value.padStart(14)}   ${budget}`);
   }
 }
 console.log(missed === 0 ? '\nAlle Budgets eingehalten.' : `\n${missed} Budget(s) verfehlt.`);

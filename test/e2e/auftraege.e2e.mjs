@@ -7,7 +7,6 @@ import { readFile } from 'node:fs/promises';
 import { assert, test, useE2E } from './harness.mjs';
 import { formReady, orderDate, P } from './orderHelpers.mjs';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers node:test set-up, it is no React hook
 const env = useE2E();
 
 /** Clicks a download button and returns the file's bytes as latin1 text (the PDF's WinAnsi bytes). */

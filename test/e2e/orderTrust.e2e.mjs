@@ -49,7 +49,7 @@ async function toSummary(page) {
 /** The summary's value for a term (dt → dd). */
 async function summaryValue(page, term) {
   const section = page.getByRole('region', { name: 'Vertragszusammenfassung (§ 54 TKG)' });
-  return plain(await section.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]').innerText());
+  return plain(await section.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]').textContent());
 }
 
 describe('Richtige Produkte zum richtigen Preis', () => {
@@ -206,7 +206,7 @@ describe('Umzug behält Adresse und Datum bis zur Bestätigung', () => {
       const status = page.getByRole('status').filter({ hasText: c.done });
       await status.waitFor();
       assert.match(
-        plain(await status.innerText()),
+        plain(await status.textContent()),
         new RegExp(`Umzug an Neue Str\\. 5a, ${c.plz} Erfurt am ${date.replace(/\./g, '\\.')}`),
       );
       await env.checkA11y(page, `Umzug Code ${c.code}: bestätigt`);
@@ -320,7 +320,7 @@ describe('Angebotslink ohne passenden Vertrag', () => {
       await page.waitForURL((u) => u.pathname.endsWith('/private/dashboard/startseite'));
       const notice = page.getByRole('status').filter({ hasText: 'Das Angebot „Treueangebot“' });
       await notice.waitFor();
-      assert.match(await notice.innerText(), /nicht Teil eines Bundles/);
+      assert.match(await notice.textContent(), /nicht Teil eines Bundles/);
       await env.checkA11y(page, 'Startseite mit Hinweis');
       await env.screenshot(page, `trust-angebot-nicht-verfuegbar-${width}`);
       await notice.getByRole('button', { name: 'Ausblenden' }).click();

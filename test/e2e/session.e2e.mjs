@@ -5,7 +5,6 @@
  */
 import { DEMO_PASSWORD, assert, test, useE2E } from './harness.mjs';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E is the e2e harness's set-up, not a React hook
 const env = useE2E();
 
 const MEINE_DATEN = '/private/dashboard/meine-daten';

@@ -1,10 +1,4 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { currentPortalPath } from '../../app/navigation';
@@ -14,6 +8,10 @@ import { useLogout } from '../auth/useLogout';
 import { remainingTimeText } from './remainingTime';
 import { lastSessionActivity } from './sessionActivity';
 import { sessionExpired } from './sessionEvents';
+
+const SessionTimeoutDialogView = lazy(() => import('./SessionTimeoutDialogView'));
+/** How long before the warning opens its UI is loaded. */
+const DIALOG_PRELOAD_SECONDS = 30;
 
 /** Seconds before the idle time-out at which the warning opens (a third of short time-outs). */
 export function warningLeadSeconds(idleSeconds: number): number {
@@ -45,20 +43,18 @@ export function SessionTimeoutDialog() {
   }, [dispatch, idleSeconds]);
 
   const open = remaining > 0 && remaining <= lead;
+  // the dialog's UI (MUI's Dialog with its modal machinery, ~5 KB brotli) is loaded shortly before it opens
+  // instead of with every private page
+  if (remaining <= 0 || remaining > lead + DIALOG_PRELOAD_SECONDS) return null;
   return (
-    <Dialog open={open} aria-labelledby="timeout-title" aria-describedby="timeout-text" role="alertdialog">
-      <DialogTitle id="timeout-title">{t('session.timeoutTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="timeout-text">
-          {t('session.timeoutText', { time: remainingTimeText(t, remaining) })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => void logout()}>{t('layout.logout')}</Button>
-        <Button variant="contained" autoFocus disabled={isLoading} onClick={() => void keepAlive()}>
-          {t('session.stayLoggedIn')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <SessionTimeoutDialogView
+        open={open}
+        time={remainingTimeText(t, remaining)}
+        pending={isLoading}
+        onLogout={() => void logout()}
+        onStay={() => void keepAlive()}
+      />
+    </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { OrderRequest, OrderResponse, Vertrag } from '../../../api/types';
+import type { Kundendaten, OrderRequest, OrderResponse, Vertrag } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { hrefFor } from '../../../config/paths';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
@@ -58,6 +58,9 @@ export function OrderFlow({
 }) {
   const { t } = useTranslation('bestellung');
   const contract = useAppSelector((s) => s.contracts.list.find((c) => c.contractId === route.id));
+  // the private layout renders only with a loaded customer; without one there is nothing to order for
+  const kundendaten = useAppSelector((s) => s.session.kundendaten);
+  if (!kundendaten) return null;
   if (!contract) {
     return (
       <PageScaffold>
@@ -68,25 +71,35 @@ export function OrderFlow({
       </PageScaffold>
     );
   }
-  return <OrderFlowFor kind={addOn ? 'option' : kind} route={route} contract={contract} send={send} intro={intro} />;
+  return (
+    <OrderFlowFor
+      kind={addOn ? 'option' : kind}
+      route={route}
+      contract={contract}
+      kundendaten={kundendaten}
+      send={send}
+      intro={intro}
+    />
+  );
 }
 
 function OrderFlowFor({
   kind,
   route,
   contract,
+  kundendaten,
   send,
   intro,
 }: {
   kind: OrderKind;
   route: OrderRouteProps;
   contract: Vertrag;
+  kundendaten: Kundendaten;
   send?: OrderSender;
   intro?: string;
 }) {
   const { t } = useTranslation('bestellung');
   const dispatch = useAppDispatch();
-  const kundendaten = useAppSelector((s) => s.session.kundendaten)!;
   const organisationCustomerId = useAppSelector((s) => s.contracts.organisationCustomerId);
   const specialOffer = useAppSelector((s) => s.specialOffer.offer);
   const iban = useAppSelector((s) => currentBankdaten(s.bankdaten.list)?.accountNumberInternational || null);

@@ -1,12 +1,15 @@
-// node test/bench/tools/stackFloor.mjs — what the fixed stack costs before any portal code: each library
-// added to a minimal bundle in turn (esbuild, production, minified, ONE file, brotli q11 — the best case;
-// the real app is split into lazily loaded chunks, which compress worse). Not a budget, a reference.
+/**
+ * The stack floor: what a login form costs in this fixed stack before any portal code. Each library is added
+ * to a minimal bundle in turn (esbuild, production, minified, ONE file, brotli q11 — the best case). The last
+ * figure is the floor that bundle.mjs holds the first-load JS of /login and the start page against, measured
+ * anew in every bench run (library updates move it). `node test/bench/stackFloor.mjs` prints every step.
+ */
 import * as esbuild from 'esbuild';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const parts = [
   [
     'react + react-dom',
@@ -63,8 +66,17 @@ async function brotliKB(source) {
       .length / 1024
   );
 }
-let source = '';
-for (const [name, code] of parts) {
-  source += `${code}\n`;
-  console.log(`${name.padEnd(56)} ${(await brotliKB(source)).toFixed(1).padStart(7)} KB`);
+/** Cumulative brotli size in KB after each step; the last one is the floor. */
+export async function stackFloor() {
+  const steps = [];
+  let source = '';
+  for (const [name, code] of parts) {
+    source += `${code}\n`;
+    steps.push({ name, kb: await brotliKB(source) });
+  }
+  return steps;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const { name, kb } of await stackFloor()) console.log(`${name.padEnd(56)} ${kb.toFixed(1).padStart(7)} KB`);
 }

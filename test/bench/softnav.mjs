@@ -1,0 +1,90 @@
+/**
+ * Soft navigation (issue 18): from a click in the main navigation to the new page's h1 painted with its
+ * data ≤ 300 ms, at 4× CPU throttling and the stand-in's default latency (none injected). The start page is
+ * loaded in a fresh context (nothing cached) and left to settle; then the pointer rests on the link for
+ * 100 ms (a quick hover before the click, the time prefetching on hover has) and clicks. Measured in the page
+ * from the click event's timestamp to the frame in which the address, the h1, the data marker are there and
+ * no progress indicator is left in <main>.
+ * Run alone: `node test/bench/run.mjs softnav`.
+ */
+import { startBenchServer } from './server.mjs';
+import { CPU_SLOWDOWN, launchBrowser, openPage, settle } from './throttled.mjs';
+
+const BUDGET_MS = 300;
+const HOVER_MS = 100;
+const USER = { name: 'multi', kundennummer: '1000003' };
+const P = '/kundenportal/private/dashboard';
+
+const TARGETS = [
+  { link: 'Meine Daten', path: `${P}/meine-daten/stammdaten`, data: { text: USER.kundennummer } },
+  { link: 'Rechnungen', path: `${P}/rechnungen/rechnungen`, data: { selector: 'table tbody tr' } },
+  { link: 'Verträge', path: `${P}/vertraege/list`, data: { selector: 'table tbody tr' } },
+];
+
+/** In the page: resolves with ms from the next click to the first frame showing the target complete. */
+function watchNavigation({ path, data }) {
+  return new Promise((resolve) => {
+    let clickedAt = null;
+    document.addEventListener(
+      'click',
+      (event) => {
+        clickedAt = event.timeStamp;
+      },
+      { capture: true, once: true },
+    );
+    const complete = () => {
+      const main = document.querySelector('main');
+      if (location.pathname !== path || !main?.querySelector('h1')?.textContent) return false;
+      if (main.querySelector('.MuiCircularProgress-root, .MuiSkeleton-root, [aria-busy="true"]')) return false;
+      return data.selector ? Boolean(main.querySelector(data.selector)) : main.textContent.includes(data.text);
+    };
+    const frame = () => {
+      if (clickedAt !== null && complete()) resolve(performance.now() - clickedAt);
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+async function measure(browser, server, target) {
+  const session = await openPage(browser, server, { user: USER.name });
+  const { page } = session;
+  try {
+    await page.goto(server.url('/private/dashboard/startseite'), { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await settle(page, 1000);
+    const link = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: target.link });
+    await session.throttle(CPU_SLOWDOWN);
+    const done = page.evaluate(watchNavigation, { path: target.path, data: target.data });
+    await link.hover();
+    await page.waitForTimeout(HOVER_MS);
+    await link.click();
+    const ms = await done;
+    await session.throttle(1);
+    return ms;
+  } finally {
+    await session.close();
+  }
+}
+
+export async function run() {
+  const server = await startBenchServer();
+  const browser = await launchBrowser();
+  const rows = [];
+  try {
+    for (const target of TARGETS) {
+      const ms = Math.round(await measure(browser, server, target));
+      rows.push({
+        name: `Navigation Startseite → ${target.link} (${CPU_SLOWDOWN}× CPU, h1 mit Daten)`,
+        value: ms,
+        budget: BUDGET_MS,
+        unit: 'ms',
+        ok: ms <= BUDGET_MS,
+      });
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return rows;
+}
