@@ -25,7 +25,9 @@ test('the cancellation PDF prints the receipt time in Berlin time (21:56 UTC in 
       },
     });
     expect(r.json.eingangAm).toBe('2026-11-22T21:56:30.000Z');
-    const pdf = (await api(app, 'GET', `kuendigung/${r.json.id}/pdf`)).res.rawPayload.toString('latin1');
+    const pdf = (await api(app, 'GET', `kuendigung/${r.json.id}/pdf?token=${r.json.pdfToken}`)).res.rawPayload.toString(
+      'latin1',
+    );
     expect(pdf).toContain('(Eingegangen am: 22.11.2026 um 22:56 Uhr)');
     expect(pdf).not.toContain('21:56');
   } finally {

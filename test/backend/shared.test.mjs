@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The stand-in and the portal share their constants (src/config/specConstants.json) and their IBAN rule (ibantools).
 import * as portal from '../../src/config/constants';
-import { isValidIban } from '../../src/lib/validators';
+import { isValidIban } from '../../src/lib/ibanValidators';
 import * as backend from './config.mjs';
 import { checkIbanBic, ibanError, makeIban } from './lib/iban.mjs';
 import { CUSTOMER_TYPE_CODES } from './lib/shapes.mjs';

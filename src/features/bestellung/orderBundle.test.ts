@@ -4,7 +4,8 @@ import { makeStore } from '../../app/store';
 import { bankdaten, kundendaten } from '../../../test/jest/fixtures';
 import { accountLoaded } from '../session/sessionEvents';
 import type { LoginResponse } from '../../api/types';
-import { buildOrderBundle, currentBankdaten, prepareOrderBundle } from './orderBundle';
+import { currentBankdaten } from '../bankdaten/bankRule';
+import { buildOrderBundle, prepareOrderBundle } from './orderBundle';
 
 const convertCalls: string[] = [];
 const server = setupServer(

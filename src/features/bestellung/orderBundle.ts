@@ -2,21 +2,17 @@
  * The order bundle of spec §3: built by a pure function from postal-spelling addresses; the thunk
  * prepareOrderBundle fetches those spellings (schreibweisen/convert) and the hmac first.
  */
-import type { Bankdaten, Kundendaten, OrderAddress, OrderBundle } from '../../api/types';
+import type { Kundendaten, OrderAddress, OrderBundle } from '../../api/types';
 import { createAppAsyncThunk } from '../../app/thunk';
 import { CUSTOMER_TYPES, PAYMENT_TYPE_DIRECT_DEBIT } from '../../config/constants';
 import { bestellungApi } from './bestellungApi';
 import { bestellungPortalApi } from './bestellungPortalApi';
-import { hnrOf } from '../eligibility/rules';
-
-/** The current bank connection: the one with the latest validFrom (spec §4). */
-export function currentBankdaten(list: Bankdaten[]): Bankdaten | null {
-  return [...list].sort((a, b) => b.validFrom.localeCompare(a.validFrom))[0] ?? null;
-}
+import { houseNumber } from '../../lib/address';
+import { currentBankdaten } from '../bankdaten/bankRule';
 
 export const customerAddress = (k: Kundendaten): OrderAddress => ({
   strasse: k.street,
-  hausnummer: hnrOf(k.streetNumber, k.streetNumberAddon),
+  hausnummer: houseNumber(k.streetNumber, k.streetNumberAddon),
   plz: k.zipcode,
   ort: k.city,
 });
@@ -26,7 +22,7 @@ export const invoiceAddress = (k: Kundendaten): OrderAddress =>
   k.invoiceStreet
     ? {
         strasse: k.invoiceStreet,
-        hausnummer: hnrOf(k.invoiceStreetNumber, k.invoiceStreetNumberAddon),
+        hausnummer: houseNumber(k.invoiceStreetNumber, k.invoiceStreetNumberAddon),
         plz: k.invoiceZipcode,
         ort: k.invoiceCity,
       }

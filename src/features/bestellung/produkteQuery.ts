@@ -1,7 +1,8 @@
 /** Which address an order is for and the GET produkte query of an order screen (spec §2, §7), pure. */
 import type { OrderAddress, Vertrag } from '../../api/types';
 import { CLIENT_IDS } from '../../config/constants';
-import { hnrOf, kundentypIdOf } from '../eligibility/rules';
+import { houseNumber } from '../../lib/address';
+import { kundentypIdOf } from '../eligibility/rules';
 import type { ProdukteQuery } from './bestellungApi';
 import type { OrderKind } from './offerRules';
 import type { OrderRouteProps } from './orderRoute';
@@ -27,7 +28,7 @@ export function verbrauchsstelleOf(route: OrderRouteProps, contract: Vertrag): O
     return { strasse: route.str ?? '', hausnummer: route.hnr ?? '', plz: route.plz ?? '', ort: route.ort ?? '' };
   return {
     strasse: contract.contractStreet,
-    hausnummer: hnrOf(contract.contractStreetNumber, contract.contractStreetNumberAddon),
+    hausnummer: houseNumber(contract.contractStreetNumber, contract.contractStreetNumberAddon),
     plz: contract.contractZipcode,
     ort: contract.contractCity,
   };

@@ -20,7 +20,7 @@ import {
 } from '../vertraege/contractsSlice';
 import { forEachLimited } from './limit';
 import { produkteSignalPositive, technologyVerdict } from './techSignals';
-import { houseNumber } from '../vertraege/vertragRules';
+import { houseNumber } from '../../lib/address';
 import {
   findNoBundleContract,
   isUpgrade25,

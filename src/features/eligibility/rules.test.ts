@@ -1,3 +1,4 @@
+import { houseNumber } from '../../lib/address';
 import { vertrag } from '../../../test/jest/fixtures';
 import type { Campaign } from '../../config/paths';
 import { CLIENT_IDS, PRODUCT_TYPE } from '../../config/constants';
@@ -6,7 +7,6 @@ import {
   decideRoute,
   findNoBundleContract,
   firstTechwechsel,
-  hnrOf,
   technologyOf,
   techwechselCandidates,
   type RoutingFacts,
@@ -236,8 +236,8 @@ describe('decision table (DECISION_TABLE.md)', () => {
 
 describe('helper rules', () => {
   test('hnr = number + addon', () => {
-    expect(hnrOf('25', 'b')).toBe('25b');
-    expect(hnrOf('7', '')).toBe('7');
+    expect(houseNumber('25', 'b')).toBe('25b');
+    expect(houseNumber('7', '')).toBe('7');
   });
 
   test('no-bundle contract: first with matchByClientId and empty bundle id', () => {

@@ -4,6 +4,7 @@
  * DECISION_TABLE.md next to this file.
  */
 import type { Campaign, Query, RouteName } from '../../config/paths';
+import { houseNumber } from '../../lib/address';
 import type {
   GfplusAdresse,
   Kundenspezialangebot,
@@ -70,20 +71,26 @@ export interface RoutingFacts {
 }
 
 /** House number as the order routes carry it: number plus addon ("25" + "b" → "25b"). */
-export const hnrOf = (number: string, addon: string | undefined): string => `${number ?? ''}${addon ?? ''}`.trim();
 
 export const kundentypIdOf = (customerType: CustomerType): string => CUSTOMER_TYPES[customerType].typeId;
 
-/** The query values of spec §2 for an order route about a contract's address. */
-export function orderQuery(contract: Vertrag, flow: OrderFlow, customerType: CustomerType): Query {
+/** The address and customer-type values every order route about a contract takes (spec §2). */
+export function orderRouteQuery(contract: Vertrag, customerType: CustomerType): Record<string, string> {
   return {
     adrId: contract.contractAddressId,
     plz: contract.contractZipcode,
     ort: contract.contractCity,
     str: contract.contractStreet,
-    hnr: hnrOf(contract.contractStreetNumber, contract.contractStreetNumberAddon),
-    clientId: CLIENT_IDS[flow],
+    hnr: houseNumber(contract.contractStreetNumber, contract.contractStreetNumberAddon),
     kundentypId: kundentypIdOf(customerType),
+  };
+}
+
+/** The query values of spec §2 for an order route of a flow: its client id, and no downgrade where §2 says so. */
+export function orderQuery(contract: Vertrag, flow: OrderFlow, customerType: CustomerType): Query {
+  return {
+    ...orderRouteQuery(contract, customerType),
+    clientId: CLIENT_IDS[flow],
     ...(NO_DOWNGRADE.includes(flow) ? { downgradeAllowed: false } : {}),
   };
 }
@@ -182,7 +189,7 @@ export function decideRoute(campaign: Campaign, facts: RoutingFacts): RouteTarge
           plz: a.plz,
           ort: a.ort,
           str: a.strasse,
-          hnr: hnrOf(a.haus_nr_original, a.hausnummernzusatz),
+          hnr: houseNumber(a.haus_nr_original, a.hausnummernzusatz),
           clientId: CLIENT_IDS[flow],
           kundentypId: kundentypIdOf(facts.customerType),
           recAdresse: a.id,

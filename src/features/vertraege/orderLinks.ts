@@ -1,7 +1,7 @@
 import type { Kundendaten, Vertrag } from '../../api/types';
 import { hrefFor, type RouteName } from '../../config/paths';
 import { CLIENT_IDS } from '../../config/constants';
-import { orderQuery } from './vertragRules';
+import { orderRouteQuery } from '../eligibility/rules';
 
 /** Tabs that lead into an order screen of the order issue (src/features/bestellung). */
 export type OrderTab =
@@ -67,11 +67,12 @@ const TARGETS: Record<OrderTab, OrderTarget> = {
 };
 
 /** Link into the order flow for a tab: hrefFor(route, { id }, basic query + the tab's extras). */
-export function orderHref(tab: OrderTab, v: Vertrag, kundendaten: Kundendaten | null): string {
+export function orderHref(tab: OrderTab, v: Vertrag, kundendaten: Kundendaten): string {
   const target = TARGETS[tab];
+  const clientId = target.clientId ? { clientId: target.clientId } : {};
   return hrefFor(
     target.route,
     { id: v.contractId },
-    { ...orderQuery(v, kundendaten, target.clientId), ...target.extra },
+    { ...orderRouteQuery(v, kundendaten.customerType), ...clientId, ...target.extra },
   );
 }

@@ -4,7 +4,8 @@ import { VERTRAG_TABS } from '../../config/paths';
 import { parseServerDate } from '../../lib/dates';
 import { orderHref } from './orderLinks';
 import { pageOf } from './paging';
-import { applicableTabs, orderQuery, vertragslaufzeit } from './vertragRules';
+import { orderRouteQuery } from '../eligibility/rules';
+import { applicableTabs, vertragslaufzeit } from './vertragRules';
 
 const day = (s: string) => parseServerDate(s)!;
 const offer = { id: 'SA-1', contractId: 'V-1', title: 'T', text: 'X', monthlyPrice: 1, seen: false };
@@ -142,7 +143,7 @@ describe('order links', () => {
     contractCity: 'Erfurt',
   });
   test('basic query with house number plus addon and the customer type id', () => {
-    expect(orderQuery(v, kundendaten({ customerType: 'business' }))).toEqual({
+    expect(orderRouteQuery(v, 'business')).toEqual({
       adrId: 'ADR-9',
       plz: '99084',
       ort: 'Erfurt',
@@ -150,7 +151,7 @@ describe('order links', () => {
       hnr: '1a',
       kundentypId: '2',
     });
-    expect(orderQuery(v, kundendaten()).kundentypId).toBe('1');
+    expect(orderRouteQuery(v, kundendaten().customerType).kundentypId).toBe('1');
   });
   test('loyalty offer adds downgradeAllowed=false', () => {
     const href = orderHref('treueangebot', v, kundendaten());

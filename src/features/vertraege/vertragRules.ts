@@ -1,6 +1,6 @@
-import type { Kundendaten, Kundenspezialangebot, Vertrag } from '../../api/types';
+import type { Kundenspezialangebot, Vertrag } from '../../api/types';
 import type { VertragTab } from '../../config/paths';
-import { CUSTOMER_TYPES, UPGRADE_25_PRODUCT_NAMES } from '../../config/constants';
+import { houseNumber } from '../../lib/address';
 import { parseServerDate, toServerDate } from '../../lib/dates';
 
 const FIXED = new Set(['dsl', 'glasfaser']);
@@ -45,11 +45,6 @@ export function applicableTabs(v: Vertrag, ctx: TabContext, order: readonly Vert
 
 export function isTabApplicable(v: Vertrag, ctx: TabContext, tab: VertragTab): boolean {
   return RULES[tab](v, ctx);
-}
-
-/** Eligible for the "25" upgrade route (spec §4). */
-export function isUpgrade25(v: Vertrag): boolean {
-  return (UPGRADE_25_PRODUCT_NAMES as readonly string[]).includes(v.name);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -131,25 +126,6 @@ export function vertragslaufzeit(v: Vertrag, today: Date): Vertragslaufzeit {
 // Addresses and order links
 // ---------------------------------------------------------------------------------------------------
 
-export function houseNumber(number: string, addon: string): string {
-  return `${number}${addon}`.trim();
-}
-
 export function contractAddress(v: Vertrag): string {
   return `${v.contractStreet} ${houseNumber(v.contractStreetNumber, v.contractStreetNumberAddon)}, ${v.contractZipcode} ${v.contractCity}`;
-}
-
-/** The basic query every order route takes (spec §2 "Order route parameters"). */
-export function orderQuery(v: Vertrag, kundendaten: Kundendaten | null, clientId?: string): Record<string, string> {
-  const type = kundendaten?.customerType === 'business' ? CUSTOMER_TYPES.business : CUSTOMER_TYPES.privat;
-  const query: Record<string, string> = {
-    adrId: v.contractAddressId,
-    plz: v.contractZipcode,
-    ort: v.contractCity,
-    str: v.contractStreet,
-    hnr: houseNumber(v.contractStreetNumber, v.contractStreetNumberAddon),
-    kundentypId: type.typeId,
-  };
-  if (clientId) query.clientId = clientId;
-  return query;
 }

@@ -64,11 +64,15 @@ test('says so when nothing was sent yet and links to the contracts', async () =>
   expect(screen.getByRole('link', { name: 'Meine Aufträge', current: 'page' })).toBeInTheDocument();
 });
 
-test('a failing call shows the server’s message with a retry', async () => {
+test('a failing call shows our German text (never a 5xx body) with a retry', async () => {
   server.use(
-    http.get(`${API}user/vorgaenge`, () => HttpResponse.json({ message: 'Dienst nicht erreichbar.' }, { status: 500 })),
+    http.get(`${API}user/vorgaenge`, () =>
+      HttpResponse.json({ message: 'java.lang.IllegalStateException: pool exhausted' }, { status: 500 }),
+    ),
   );
   renderApp(hrefFor('auftraege'), { preloadedState: state });
-  expect(await screen.findByRole('alert')).toHaveTextContent('Dienst nicht erreichbar.');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Das hat leider nicht geklappt. Bitte versuchen Sie es später erneut.');
+  expect(alert).not.toHaveTextContent('java.lang');
   expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
 });

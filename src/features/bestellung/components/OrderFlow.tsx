@@ -13,7 +13,8 @@ import { FORM_ERROR, submitErrorOf, type SubmitResult } from '../../../component
 import { formatDate } from '../../../lib/dates';
 import { bestellungApi, useProdukteQuery } from '../bestellungApi';
 import { offerFor, type OfferedProdukt, type OrderKind } from '../offerRules';
-import { currentBankdaten, customerAddress, invoiceAddress, prepareOrderBundle } from '../orderBundle';
+import { currentBankdaten } from '../../bankdaten/bankRule';
+import { customerAddress, invoiceAddress, prepareOrderBundle } from '../orderBundle';
 import type { OrderRouteProps } from '../orderRoute';
 import { atContractAddress, produkteQueryOf, verbrauchsstelleOf } from '../produkteQuery';
 import type { SummaryInput } from '../contractSummary';

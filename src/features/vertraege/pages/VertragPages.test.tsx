@@ -150,7 +150,8 @@ test('a running tariff change and a cancellation show as banner and are not offe
   ).toBeInTheDocument();
   expect(await screen.findByText('Gekündigt zum')).toBeInTheDocument();
   expect(screen.queryByText('Frühestmögliches Vertragsende bei Kündigung heute')).not.toBeInTheDocument();
-  const menu = screen.getByRole('navigation', { name: 'Bereiche dieses Vertrags' });
+  // the side menu (wide screens; the compact menu below the heading is its phone form)
+  const [menu] = screen.getAllByRole('navigation', { name: 'Bereiche dieses Vertrags' });
   expect(within(menu).queryByRole('link', { name: 'Vertrag kündigen' })).not.toBeInTheDocument();
 });
 

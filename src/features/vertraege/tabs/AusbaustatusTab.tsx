@@ -20,7 +20,7 @@ export default function AusbaustatusTab({ vertrag }: TabProps) {
       <Alert severity={status === 'fertig' ? 'success' : 'info'} sx={{ mb: 2, maxWidth: 720 }}>
         <strong>{t(`ausbaustatus.label.${status}`)}:</strong> {t(`ausbaustatus.${status}`)}
       </Alert>
-      {upgrade && (
+      {upgrade && kundendaten && (
         <Button variant="contained" component={RouterLink} to={orderHref('technologieupgrade', vertrag, kundendaten)}>
           {t('ausbaustatus.upgrade')}
         </Button>

@@ -30,7 +30,7 @@ export function OrderOffer({
     <Box>
       <Typography sx={{ mb: 2, maxWidth: 720 }}>{text ?? t(`order.${tab}.text`)}</Typography>
       {children}
-      {blocked.has(tab) ? (
+      {!kundendaten ? null : blocked.has(tab) ? (
         <BlockedNotice />
       ) : (
         <Button variant="contained" component={RouterLink} to={orderHref(tab, vertrag, kundendaten)}>
