@@ -5,7 +5,7 @@
 //   --serve                   also start the stand-in backend on :8080
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -142,11 +142,15 @@ const STAGE_MODULES = [
   'src/start.tsx',
 ];
 const KITS = { stages: STAGE_MODULES, ...PRERENDERED };
-/** Files of src/ (paths relative to the root) that some module of src/ imports with import('./…'). */
+/**
+ * The screens and the start-up: files that the route table or the entry imports with import('./…'). Only
+ * these carry the kits; a module loaded lazily from inside the start-up itself (e.g. the session answers'
+ * schemas) must not, or the start-up chunk would import itself in a cycle (seen: `reducerPath` of undefined).
+ */
+const KIT_CARRIERS_FROM = ['app/routeTable.ts', 'main.tsx'];
 async function lazilyImportedModules() {
   const found = new Set();
-  const files = (await readdir(path.join(root, 'src'), { recursive: true })).filter((f) => /\.tsx?$/.test(f));
-  for (const file of files) {
+  for (const file of KIT_CARRIERS_FROM) {
     const source = await readFile(path.join(root, 'src', file), 'utf8');
     for (const [, spec] of source.matchAll(/import\(\s*['"](\.[^'"]+)['"]\s*\)/g)) {
       const base = path.join(root, 'src', path.dirname(file), spec);
