@@ -3,16 +3,11 @@ import { API_BASE } from '../config/constants';
 import { createBaseQuery } from './baseQuery';
 import { schemaOptions } from './schemaFailure';
 
-/** Tags of the portal backend; features invalidate them on successful changes only. */
-export const PORTAL_TAGS = [
-  'User',
-  'Bankdaten',
-  'Vertraege',
-  'Rechnungen',
-  'Authcode',
-  'Telefonbuch',
-  'Vorgaenge',
-] as const;
+/**
+ * Tags of the portal backend, only those a query provides (user/current, authcode, phone-book entry, Meine
+ * Aufträge); features invalidate them on success only (tags.ts).
+ */
+export const PORTAL_TAGS = ['User', 'Authcode', 'Telefonbuch', 'Vorgaenge'] as const;
 export type PortalTag = (typeof PORTAL_TAGS)[number];
 
 /** Portal backend (/kundenportal-api/): session cookie sent with every call; a 401 ends the session. */

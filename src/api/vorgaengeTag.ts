@@ -1,4 +1,5 @@
 import { portalApi, type PortalTag } from './portalApi';
+import { invalidatesOnSuccess } from './tags';
 
 /**
  * The tag of GET user/vorgaenge ("Meine Aufträge"). Every mutation that sends an order, a move, a router
@@ -7,10 +8,7 @@ import { portalApi, type PortalTag } from './portalApi';
 export const VORGAENGE_TAG = 'Vorgaenge' satisfies PortalTag;
 
 /** invalidatesTags of a portal mutation that sends such a request: its own tags plus Vorgaenge, on success. */
-export const sentVorgang =
-  (...tags: PortalTag[]) =>
-  (_result: unknown, error: unknown): PortalTag[] =>
-    error ? [] : [...tags, VORGAENGE_TAG];
+export const sentVorgang = (...tags: PortalTag[]) => invalidatesOnSuccess<PortalTag>(...tags, VORGAENGE_TAG);
 
 /** onQueryStarted of a mutation in another API slice (the order API): invalidates the portal's list on success. */
 export async function invalidateVorgaengeOnSuccess(

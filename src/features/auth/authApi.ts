@@ -1,5 +1,6 @@
 import { anyAnswer, lazySchema } from '../../api/lazySchema';
 import { portalApi } from '../../api/portalApi';
+import { invalidatesOnSuccess } from '../../api/tags';
 import { answerOf } from '../../api/schemaParts';
 import type { CurrentUserResponse, LoginResponse } from '../../api/types';
 import { accountLoaded } from '../session/sessionEvents';
@@ -81,7 +82,7 @@ export const authApi = portalApi.injectEndpoints({
     changePassword: build.mutation<unknown, { oldPassword: string; newPassword: string }>({
       query: (body) => ({ url: 'user/password', method: 'PUT', body }),
       responseSchema: anyAnswer,
-      invalidatesTags: ['User'],
+      invalidatesTags: invalidatesOnSuccess('User'),
     }),
   }),
 });

@@ -32,7 +32,6 @@ export const bankdatenApi = portalApi.injectEndpoints({
     changeBankdaten: build.mutation<Bankdaten[], BankdatenChange>({
       query: (body) => ({ url: 'bankverbindung', method: 'POST', body }),
       responseSchema: answerOf(bankdatenListSchema),
-      invalidatesTags: (_result, error) => (error ? [] : ['Bankdaten']),
       async onQueryStarted(sent, { dispatch, getState, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -37,7 +37,7 @@ export const bestellungPortalApi = portalApi.injectEndpoints({
         body,
       }),
       responseSchema: answerOf(umzugResponseSchema),
-      invalidatesTags: sentVorgang('Vertraege'),
+      invalidatesTags: sentVorgang(),
     }),
     umzugActivity: build.mutation<UmzugResponse, { contractId: string; body: UmzugRequest }>({
       query: ({ contractId, body }) => ({
@@ -46,7 +46,7 @@ export const bestellungPortalApi = portalApi.injectEndpoints({
         body,
       }),
       responseSchema: answerOf(umzugResponseSchema),
-      invalidatesTags: sentVorgang('Vertraege'),
+      invalidatesTags: sentVorgang(),
     }),
   }),
 });

@@ -26,7 +26,7 @@ export const kuendigungApi = portalApi.injectEndpoints({
     kuendigen: build.mutation<KuendigungAnswer, KuendigungRequest>({
       query: (body) => ({ url: 'kuendigung', method: 'POST', body }),
       responseSchema: answerOf(kuendigungAnswerSchema),
-      invalidatesTags: sentVorgang('Vertraege'),
+      invalidatesTags: sentVorgang(),
     }),
     downloadKuendigungPdf: build.mutation<DownloadedFile, { id: string; token: string }>({
       query: ({ id, token }) => downloadArgs(`kuendigung/${encodeURIComponent(id)}/pdf`, { token }),

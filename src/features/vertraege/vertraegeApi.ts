@@ -23,7 +23,6 @@ export const vertraegeApi = portalApi.injectEndpoints({
         body: address,
       }),
       responseSchema: answerOf(vertragListSchema),
-      invalidatesTags: (_result, error) => (error ? [] : ['Vertraege']),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         // spec §4: the server's answer replaces the contract list (an answer without contracts is no list)
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
