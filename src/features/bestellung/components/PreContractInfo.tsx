@@ -9,7 +9,7 @@ import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { Pending } from '../../../components/feedback/Pending';
 import { saveFile } from '../../rechnungen/download';
 import { contractSummaryRows, legalLinks, type SummaryInput, withdrawalForm, withdrawalText } from '../contractSummary';
-import { Facts } from './Facts';
+import { DataList } from '../../../components/layout/DataList';
 
 /** Builds the PDF in the browser; the writer is loaded on the first click only. */
 export function SummaryPdfButton({ input }: { input: SummaryInput }) {
@@ -54,7 +54,7 @@ export function PreContractInfo({ input, downgradeAllowed }: { input: SummaryInp
         <Typography id="vertragszusammenfassung" variant="h6" component="h3">
           {t('summary.heading')}
         </Typography>
-        <Facts rows={contractSummaryRows(input, t).map((row) => [row.label, row.value])} />
+        <DataList rows={contractSummaryRows(input, t).map((row) => [row.label, row.value])} />
         {!downgradeAllowed && <Typography variant="body2">{t('summary.downgrade')}</Typography>}
         <Typography variant="body2">{t('summary.pricesHint')}</Typography>
         <SummaryPdfButton input={input} />

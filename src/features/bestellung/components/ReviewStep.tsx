@@ -7,7 +7,7 @@ import { BackButton } from '../../../components/form/BackButton';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { formatDate } from '../../../lib/dates';
 import { maskIban } from '../../../lib/validators';
-import { Facts } from './Facts';
+import { DataList } from '../../../components/layout/DataList';
 import { MissingIbanNotice } from './MissingIbanNotice';
 import { PreContractInfo } from './PreContractInfo';
 import type { ProductChoice } from './ProductStep';
@@ -52,7 +52,7 @@ export function ReviewStep({
       <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
         {t('review.persoenlich')}
       </Typography>
-      <Facts
+      <DataList
         rows={[
           [t('review.name'), name],
           [t('review.birthday'), formatDate(k.birthday)],
@@ -63,7 +63,7 @@ export function ReviewStep({
       <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
         {t('review.adressen')}
       </Typography>
-      <Facts
+      <DataList
         rows={[
           [t('review.wohnadresse'), formatAddress(wohnadresse)],
           [t('review.verbrauchsstelle'), formatAddress(verbrauchsstelle)],
@@ -73,7 +73,7 @@ export function ReviewStep({
       <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
         {t('review.zahlung')}
       </Typography>
-      <Facts
+      <DataList
         rows={[
           [t('review.zahlung'), t('review.lastschrift')],
           [t('review.iban'), iban ? maskIban(iban) : t('review.noIban')],

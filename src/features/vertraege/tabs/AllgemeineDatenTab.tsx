@@ -4,7 +4,7 @@ import { ResponsiveTable } from '../../../components/table/ResponsiveTable';
 import { formatDate, formatEuro, today } from '../../../lib/dates';
 import { useVertragVorgaenge } from '../../auftraege/useVertragVorgaenge';
 import { contractAddress, vertragslaufzeit } from '../vertragRules';
-import { DataList } from './DataList';
+import { DataList } from '../../../components/layout/DataList';
 import type { TabProps } from './TabProps';
 
 /** Contract data, terms (TK-Transparenzverordnung § 4), booked articles and bundle id. */

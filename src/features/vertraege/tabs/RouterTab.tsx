@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { hrefFor } from '../../../config/paths';
-import { DataList } from './DataList';
+import { DataList } from '../../../components/layout/DataList';
 import type { TabProps } from './TabProps';
 
 /** Router data and the entry to its activation (router-aktivieren/{mac}). */
