@@ -5,18 +5,27 @@ import { authApi } from './authApi';
 import { i18nApi } from './i18nApi';
 
 /** GET user/current: fills the session (and every slice) or marks the load as failed. */
-export const loadCurrentUser = createAppAsyncThunk('session/loadCurrentUser', async (_: void, { dispatch }) => {
-  try {
-    const data = await dispatch(
-      authApi.endpoints.currentUser.initiate(undefined, { subscribe: false, forceRefetch: true }),
-    ).unwrap();
-    dispatch(accountLoaded({ source: 'current', data }));
-    return true;
-  } catch {
-    dispatch(userLoadFailed());
-    return false;
-  }
-});
+/**
+ * THE user load (GET user/current): at start-up, when another tab switched the account, and after a change
+ * the server answers without data (router activation). A failed load at start-up leads to login (§2);
+ * with `keepOnFailure` (a reload after a change) the data shown stays and the failure is only logged.
+ */
+export const loadCurrentUser = createAppAsyncThunk(
+  'session/loadCurrentUser',
+  async (options: { keepOnFailure?: boolean } | undefined, { dispatch }) => {
+    try {
+      const data = await dispatch(
+        authApi.endpoints.currentUser.initiate(undefined, { subscribe: false, forceRefetch: true }),
+      ).unwrap();
+      dispatch(accountLoaded({ source: 'current', data }));
+      return true;
+    } catch (error) {
+      if (options?.keepOnFailure) console.warn('Konto konnte nicht neu geladen werden', error);
+      else dispatch(userLoadFailed());
+      return false;
+    }
+  },
+);
 
 /**
  * Start-up (spec §2): the current user is loaded first; the German messages are requested alongside.

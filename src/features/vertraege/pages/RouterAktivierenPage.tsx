@@ -14,7 +14,8 @@ import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import vertraege from '../../../i18n/de/vertraege.json';
 import { composeValidators, macAddress, required } from '../../../lib/validators';
-import { normalizeMac, refreshAccount } from '../refreshAccount';
+import { loadCurrentUser } from '../../auth/startup';
+import { normalizeMac } from '../mac';
 import { useActivateRouterMutation } from '../vertraegeApi';
 
 registerMessages('vertraege', vertraege);
@@ -44,7 +45,8 @@ export default function RouterAktivierenPage() {
       }).unwrap();
       // activated (2xx): the server's text when it is one for customers, else ours
       setMessage(isCustomerText(answer.message) ? answer.message : t('router.activatedHint'));
-      void dispatch(refreshAccount());
+      // the server's state of contracts and router after the change; a failure keeps what is shown
+      void dispatch(loadCurrentUser({ keepOnFailure: true }));
       return undefined;
     } catch (error) {
       return submitErrorOf(error, t('router.failed'));
