@@ -86,8 +86,13 @@ export function optionalObject<TSchema extends v.GenericSchema>(schema: TSchema)
  * private, otherwise a business id") and is logged once, never a crash.
  */
 export type CustomerType = 'privat' | 'business';
-const PRIVATE_READINGS = new Set(['1', 'privat']);
-const BUSINESS_READINGS = new Set(['2', 'geschaeftlich', 'business']);
+/** Every reading of each customer type §6 names (codes and names). */
+export const CUSTOMER_TYPE_READINGS: Record<CustomerType, readonly string[]> = {
+  privat: ['1', 'privat'],
+  business: ['2', 'geschaeftlich', 'business'],
+};
+const PRIVATE_READINGS = new Set(CUSTOMER_TYPE_READINGS.privat);
+const BUSINESS_READINGS = new Set(CUSTOMER_TYPE_READINGS.business);
 
 export function toCustomerType(value: unknown): CustomerType {
   const reading = typeof value === 'string' || typeof value === 'number' ? String(value).trim().toLowerCase() : '';

@@ -246,6 +246,8 @@ export interface EditorialCard {
   imageAlt: string;
   link: string;
   linkText: string;
+  /** beyond spec: the customer types the card is for, comma-separated (e.g. 'geschaeftlich, business'); '' = all */
+  kundentypen: string;
 }
 
 // the order API's shapes live in their own file

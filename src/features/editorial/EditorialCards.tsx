@@ -10,6 +10,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EditorialCard } from '../../api/types';
+import { useAppSelector } from '../../app/hooks';
+import { isCardFor } from './cardAudience';
 import { QueryState } from '../../components/feedback/QueryState';
 import { classifyLink, sameOriginImage } from '../../lib/portalUrl';
 import { useEditorialCardsQuery, type EditorialSource } from './editorialApi';
@@ -93,23 +95,27 @@ export function EditorialCards({
   headingLevel?: 'h2' | 'h3';
 }) {
   const query = useEditorialCardsQuery(source);
+  const customerType = useAppSelector((state) => state.session.kundendaten?.customerType ?? null);
   return (
     <QueryState query={query}>
-      {(cards) => (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(auto-fill, minmax(240px, 1fr))' },
-          }}
-        >
-          {cards.map((card) => (
-            <SectionBoundary key={card.id} name={`Karte ${card.id}`}>
-              <EditorialCardView card={card} headingLevel={headingLevel} />
-            </SectionBoundary>
-          ))}
-        </Box>
-      )}
+      {(all) => {
+        const cards = all.filter((card) => isCardFor(card, customerType));
+        return (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(auto-fill, minmax(240px, 1fr))' },
+            }}
+          >
+            {cards.map((card) => (
+              <SectionBoundary key={card.id} name={`Karte ${card.id}`}>
+                <EditorialCardView card={card} headingLevel={headingLevel} />
+              </SectionBoundary>
+            ))}
+          </Box>
+        );
+      }}
     </QueryState>
   );
 }

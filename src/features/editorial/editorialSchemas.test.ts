@@ -10,6 +10,7 @@ const card = {
   imageAlt: 'Kabel',
   link: '/kundenportal/private/dashboard/vertraege',
   linkText: 'Zu meinen Verträgen',
+  kundentypen: 'privat',
 };
 
 describe('editorial cards (shape not shown)', () => {
@@ -23,7 +24,9 @@ describe('editorial cards (shape not shown)', () => {
     const parsed = v.parse(editorialCardsSchema, {
       cards: [{ id: 3, title: 'A', text: 'B', image: null, link: null }],
     });
-    expect(parsed).toEqual([{ id: '3', title: 'A', text: 'B', image: '', imageAlt: '', link: '', linkText: '' }]);
+    expect(parsed).toEqual([
+      { id: '3', title: 'A', text: 'B', image: '', imageAlt: '', link: '', linkText: '', kundentypen: '' },
+    ]);
     expect(v.parse(editorialCardsSchema, { items: [card] })).toEqual([card]);
     expect(v.parse(editorialCardsSchema, null)).toEqual([]);
     expect(v.parse(editorialCardsSchema, '<html>')).toEqual([]);

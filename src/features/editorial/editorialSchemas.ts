@@ -9,7 +9,16 @@ import { listOf, optionalId, text } from '../../api/schemaParts';
 import type { EditorialCard } from '../../api/types';
 
 export const editorialCardSchema = v.pipe(
-  v.object({ id: optionalId, title: text, text, image: text, imageAlt: text, link: text, linkText: text }),
+  v.object({
+    id: optionalId,
+    title: text,
+    text,
+    image: text,
+    imageAlt: text,
+    link: text,
+    linkText: text,
+    kundentypen: text,
+  }),
   v.check((card) => Boolean(card.title || card.text)),
 );
 

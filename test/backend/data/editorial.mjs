@@ -29,6 +29,15 @@ export const STARTSEITE = [
     linkText: 'Option hinzufügen',
   },
   {
+    // only for business customers (the portal tests the list with §5 customer-type matching)
+    id: 'start-geschaeft',
+    title: 'Für Ihr Unternehmen',
+    text: 'Feste IP-Adressen und Entstörung binnen 8 Stunden: unsere <b>Business-Optionen</b> für Ihren Anschluss.',
+    link: '/kundenportal/private/dashboard/vertraege',
+    linkText: 'Zu meinen Verträgen',
+    kundentypen: 'geschaeftlich, business',
+  },
+  {
     id: 'start-rechnung',
     title: 'Rechnungen online',
     text: 'Alle Rechnungen der letzten 24 Monate finden Sie unter <b>Rechnungen</b> – jederzeit als PDF.',
