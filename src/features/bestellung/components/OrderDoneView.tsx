@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { hrefFor } from '../../../config/paths';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { formatDateTime } from '../../../lib/dates';
 import type { SummaryInput } from '../contractSummary';
 import { SummaryPdfButton } from './PreContractInfo';
 
@@ -30,6 +31,11 @@ export function OrderDoneView({ done, moveRows }: { done: OrderDone; moveRows: A
           </Box>
         )}
       </SuccessMessage>
+      {done.summary?.auftrag?.eingangAm && (
+        <Typography sx={{ mb: 1 }}>
+          {t('receivedAt', { datetime: formatDateTime(done.summary.auftrag.eingangAm) })}
+        </Typography>
+      )}
       {done.hint && <Typography sx={{ mb: 2 }}>{done.hint}</Typography>}
       {done.summary && <SummaryPdfButton input={done.summary} />}
       <Link component={RouterLink} to={hrefFor('vertraege.list')}>
