@@ -289,8 +289,9 @@ describe('Der letzte Schritt schützt das Geld', () => {
     });
     const commit = page.getByRole('button', { name: 'Bankverbindung verbindlich ändern' });
     await commit.click();
+    // the way back of the review step ("Ändern") is locked while the change is sent
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Zurück' && b.disabled),
+      [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Ändern' && b.disabled),
     );
     assert.ok(await commit.isDisabled(), 'Ändern gesperrt');
     release();

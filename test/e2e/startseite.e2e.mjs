@@ -140,7 +140,7 @@ test('Rechnungs-PDF nach Sitzungsende: 401 beendet die Sitzung', async () => {
   await env.heading(page, 'Rechnungen');
   await env.control('expire-session', { username: 'multi' });
   await page
-    .getByRole('button', { name: /herunterladen/ })
+    .getByRole('button', { name: /^Rechnung \S+ herunterladen$/ })
     .first()
     .click();
   await page.waitForURL(/\/login\/session-expired/);

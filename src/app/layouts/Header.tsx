@@ -9,12 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PORTAL_NAME, PROVIDER_NAME } from '../../config/constants';
 import { useLogout } from '../../features/auth/useLogout';
+import { useHydrated } from '../../components/form/useHydrated';
 import { hrefFor } from '../../config/paths';
 
 /** The top bar; `menu` is the private area's menu button for phones. */
 export function Header({ showLogout = false, menu }: { showLogout?: boolean; menu?: ReactNode }) {
   const { t } = useTranslation();
   const { logout, pending } = useLogout();
+  // on a prerendered page a click before hydration would do nothing: the button waits for React
+  const hydrated = useHydrated();
   return (
     <AppBar position="static" color="primary" component="header">
       <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
@@ -55,7 +58,7 @@ export function Header({ showLogout = false, menu }: { showLogout?: boolean; men
             <Button
               color="inherit"
               onClick={logout}
-              disabled={pending}
+              disabled={pending || !hydrated}
               variant="outlined"
               sx={{ minHeight: 44, px: { xs: 1, sm: 2 } }}
             >

@@ -108,6 +108,14 @@ describe('tariff ranking (technology, then speed)', () => {
     ['VDSL 250 over VDSL 50 (same technology)', VDSL250, VDSL50, false],
     ['L2-BSA 100 over VDSL 250 (slower)', UG100, VDSL250, false],
     ['FTTH 300 over FTTH 300', GF300, GF300, false],
+    // a backend that sends no technology of the contract: the technology change's products are the upgrade
+    ['FTTH 300 over a contract of unknown technology', GF300, { monthlyPrice: null }, true],
+    [
+      'FTTH 300 over an unknown technology with 500 Mbit/s (slower)',
+      GF300,
+      { downloadMbit: 500, monthlyPrice: null },
+      false,
+    ],
   ])('%s: technology upgrade = %s', (_, p, current, expected) => {
     expect(isTechnologyUpgrade(p, current)).toBe(expected);
   });

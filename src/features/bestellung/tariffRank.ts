@@ -63,7 +63,11 @@ export function isDowngrade(p: TariffFacts, current: TariffFacts): boolean {
 /** A technology upgrade: a better access technology and no step back in speed. */
 export function isTechnologyUpgrade(p: TariffFacts, current: TariffFacts): boolean {
   const [rp, rc] = [technologyRank(p.technologie), technologyRank(current.technologie)];
-  if (rp === undefined || rc === undefined || rp <= rc) return false;
+  if (rp === undefined) return false;
+  // the contract's own technology unknown (a backend that does not send it): the products GET produkte
+  // returned for the technology change are the upgrade; only a step back in speed or price is refused
+  if (rc === undefined) return !isDowngrade(p, current);
+  if (rp <= rc) return false;
   return !isDowngrade(p, current);
 }
 

@@ -44,40 +44,48 @@ export default function CostChart({ points }: { points: MonthPoint[] }) {
       </Box>
       <Box component="details" sx={{ mt: 1, '& summary': { cursor: 'pointer', color: 'primary.main' } }}>
         <summary>{t('chart.table')}</summary>
+        {/* on a narrow phone the table scrolls inside its own box (keyboard too), never the page (WCAG 1.4.10) */}
         <Box
-          component="table"
-          sx={{
-            borderCollapse: 'collapse',
-            mt: 1,
-            fontSize: { xs: '0.875rem', sm: '1rem' },
-            '& th, & td': { px: { xs: 0.5, sm: 1 }, py: 0.5 },
-          }}
+          role="region"
+          aria-label={t('chart.tableCaption')}
+          tabIndex={0}
+          sx={{ overflowX: 'auto', maxWidth: '100%' }}
         >
-          <caption style={{ textAlign: 'left' }}>{t('chart.tableCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col" style={{ textAlign: 'left' }}>
-                {t('chart.month')}
-              </th>
-              <th scope="col" style={{ textAlign: 'right' }}>
-                {t('chart.invoice')}
-              </th>
-              <th scope="col" style={{ textAlign: 'right' }}>
-                {t('chart.phone')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((p) => (
-              <tr key={p.month}>
-                <th scope="row" style={{ textAlign: 'left', fontWeight: 400 }}>
-                  {formatMonth(p.month)}
+          <Box
+            component="table"
+            sx={{
+              borderCollapse: 'collapse',
+              mt: 1,
+              fontSize: { xs: '0.875rem', sm: '1rem' },
+              '& th, & td': { px: { xs: 0.5, sm: 1 }, py: 0.5 },
+            }}
+          >
+            <caption style={{ textAlign: 'left' }}>{t('chart.tableCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" style={{ textAlign: 'left' }}>
+                  {t('chart.month')}
                 </th>
-                <td style={{ textAlign: 'right' }}>{money(p.invoice)}</td>
-                <td style={{ textAlign: 'right' }}>{money(p.phone)}</td>
+                <th scope="col" style={{ textAlign: 'right' }}>
+                  {t('chart.invoice')}
+                </th>
+                <th scope="col" style={{ textAlign: 'right' }}>
+                  {t('chart.phone')}
+                </th>
               </tr>
-            ))}
-          </tbody>
+            </thead>
+            <tbody>
+              {points.map((p) => (
+                <tr key={p.month}>
+                  <th scope="row" style={{ textAlign: 'left', fontWeight: 400 }}>
+                    {formatMonth(p.month)}
+                  </th>
+                  <td style={{ textAlign: 'right' }}>{money(p.invoice)}</td>
+                  <td style={{ textAlign: 'right' }}>{money(p.phone)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Box>
         </Box>
       </Box>
     </Box>
