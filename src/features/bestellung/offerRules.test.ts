@@ -179,6 +179,15 @@ describe('offer rule per order kind', () => {
       base({ ...dsl50, number: '10250', technologie: 'vdsl', downloadMbit: 250 }, { kind: 'technologiewechsel' }),
       ['20300', '20500', '21000'],
     ],
+    [
+      'technology upgrade from a backend that sends products with id and name only: the asked technology counts',
+      base(dsl50, {
+        kind: 'technologiewechsel',
+        technologie: 'ftth',
+        produkte: ALL.filter((p) => p.technologie === 'ftth').map((p) => ({ ...p, technologie: '' })),
+      }),
+      ['20300', '20500', '21000'],
+    ],
     ['special offer: only the offered tariff', base(dsl50, { kind: 'spezialangebot', specialOffer: offer }), ['20500']],
     ['special offer of another contract: nothing', base(gf300, { kind: 'spezialangebot', specialOffer: offer }), []],
     [

@@ -18,6 +18,11 @@ export interface OfferInput {
   /** the order is for the contract's own address (not a move, not a GFPlus address): its build-out status counts */
   atContractAddress: boolean;
   specialOffer?: Kundenspezialangebot | null;
+  /**
+   * the technology GET produkte answered for (the answer's `technologie`, else the one asked for): products
+   * that carry no technology of their own are of this one (a backend may send only id and name)
+   */
+  technologie?: string;
 }
 
 export interface OfferedProdukt extends Produkt {
@@ -95,7 +100,9 @@ export function offerFor(input: OfferInput): Offer {
   const { kind, contract, downgradeAllowed, atContractAddress, specialOffer } = input;
   const policy = POLICY[kind];
   const booked = policy.sameContract ? bookedOptionIdsOf(contract) : [];
-  const catalogue = (input.produkte ?? []).map((p) => withoutOptions(p, booked));
+  const catalogue = (input.produkte ?? []).map((p) =>
+    withoutOptions({ ...p, technologie: p.technologie || input.technologie || '' }, booked),
+  );
   const current = currentTariffOf(contract, input.produkte ?? []);
   const empty: Offer = { produkte: [], preselectedId: null, fixedProduct: null, bookedOptionIds: booked };
 

@@ -174,6 +174,7 @@ function OrderFlowFor({
             downgradeAllowed: route.downgradeAllowed,
             atContractAddress: atContractAddress(route, contract),
             specialOffer,
+            technologie: data.technologie || route.technologie,
           });
           const fixed = offer.fixedProduct ?? undefined;
           if (kind === 'option' && !fixed) return <ErrorMessage error={null} fallbackKey="bestellung:noOffers" />;
