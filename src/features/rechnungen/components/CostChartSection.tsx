@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Component, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ export function CostChartSection() {
   const points = useMemo(() => monthlySeries(rechnungen, telefonkosten), [rechnungen, telefonkosten]);
   if (points.length === 0) return null;
   return (
-    <section aria-labelledby="kosten-heading">
+    <Box component="section" aria-labelledby="kosten-heading" sx={{ mb: 3 }}>
       <Typography id="kosten-heading" variant="h5" component="h2" sx={{ mt: 2, mb: 1 }}>
         {t('chart.heading')}
       </Typography>
@@ -25,7 +26,7 @@ export function CostChartSection() {
           <CostChart points={points} />
         </Suspense>
       </SectionBoundary>
-    </section>
+    </Box>
   );
 }
 
