@@ -12,8 +12,7 @@ export default defineConfig({
   // 2 cores: one file at a time (each runs a backend and a browser of its own)
   workers: 1,
   fullyParallel: false,
-  // one retry: the router-activation test failed once after the other contract tests and passes alone (order-dependent, under investigation; issue 16 wants 0)
-  retries: 1,
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // whole journeys with axe checks at two widths; generous for a busy machine
   timeout: 240_000,

@@ -160,3 +160,18 @@ test('kündigung: public, computes the end, PDF, CSRF-checked', async () => {
   ).toBe(403);
   expect((await api(app, 'GET', '/__test/state')).json.kuendigungen).toHaveLength(3);
 });
+
+test('a second stand-in in the same process starts from the demo data, not from the first one’s changes', async () => {
+  const cookie = await login(app, 'multi');
+  await api(app, 'POST', 'vertrag/activate-router', {
+    cookie,
+    body: { contractId: 'V-100031', mac: '3C:A6:2F:11:22:33' },
+  });
+  const other = await makeApp();
+  try {
+    const fresh = await api(other, 'GET', 'user/current', { cookie: await login(other, 'multi') });
+    expect(fresh.json.kundenprodukte[0].router.activated).toBe(false);
+  } finally {
+    await other.close();
+  }
+});

@@ -389,7 +389,9 @@ export const TECHNOLOGY_BY_ADDRESS = {
 
 /** @param {Date} today */
 export function buildCustomers(today) {
-  return PROFILES.map((p) => {
+  // a deep copy: the profiles' nested objects (router, offers) would otherwise be shared by every stand-in in
+  // the process, and a router activated in one e2e file would arrive activated in the next file's backend
+  return structuredClone(PROFILES).map((p) => {
     const kd = person(p);
     const contracts = p.many ? makeManyContracts(kd, today) : p.contracts.map((c) => makeContract(kd, c, today));
     const r = Number(p.number.slice(-2));
