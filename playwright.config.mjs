@@ -9,8 +9,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './test/e2e/harness.mjs';
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: /.*\.e2e\.mjs$/,
-  // 2 cores: one file at a time (each runs a backend and a browser of its own)
-  workers: 1,
+  // two files at a time on the 2-core machine: each file has a backend and a browser context of its own, and most
+  // of a test's time is waiting for the browser; measured in the README ("Tests")
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

@@ -4,7 +4,7 @@
  * Every page works as in the default mode: no route error screen, no page error, axe clean.
  */
 import { assert, test, useE2E } from './harness.mjs';
-import { detail, formReady, orderDate, P } from './orderHelpers.mjs';
+import { detail, enterBankdaten, formReady, orderDate, P } from './orderHelpers.mjs';
 
 const env = useE2E({ shapes: 'alt' });
 const ROUTE_ERROR = 'Diese Seite konnte nicht angezeigt werden';
@@ -95,14 +95,7 @@ test('Umzug sofort (Antwort ohne Vorgangsnummer) und Bankverbindung ändern', as
 
   await page.goto(env.url(`${P}/meine-daten/bankdaten`));
   await env.heading(page, 'Bankverbindung');
-  await page.getByRole('textbox', { name: /^Kontoinhaber/ }).fill('Max Muster');
-  await page.getByRole('textbox', { name: /^IBAN/ }).fill('DE02 1203 0000 0000 2020 51');
-  const date = page.getByRole('textbox', { name: /^Gültig ab/ });
-  await page.getByRole('button', { name: /Datum auswählen/ }).waitFor();
-  await date.fill(orderDate());
-  await date.blur();
-  await page.getByRole('button', { name: 'Weiter zur Prüfung' }).click();
-  await page.getByRole('heading', { name: 'Bitte prüfen Sie Ihre Angaben' }).waitFor();
+  await enterBankdaten(page, 'Max Muster');
   await healthy(page, 'bank-pruefen');
   await page.getByRole('checkbox', { name: /Ich erteile das SEPA-Lastschriftmandat/ }).check();
   await page.getByRole('button', { name: 'Bankverbindung verbindlich ändern' }).click();

@@ -4,6 +4,7 @@
  * axe on every page.
  */
 import { assert, describe, test, useE2E } from './harness.mjs';
+import { enterBankdaten } from './orderHelpers.mjs';
 
 const env = useE2E();
 
@@ -250,14 +251,7 @@ for (const customer of CUSTOMERS) {
       await iban.blur();
       await page.getByText('Bitte geben Sie eine gültige IBAN ein', { exact: false }).first().waitFor();
       await env.checkA11y(page, 'Bank IBAN falsch');
-      await iban.fill('DE02 1203 0000 0000 2020 51');
-      const date = page.getByRole('textbox', { name: /^Gültig ab/ });
-      await date.waitFor();
-      await page.getByRole('button', { name: /Datum auswählen/ }).waitFor();
-      await date.fill(nextWorkday());
-      await date.blur();
-      await page.getByRole('button', { name: 'Weiter zur Prüfung' }).click();
-      await page.getByRole('heading', { name: 'Bitte prüfen Sie Ihre Angaben' }).waitFor();
+      const validFrom = await enterBankdaten(page, customer.name);
       await page.getByText('DE02 1203 0000 0000 2020 51').waitFor();
       await env.checkA11y(page, 'Bank Prüfschritt');
       await env.screenshot(page, `meinedaten-bank-pruefen-${customer.username}`);
@@ -266,29 +260,12 @@ for (const customer of CUSTOMERS) {
       await page.getByRole('button', { name: 'Bankverbindung verbindlich ändern' }).click();
       await alertWith(page, SIMULATED);
       await page.getByRole('button', { name: 'Bankverbindung verbindlich ändern' }).click();
-      await success(page, `gilt ab dem ${nextWorkday()}`);
+      await success(page, `gilt ab dem ${validFrom}`);
       await page.getByText(/Eine neue Änderung ist ab dem/).waitFor();
       assert.equal(await page.getByRole('textbox', { name: /^IBAN/ }).count(), 0);
       await env.checkA11y(page, 'Bank geändert');
     });
   });
-}
-
-/** dd.MM.yyyy of the next day that is neither a weekend day nor near the year's end (avoids holidays). */
-function nextWorkday() {
-  const d = new Date();
-  do d.setDate(d.getDate() + 1);
-  while ([0, 6].includes(d.getDay()) || isFixedHoliday(d));
-  return `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
-}
-function isFixedHoliday(d) {
-  const md = `${d.getMonth() + 1}-${d.getDate()}`;
-  return (
-    ['1-1', '5-1', '9-20', '10-3', '10-31', '12-24', '12-25', '12-26', '12-31'].includes(md) ||
-    d.getMonth() === 3 ||
-    (d.getMonth() === 4 && d.getDate() > 10) ||
-    (d.getMonth() === 5 && d.getDate() < 12)
-  );
 }
 
 describe('Bankverbindung nicht änderbar (bankheute)', () => {

@@ -1,4 +1,4 @@
-/** Shared steps of the order e2e suites (bestellung, kampagne). */
+/** Shared steps of the e2e suites: order screens (date, form ready, whole order) and the bank form. */
 
 const FIXED_HOLIDAYS = ['01-01', '05-01', '09-20', '10-03', '10-31', '12-24', '12-25', '12-26', '12-31'];
 const pad = (n) => String(n).padStart(2, '0');
@@ -42,4 +42,22 @@ export async function completeOrder(env, page, { addOn = false, label = 'bestell
   await status.waitFor();
   await env.checkA11y(page, `${label}: bestätigt`);
   return /A-\d{4}-\d{6}/.exec(await status.textContent())?.[0];
+}
+
+export const TEST_IBAN = 'DE02 1203 0000 0000 2020 51';
+
+/**
+ * The bank form to its review step ("Bitte prüfen Sie Ihre Angaben"): holder, IBAN, "Gültig ab" typed once
+ * the date picker has arrived. Returns the date typed.
+ */
+export async function enterBankdaten(page, holder, { iban = TEST_IBAN, date = orderDate() } = {}) {
+  await page.getByRole('textbox', { name: /^Kontoinhaber/ }).fill(holder);
+  await page.getByRole('textbox', { name: /^IBAN/ }).fill(iban);
+  const field = page.getByRole('textbox', { name: /^Gültig ab/ });
+  await page.getByRole('button', { name: /Datum auswählen/ }).waitFor();
+  await field.fill(date);
+  await field.blur();
+  await page.getByRole('button', { name: 'Weiter zur Prüfung' }).click();
+  await page.getByRole('heading', { name: 'Bitte prüfen Sie Ihre Angaben' }).waitFor();
+  return date;
 }

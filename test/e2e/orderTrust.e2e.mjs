@@ -5,7 +5,7 @@
  * screenshots at 390 and 1280 px in .tmp/screens/.
  */
 import { assert, describe, test, useE2E } from './harness.mjs';
-import { detail, formReady, orderDate, P } from './orderHelpers.mjs';
+import { detail, enterBankdaten, formReady, orderDate, P } from './orderHelpers.mjs';
 
 const env = useE2E();
 const PHONE = { width: 390, height: 844 };
@@ -270,14 +270,7 @@ describe('Der letzte Schritt schützt das Geld', () => {
 
     await page.getByRole('link', { name: /Jetzt Bankverbindung hinterlegen/ }).click();
     await env.heading(page, 'Bankverbindung');
-    await page.getByRole('textbox', { name: /^Kontoinhaber/ }).fill('Clara Ohnesorg');
-    await page.getByRole('textbox', { name: /^IBAN/ }).fill('DE02 1203 0000 0000 2020 51');
-    const date = page.getByRole('textbox', { name: /^Gültig ab/ });
-    await page.getByRole('button', { name: /Datum auswählen/ }).waitFor();
-    await date.fill(orderDate());
-    await date.blur();
-    await page.getByRole('button', { name: 'Weiter zur Prüfung' }).click();
-    await page.getByRole('heading', { name: 'Bitte prüfen Sie Ihre Angaben' }).waitFor();
+    await enterBankdaten(page, 'Clara Ohnesorg');
     await page.getByRole('checkbox', { name: /Ich erteile das SEPA-Lastschriftmandat/ }).check();
     let release;
     const held = new Promise((resolve) => {

@@ -4,6 +4,7 @@
  * (CDP heap snapshot), hostile redir values, chunk failures and an offline login page.
  */
 import { DEMO_PASSWORD, assert, test, useE2E } from './harness.mjs';
+import { enterBankdaten } from './orderHelpers.mjs';
 
 const env = useE2E();
 
@@ -140,13 +141,7 @@ test('Bank-Prüfschritt von X nach Anmeldung als Y in Tab B: keine Bankverbindun
   await env.login(tabA, 'dsl25');
   await tabA.goto(env.url(`${MEINE_DATEN}/bankdaten`));
   await env.heading(tabA, 'Bankverbindung');
-  await tabA.getByRole('textbox', { name: /^Kontoinhaber/ }).fill('Thomas Müller');
-  await tabA.getByRole('textbox', { name: /^IBAN/ }).fill('DE02 1203 0000 0000 2020 51');
-  const date = tabA.getByRole('textbox', { name: /^Gültig ab/ });
-  await date.fill(nextWorkday());
-  await date.blur();
-  await tabA.getByRole('button', { name: 'Weiter zur Prüfung' }).click();
-  await tabA.getByRole('heading', { name: 'Bitte prüfen Sie Ihre Angaben' }).waitFor();
+  await enterBankdaten(tabA, 'Thomas Müller');
   await tabA.getByRole('checkbox', { name: /Ich erteile das SEPA-Lastschriftmandat/ }).check();
   const banksOfY = customer('ftth').bankdaten.length;
   const banksOfX = customer('dsl25').bankdaten.length;
@@ -173,23 +168,6 @@ test('Bank-Prüfschritt von X nach Anmeldung als Y in Tab B: keine Bankverbindun
   await env.heading(tabA, 'Bankverbindung');
   assert.equal(await tabA.getByText('Thomas Müller').count(), 0, "X's data is gone from tab A");
 });
-
-/** dd.MM.yyyy of the next day that is neither a weekend day nor near a holiday (as in meineDaten.e2e). */
-function nextWorkday() {
-  const d = new Date();
-  do d.setDate(d.getDate() + 1);
-  while ([0, 6].includes(d.getDay()) || isFixedHoliday(d));
-  return `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
-}
-function isFixedHoliday(d) {
-  const md = `${d.getMonth() + 1}-${d.getDate()}`;
-  return (
-    ['1-1', '5-1', '9-20', '10-3', '10-31', '12-24', '12-25', '12-26', '12-31'].includes(md) ||
-    d.getMonth() === 3 ||
-    (d.getMonth() === 4 && d.getDate() > 10) ||
-    (d.getMonth() === 5 && d.getDate() < 12)
-  );
-}
 
 test('Leerlauf-Countdown gilt für alle Tabs: „Angemeldet bleiben“ in einem Tab hält auch den anderen angemeldet', async () => {
   // the client's countdown follows the idle time the server reports; 15 s → the warning 5 s before the end

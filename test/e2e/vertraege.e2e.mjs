@@ -37,7 +37,7 @@ for (const customer of [
       await env.screenshot(page, `vertraege-${customer.username}`);
     });
 
-    test('Detailseiten: nur passende Reiter, jeder Reiter ohne axe-Befund', async () => {
+    test('Detailseiten: nur passende Reiter, jede Reiterart ohne axe-Befund', async () => {
       const page = await openAs(customer.username, detail(customer.contracts[0], 'allgemeine-daten'));
       await env.heading(page, 'Vertragsdaten');
       const main = page.getByRole('main');
@@ -45,6 +45,8 @@ for (const customer of [
       await main.getByText('Letzter Tag für eine Kündigung zum Laufzeitende').waitFor();
       await main.getByRole('table', { name: 'Gebuchte Leistungen' }).waitFor();
       await env.screenshot(page, `vertrag-allgemein-${customer.username}`);
+      // every tab of every contract opens; axe runs once per kind of tab (the same component on each contract)
+      const checked = new Set();
       for (const id of customer.contracts) {
         await page.goto(env.url(detail(id, 'allgemeine-daten')));
         await env.heading(page, 'Vertragsdaten');
@@ -52,13 +54,18 @@ for (const customer of [
         const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
         assert.ok(hrefs.length >= 2, `${id}: Reiter`);
         for (const href of hrefs) {
-          await page.goto(new URL(href, env.origin).toString());
+          // through the menu, as a customer goes (client-side, no reload)
+          await menu.locator(`a[href="${href}"]`).click();
+          await page.waitForURL((u) => u.pathname === href);
           await page.getByRole('heading', { level: 1 }).waitFor();
           await page
             .getByRole('status')
             .filter({ hasText: 'Wird geladen' })
             .waitFor({ state: 'detached' })
             .catch(() => undefined);
+          const kind = href.split('/').pop();
+          if (checked.has(kind)) continue;
+          checked.add(kind);
           await env.checkA11y(page, `${id} ${href}`);
         }
       }

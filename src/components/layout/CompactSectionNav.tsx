@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { SectionNavLink } from './SectionNavLink';
 import type { SideNavItem } from './sectionNavSlot';
 
 /**
@@ -58,27 +57,7 @@ export function CompactSectionNav({ label, items }: { label: string; items: Side
         }}
       >
         {items.map((item) => (
-          <li key={item.key}>
-            <Link
-              component={RouterLink}
-              to={item.href}
-              underline="none"
-              aria-current={item.current ? 'page' : undefined}
-              onClick={() => setOpen(false)}
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                minHeight: 48,
-                px: 2,
-                borderLeft: 4,
-                borderColor: item.current ? 'primary.main' : 'transparent',
-                color: item.current ? 'primary.main' : 'text.primary',
-                fontWeight: item.current ? 700 : 400,
-              }}
-            >
-              {item.label}
-            </Link>
-          </li>
+          <SectionNavLink key={item.key} item={item} compact onClick={() => setOpen(false)} />
         ))}
       </Box>
     </Box>

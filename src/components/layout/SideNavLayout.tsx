@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { CompactSectionNav } from './CompactSectionNav';
+import { SectionNavLink } from './SectionNavLink';
 import { SectionNavSlot, type SideNavItem } from './sectionNavSlot';
 
 export type { SideNavItem };
@@ -27,26 +27,7 @@ export function SideNavLayout({ label, title, items }: { label: string; title?: 
         {title}
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: { md: 1 }, borderColor: 'divider' }}>
           {items.map((item) => (
-            <li key={item.key}>
-              <Link
-                component={RouterLink}
-                to={item.href}
-                underline="hover"
-                aria-current={item.current ? 'page' : undefined}
-                sx={{
-                  display: 'block',
-                  py: 0.75,
-                  pl: 2,
-                  ml: { md: '-1px' },
-                  borderLeft: 3,
-                  borderColor: item.current ? 'primary.main' : 'transparent',
-                  color: item.current ? 'primary.main' : 'text.primary',
-                  fontWeight: item.current ? 700 : 400,
-                }}
-              >
-                {item.label}
-              </Link>
-            </li>
+            <SectionNavLink key={item.key} item={item} />
           ))}
         </Box>
       </Box>

@@ -113,3 +113,19 @@ export function NewPasswordFields({
     </>
   );
 }
+
+/** The current password, asked before a change (first-time change, "Passwort ändern"): never trimmed. */
+export function CurrentPasswordField({ name = 'oldPassword' }: { name?: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      name={name}
+      label={t('password.old')}
+      type="password"
+      autoComplete="current-password"
+      required
+      validate={required}
+      trim={false}
+    />
+  );
+}

@@ -4,14 +4,12 @@ import { hrefFor } from '../../../config/paths';
 import { useAppDispatch } from '../../../app/hooks';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { TextField } from '../../../components/form/TextField';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import auth from '../../../i18n/de/auth.json';
-import { required } from '../../../lib/validators';
 import { loadCurrentUser } from '../startup';
 import { useChangePasswordMutation } from '../authApi';
-import { NewPasswordFields } from '../NewPasswordFields';
+import { CurrentPasswordField, NewPasswordFields } from '../NewPasswordFields';
 
 registerMessages('auth', auth);
 
@@ -44,15 +42,7 @@ export default function FirstTimePasswordChangePage() {
     <PageScaffold>
       <p>{t('firstTime.intro')}</p>
       <AppForm<Values> onSubmit={onSubmit} ariaLabel={t('firstTime.heading')}>
-        <TextField
-          name="oldPassword"
-          label={t('password.old')}
-          type="password"
-          autoComplete="current-password"
-          required
-          validate={required}
-          trim={false}
-        />
+        <CurrentPasswordField />
         <NewPasswordFields />
         <SubmitButton>{t('firstTime.submit')}</SubmitButton>
       </AppForm>

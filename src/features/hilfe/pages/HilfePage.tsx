@@ -20,6 +20,7 @@ import {
 import { hrefFor } from '../../../config/paths';
 import { registerMessages } from '../../../i18n';
 import hilfe from '../../../i18n/de/hilfe.json';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 
 registerMessages('hilfe', hilfe);
 
@@ -121,16 +122,3 @@ function Hours({ hours }: { hours: readonly OpeningHours[] }) {
     </>
   );
 }
-
-/** Read by screen readers only. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -4,14 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { TextField } from '../../../components/form/TextField';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import auth from '../../../i18n/de/auth.json';
 import meineDaten from '../../../i18n/de/meineDaten.json';
-import { required } from '../../../lib/validators';
 import { useChangePasswordMutation } from '../../auth/authApi';
-import { NewPasswordFields } from '../../auth/NewPasswordFields';
+import { CurrentPasswordField, NewPasswordFields } from '../../auth/NewPasswordFields';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
 
 registerMessages('meineDaten', meineDaten);
@@ -26,7 +24,6 @@ interface Values {
 /** Old password + new password with the live rule check (validate-password); PUT user/password. */
 export default function PasswortPage() {
   const { t } = useTranslation('meineDaten');
-  const { t: tAuth } = useTranslation('auth');
   const [changePassword] = useChangePasswordMutation();
   const [saved, setSaved] = useState(false);
 
@@ -50,15 +47,7 @@ export default function PasswortPage() {
       <Typography sx={{ mb: 2 }}>{t('passwort.intro')}</Typography>
       {saved && <SuccessMessage>{t('passwort.success')}</SuccessMessage>}
       <AppForm<Values> key={formKey} onSubmit={onSubmit} ariaLabel={t('passwort.submit')}>
-        <TextField
-          name="oldPassword"
-          label={tAuth('password.old')}
-          type="password"
-          autoComplete="current-password"
-          required
-          validate={required}
-          trim={false}
-        />
+        <CurrentPasswordField />
         <NewPasswordFields />
         <SubmitButton>{t('passwort.submit')}</SubmitButton>
       </AppForm>

@@ -1,53 +1,30 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeliveryAddress, Salutation, Title } from '../../../api/types';
+import type { DeliveryAddress } from '../../../api/types';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
-import { SelectField } from '../../../components/form/SelectField';
+import { cleanPostalAddress, PostalAddressFields } from '../../../components/form/PostalAddressFields';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { TextField } from '../../../components/form/TextField';
-import { composeValidators, isEmpty, plz, required, type FieldValidator } from '../../../lib/validators';
 import { useChangeLieferadresseMutation } from '../vertraegeApi';
 import type { TabProps } from './TabProps';
 
-const SALUTATIONS: Salutation[] = ['Frau', 'Herr', 'Firma'];
-const TITLES: Title[] = ['', 'Dr.', 'Prof.'];
+const DELIVERY_FIELDS = [
+  'deliverySalutation',
+  'deliveryTitle',
+  'deliveryFirstname',
+  'deliveryLastname',
+  'deliveryCompany',
+  'deliveryStreet',
+  'deliveryStreetNumber',
+  'deliveryStreetNumberAddon',
+  'deliveryZipcode',
+  'deliveryCity',
+] as const satisfies readonly (keyof DeliveryAddress)[];
 
-/** Persons need first and last name; a company needs its name. */
-const forPerson: FieldValidator = (value, all) =>
-  (all as Partial<DeliveryAddress> | undefined)?.deliverySalutation === 'Firma' ? undefined : required(value);
-const forCompany: FieldValidator = (value, all) =>
-  (all as Partial<DeliveryAddress> | undefined)?.deliverySalutation === 'Firma' && isEmpty(value)
-    ? 'common:validation.required'
-    : undefined;
-
+/** Only the address of a contract (the form's values and what is sent); a missing field becomes ''. */
 function pick(v: DeliveryAddress): DeliveryAddress {
-  const {
-    deliverySalutation,
-    deliveryTitle,
-    deliveryFirstname,
-    deliveryLastname,
-    deliveryCompany,
-    deliveryStreet,
-    deliveryStreetNumber,
-    deliveryStreetNumberAddon,
-    deliveryZipcode,
-    deliveryCity,
-  } = v;
-  return {
-    deliverySalutation,
-    deliveryTitle,
-    deliveryFirstname,
-    deliveryLastname,
-    deliveryCompany,
-    deliveryStreet,
-    deliveryStreetNumber,
-    deliveryStreetNumberAddon,
-    deliveryZipcode,
-    deliveryCity,
-  };
+  return Object.fromEntries(DELIVERY_FIELDS.map((key) => [key, v[key] ?? ''])) as unknown as DeliveryAddress;
 }
 
 /** Delivery address form: PUT vertrag/lieferadresse/{contractId}; the answer replaces the contract list (§4). */
@@ -62,7 +39,7 @@ export default function LieferadresseTab({ vertrag }: TabProps) {
     try {
       await change({
         contractId: vertrag.contractId,
-        address: pick({ ...values, deliveryTitle: values.deliveryTitle ?? '' }),
+        address: cleanPostalAddress(pick(values), 'delivery'),
       }).unwrap();
       setSaved(true);
       return undefined;
@@ -81,78 +58,7 @@ export default function LieferadresseTab({ vertrag }: TabProps) {
         ariaLabel={t('lieferadresse.current')}
         keepDirtyOnReinitialize={false}
       >
-        <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <SelectField
-            name="deliverySalutation"
-            label={f('salutation')}
-            required
-            validate={required}
-            options={SALUTATIONS.map((s) => ({ value: s, label: s }))}
-          />
-          <SelectField
-            name="deliveryTitle"
-            label={f('title')}
-            options={TITLES.map((s) => ({ value: s, label: s || f('noTitle') }))}
-          />
-          <TextField
-            name="deliveryFirstname"
-            label={f('firstname')}
-            autoComplete="given-name"
-            validate={forPerson}
-            maxLength={60}
-          />
-          <TextField
-            name="deliveryLastname"
-            label={f('lastname')}
-            autoComplete="family-name"
-            validate={forPerson}
-            maxLength={60}
-          />
-        </Box>
-        <TextField
-          name="deliveryCompany"
-          label={f('company')}
-          autoComplete="organization"
-          validate={forCompany}
-          maxLength={80}
-        />
-        <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '3fr 1fr 1fr' } }}>
-          <TextField
-            name="deliveryStreet"
-            label={f('street')}
-            autoComplete="address-line1"
-            required
-            validate={required}
-            maxLength={80}
-          />
-          <TextField
-            name="deliveryStreetNumber"
-            label={f('streetNumber')}
-            required
-            validate={required}
-            maxLength={10}
-          />
-          <TextField name="deliveryStreetNumberAddon" label={f('streetNumberAddon')} maxLength={10} />
-        </Box>
-        <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
-          <TextField
-            name="deliveryZipcode"
-            label={f('zipcode')}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            required
-            validate={composeValidators(required, plz)}
-            maxLength={5}
-          />
-          <TextField
-            name="deliveryCity"
-            label={f('city')}
-            autoComplete="address-level2"
-            required
-            validate={required}
-            maxLength={60}
-          />
-        </Box>
+        <PostalAddressFields prefix="delivery" autoCompleteSection="shipping" />
         <SubmitButton>{f('submit')}</SubmitButton>
       </AppForm>
     </>
