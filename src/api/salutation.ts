@@ -1,3 +1,2 @@
-/** Salutation and academic title as the portal and the order backend both use them (spec §5). */
-export type Salutation = 'Frau' | 'Herr' | 'Firma';
-export type Title = '' | 'Dr.' | 'Prof.';
+/** Salutation and academic title (spec §3, §5): the values live in src/config/constants.ts. */
+export type { Salutation, Title } from '../config/constants';

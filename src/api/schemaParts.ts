@@ -12,6 +12,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import * as v from 'valibot';
 import { warnOnce } from '../lib/warnOnce';
+import { SALUTATIONS, TITLES } from '../config/constants';
 
 const idInput = v.union([v.string(), v.number()]);
 
@@ -28,6 +29,11 @@ export const text = v.fallback(v.pipe(idInput, v.transform(String)), '');
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T, otherwise: T[number]) {
   return v.fallback(v.picklist(values), otherwise);
 }
+
+/** A salutation as §3 lists it, or '' (none given, or a value the portal does not know). */
+export const salutation = oneOf(['', ...SALUTATIONS], '');
+/** An academic title as §3 lists it, else none. */
+export const title = oneOf(TITLES, '');
 
 /** A yes/no flag: booleans as sent, 'true'/'1'/1 as yes; missing or anything else no. */
 export const flag = v.fallback(

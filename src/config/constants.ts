@@ -43,9 +43,12 @@ export const ORDER_TYPE_IDS: Readonly<typeof spec.ORDER_TYPE_IDS> = spec.ORDER_T
 export const CUSTOMER_TYPES: Readonly<typeof spec.CUSTOMER_TYPES> = spec.CUSTOMER_TYPES;
 export type CustomerTypeKey = keyof typeof CUSTOMER_TYPES;
 
-/** §3 salutation and title options (the types in src/api/salutation.ts name the same values). */
-export const SALUTATIONS: readonly string[] = spec.SALUTATIONS;
-export const TITLES: readonly string[] = spec.TITLES;
+/** Salutation and academic title as the portal and the order backend both use them (spec §3, §5). */
+export type Salutation = 'Frau' | 'Herr' | 'Firma';
+export type Title = '' | 'Dr.' | 'Prof.';
+/** §3 salutation and title options, in the order the forms offer them (constants.test.ts checks the JSON). */
+export const SALUTATIONS = spec.SALUTATIONS as readonly Salutation[] as readonly [Salutation, ...Salutation[]];
+export const TITLES = spec.TITLES as readonly Title[] as readonly [Title, ...Title[]];
 
 export const DEV_PORTAL_MODES = { DEV_LIVE: 0, DEV: 1, LIVE: 2 } as const;
 

@@ -61,3 +61,28 @@ export async function enterBankdaten(page, holder, { iban = TEST_IBAN, date = or
   await page.getByRole('heading', { name: 'Bitte prüfen Sie Ihre Angaben' }).waitFor();
   return date;
 }
+
+/** Logs in as `username` in a new page (optionally at a phone's size) and opens `path`. */
+export async function loginAt(env, username, path, { viewport } = {}) {
+  const page = await env.newPage(viewport ? { viewport } : undefined);
+  await env.login(page, username);
+  await page.goto(env.url(path));
+  return page;
+}
+
+/** Currency amounts come with a no-break space ("39,99 €"): compare with plain spaces. */
+export function plain(text) {
+  return text.replace(/\u00a0/g, ' ');
+}
+
+/** From the order form to its summary step. */
+export async function toSummary(page) {
+  await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
+  await page.getByRole('heading', { name: 'Vertragszusammenfassung (§ 54 TKG)' }).waitFor();
+}
+
+/** The summary's value for a term (dt → dd). */
+export async function summaryValue(page, term) {
+  const section = page.getByRole('region', { name: 'Vertragszusammenfassung (§ 54 TKG)' });
+  return plain(await section.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]').textContent());
+}

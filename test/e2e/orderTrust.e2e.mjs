@@ -1,21 +1,12 @@
 /**
- * Order journeys a customer can trust (issue 13, points 1–4 and 7): the right products at the right
- * prices, honest Vertragswechsel, moves that keep their address and date, no double order, no direct
- * debit without an IBAN, and a reason when an offer link fits no contract. axe on every page visited;
+ * Order journeys a customer can trust (issue 13, points 1–2): the right products at the right prices and an
+ * honest Vertragswechsel. Moves, money and offer links: orderSafety.e2e.mjs. axe on every page visited;
  * screenshots at 390 and 1280 px in .tmp/screens/.
  */
-import { assert, describe, test, useE2E } from './harness.mjs';
-import { detail, enterBankdaten, formReady, orderDate, P } from './orderHelpers.mjs';
+import { assert, describe, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
+import { detail, formReady, loginAt, orderDate, P, plain, summaryValue, toSummary } from './orderHelpers.mjs';
 
 const env = useE2E();
-const PHONE = { width: 390, height: 844 };
-
-async function loginAt(username, path, { viewport } = {}) {
-  const page = await env.newPage(viewport ? { viewport } : undefined);
-  await env.login(page, username);
-  await page.goto(env.url(path));
-  return page;
-}
 
 /** The labels of the tariff radios on an order screen. */
 async function tariffLabels(page) {
@@ -27,34 +18,18 @@ async function tariffLabels(page) {
   return labels.map(plain);
 }
 
-/** Currency amounts come with a no-break space ("39,99 €"): compare with plain spaces. */
-function plain(text) {
-  return text.replace(/\u00a0/g, ' ');
-}
-
 /** Screenshots at 1280 and 390 px (the page returns to 1280). */
 async function bothWidths(page, name) {
   await env.screenshot(page, `${name}-1280`);
-  await page.setViewportSize(PHONE);
+  await page.setViewportSize(PHONE_VIEWPORT);
   await env.checkA11y(page, `${name} (390 px)`);
   await env.screenshot(page, `${name}-390`);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function toSummary(page) {
-  await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
-  await page.getByRole('heading', { name: 'Vertragszusammenfassung (§ 54 TKG)' }).waitFor();
-}
-
-/** The summary's value for a term (dt → dd). */
-async function summaryValue(page, term) {
-  const section = page.getByRole('region', { name: 'Vertragszusammenfassung (§ 54 TKG)' });
-  return plain(await section.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]').textContent());
-}
-
 describe('Richtige Produkte zum richtigen Preis', () => {
   test('Persönliches Angebot (angebot): Glasfaser 500 vorausgewählt zu 39,99 €, bestellt als Spezialangebot', async () => {
-    const page = await loginAt('angebot', `${P}/vertraege/V-100061/spezialangebot`);
+    const page = await loginAt(env, 'angebot', `${P}/vertraege/V-100061/spezialangebot`);
     await page.getByText('39,99 € monatlich in den ersten 12 Monaten').waitFor();
     await page.getByRole('link', { name: 'Angebot bestellen' }).click();
     await env.heading(page, 'Tarifwechsel bestellen');
@@ -82,7 +57,7 @@ describe('Richtige Produkte zum richtigen Preis', () => {
   });
 
   test('Technologie-Upgrade (ftth): Reiter und Deeplink bieten dieselben Glasfasertarife, kein VDSL, nicht den eigenen', async () => {
-    const page = await loginAt('ftth', `${P}/vertraege/V-100002/technologieupgrade`);
+    const page = await loginAt(env, 'ftth', `${P}/vertraege/V-100002/technologieupgrade`);
     await page.getByRole('link', { name: 'Upgrade prüfen' }).click();
     await env.heading(page, 'Technologie-Upgrade bestellen');
     const fromTab = await tariffLabels(page);
@@ -100,7 +75,7 @@ describe('Richtige Produkte zum richtigen Preis', () => {
   });
 
   test('Optionen (multi, DSL mit Cloud, Virenschutz, VoIP): gebuchte Optionen nicht noch einmal', async () => {
-    const page = await loginAt('multi', detail('V-100031', 'zusatzoption_bestellung'));
+    const page = await loginAt(env, 'multi', detail('V-100031', 'zusatzoption_bestellung'));
     await env.heading(page, 'Zusatzoption bestellen');
     await formReady(page);
     await page.getByText(/Bereits gebucht und daher nicht noch einmal angeboten: .*Cloud 100 GB/).waitFor();
@@ -115,7 +90,7 @@ describe('Richtige Produkte zum richtigen Preis', () => {
   });
 
   test('Treueangebot (multi, Glasfaser 300): Treuepreise, kein VDSL, kein Downgrade, nicht der eigene Tarif', async () => {
-    const page = await loginAt('multi', `${P}/vertraege/V-100034/treueangebot`);
+    const page = await loginAt(env, 'multi', `${P}/vertraege/V-100034/treueangebot`);
     await page.getByRole('link', { name: 'Treueangebot ansehen' }).click();
     await env.heading(page, 'Treueangebot bestellen');
     assert.deepEqual(await tariffLabels(page), [
@@ -127,7 +102,7 @@ describe('Richtige Produkte zum richtigen Preis', () => {
   });
 
   test('Tarifwechsel (multi, DSL, Glasfaserausbau nicht geplant): kein Glasfaser, nicht der eigene Tarif', async () => {
-    const page = await loginAt('multi', `${P}/vertraege/V-100031/produktwechsel`);
+    const page = await loginAt(env, 'multi', `${P}/vertraege/V-100031/produktwechsel`);
     await page.getByRole('link', { name: 'Tarife ansehen' }).click();
     await env.heading(page, 'Tarifwechsel bestellen');
     const labels = await tariffLabels(page);
@@ -140,7 +115,7 @@ describe('Richtige Produkte zum richtigen Preis', () => {
 
 describe('Vertragswechsel', () => {
   test('erklärt den Wechsel privat ↔ geschäftlich und führt zum Formular oder zum Tarifwechsel', async () => {
-    const page = await loginAt('multi', `${P}/vertraege/V-100031/vertragswechsel`);
+    const page = await loginAt(env, 'multi', `${P}/vertraege/V-100031/vertragswechsel`);
     await page.getByText('Diesen Wechsel können wir nicht online ausführen', { exact: false }).waitFor();
     await page.getByText('Gewerbeanmeldung oder Handelsregisterauszug', { exact: false }).waitFor();
     await env.checkA11y(page, 'Vertragswechsel Reiter');
@@ -155,172 +130,4 @@ describe('Vertragswechsel', () => {
     await page.getByRole('link', { name: 'Zum Formular „Name oder Firma ändern“' }).click();
     await page.waitForURL(/erweiterte_aenderungen$/);
   });
-});
-
-/** The move's address step, filled; returns after the availability check led on. */
-async function moveTo(page, plz, date) {
-  await formReady(page, 'umzugsdatum');
-  await page.getByRole('textbox', { name: /^Straße/ }).fill('Neue Str.');
-  await page.getByRole('textbox', { name: /^Hausnummer(\s*\*)?$/ }).fill('5');
-  await page.getByRole('textbox', { name: /^Hausnummernzusatz/ }).fill('a');
-  await page.getByRole('textbox', { name: /^Postleitzahl/ }).fill(plz);
-  await page.getByRole('textbox', { name: /^Ort/ }).fill('Erfurt');
-  await page.getByRole('textbox', { name: /^Umzugsdatum/ }).fill(date);
-  await page.getByRole('button', { name: 'Verfügbarkeit prüfen' }).click();
-}
-
-describe('Umzug behält Adresse und Datum bis zur Bestätigung', () => {
-  const CASES = [
-    {
-      code: 2,
-      plz: '99085',
-      heading: 'Umzug mit Tarifanpassung',
-      done: /Ihr Umzug ist beauftragt. Vorgangsnummer: UZ/,
-    },
-    { code: 3, plz: '99086', heading: 'Tarifwechsel bestellen', done: /Ihre Auftragsnummer lautet/ },
-    { code: 4, plz: '99087', heading: 'Technologie-Upgrade bestellen', done: /Ihre Auftragsnummer lautet/ },
-  ];
-  for (const c of CASES) {
-    test(`Code ${c.code}: neue Adresse und Umzugsdatum auf jedem Schritt, Preise vor dem Auftrag`, async () => {
-      const date = orderDate();
-      const page = await loginAt('dsl25', detail('V-100001', 'umzug'), c.code === 2 ? { viewport: PHONE } : {});
-      await env.heading(page, 'Umzug: neue Adresse angeben');
-      await moveTo(page, c.plz, date);
-      await env.heading(page, c.heading);
-      await page.getByText('Neue Adresse: Neue Str. 5a, 99085 Erfurt'.replace('99085', c.plz)).waitFor();
-      await page.getByText(`Umzugsdatum: ${date}`).waitFor();
-      if (c.code !== 2) await formReady(page);
-      await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
-      if (c.code !== 2) {
-        // the move date is the desired date
-        assert.equal(await page.getByRole('textbox', { name: /Wunschtermin/ }).inputValue(), date);
-      }
-      await env.checkA11y(page, `Umzug Code ${c.code}: Auswahl`);
-      await toSummary(page);
-      assert.equal(await summaryValue(page, 'Umzug an'), `Neue Str. 5a, ${c.plz} Erfurt`);
-      assert.equal(await summaryValue(page, 'Umzugsdatum'), date);
-      assert.match(await summaryValue(page, 'Monatlicher Preis'), /\d+,\d{2} €/);
-      await env.checkA11y(page, `Umzug Code ${c.code}: Übersicht`);
-      await env.screenshot(page, `trust-umzug-${c.code}-uebersicht-${c.code === 2 ? 390 : 1280}`);
-      await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-      const status = page.getByRole('status').filter({ hasText: c.done });
-      await status.waitFor();
-      assert.match(
-        plain(await status.textContent()),
-        new RegExp(`Umzug an Neue Str\\. 5a, ${c.plz} Erfurt am ${date.replace(/\./g, '\\.')}`),
-      );
-      await env.checkA11y(page, `Umzug Code ${c.code}: bestätigt`);
-      await env.screenshot(page, `trust-umzug-${c.code}-bestaetigt-${c.code === 2 ? 390 : 1280}`);
-      const state = await env.state();
-      if (c.code === 2) {
-        const [move] = state.vorgaenge.filter((v) => v.art === 'umzugactivity');
-        assert.equal(move.details.plz, c.plz);
-        assert.ok(move.details.produktId, 'gewählter Tarif mitgesendet');
-      } else {
-        const [order] = state.orders;
-        assert.equal(order.request.verbrauchsstelle.plz, c.plz);
-        assert.ok(order.request.umzugsdatum, 'Umzugsdatum mitgesendet');
-      }
-    });
-  }
-});
-
-describe('Der letzte Schritt schützt das Geld', () => {
-  test('Während die Bestellung läuft, sind „Angaben ändern“ und Bestellen gesperrt: genau eine Bestellung', async () => {
-    const page = await loginAt('dsl25', detail('V-100001', 'produktwechsel_bestellung'));
-    await env.heading(page, 'Tarifwechsel bestellen');
-    await formReady(page);
-    await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
-    await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
-    await toSummary(page);
-    let release;
-    const held = new Promise((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/order-api/v1/artikelhinzuproduktwechsel', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const submit = page.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
-    await submit.click();
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Angaben ändern') && b.disabled),
-    );
-    assert.ok(await submit.isDisabled(), 'Bestellen gesperrt');
-    assert.ok(await page.getByRole('button', { name: 'Angaben ändern' }).isDisabled(), 'Angaben ändern gesperrt');
-    await page.getByRole('button', { name: 'Angaben ändern' }).click({ force: true });
-    await env.screenshot(page, 'trust-bestellung-sendet-1280');
-    release();
-    await page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' }).waitFor();
-    assert.equal((await env.state()).orders.length, 1);
-  });
-
-  test('Ohne IBAN (ohnebank): Bestellung gesperrt mit Hinweis und Link; Bankverbindung hinterlegen (Senden sperrt Zurück), dann bestellbar', async () => {
-    const page = await loginAt('ohnebank', detail('V-100101', 'produktwechsel_bestellung'), { viewport: PHONE });
-    await env.heading(page, 'Tarifwechsel bestellen');
-    await page.getByText('Bei Ihnen ist keine Bankverbindung hinterlegt', { exact: false }).waitFor();
-    await formReady(page);
-    await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
-    await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
-    await toSummary(page);
-    assert.ok(await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).isDisabled());
-    await env.checkA11y(page, 'ohne IBAN');
-    await env.screenshot(page, 'trust-ohne-iban-390');
-    assert.equal((await env.state()).orders.length, 0);
-
-    await page.getByRole('link', { name: /Jetzt Bankverbindung hinterlegen/ }).click();
-    await env.heading(page, 'Bankverbindung');
-    await enterBankdaten(page, 'Clara Ohnesorg');
-    await page.getByRole('checkbox', { name: /Ich erteile das SEPA-Lastschriftmandat/ }).check();
-    let release;
-    const held = new Promise((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/kundenportal-api/bankverbindung', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const commit = page.getByRole('button', { name: 'Bankverbindung verbindlich ändern' });
-    await commit.click();
-    // the way back of the review step ("Ändern") is locked while the change is sent
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Ändern' && b.disabled),
-    );
-    assert.ok(await commit.isDisabled(), 'Ändern gesperrt');
-    release();
-    await page.getByRole('status').filter({ hasText: 'gilt ab dem' }).waitFor();
-
-    await page.goto(env.url(detail('V-100101', 'produktwechsel_bestellung')));
-    await env.heading(page, 'Tarifwechsel bestellen');
-    await formReady(page);
-    assert.equal(await page.getByText('Bei Ihnen ist keine Bankverbindung hinterlegt', { exact: false }).count(), 0);
-    await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
-    await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
-    await toSummary(page);
-    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-    await page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' }).waitFor();
-    const [order] = (await env.state()).orders;
-    assert.equal(order.request.zahlungsweise.iban.replace(/\s/g, ''), 'DE02120300000000202051');
-  });
-});
-
-describe('Angebotslink ohne passenden Vertrag', () => {
-  for (const width of [390, 1280]) {
-    test(`/treueangebot als ftth (Vertrag mit Bundle) → Startseite mit Hinweis (${width} px)`, async () => {
-      const page = await env.newPage({ viewport: { width, height: 844 } });
-      await page.goto(env.url('/treueangebot?kampagne=e2e-trust'));
-      await page.waitForURL((u) => u.pathname.endsWith('/login'));
-      await env.login(page, 'ftth');
-      await page.waitForURL((u) => u.pathname.endsWith('/private/dashboard/startseite'));
-      const notice = page.getByRole('status').filter({ hasText: 'Das Angebot „Treueangebot“' });
-      await notice.waitFor();
-      assert.match(await notice.textContent(), /nicht Teil eines Bundles/);
-      await env.checkA11y(page, 'Startseite mit Hinweis');
-      await env.screenshot(page, `trust-angebot-nicht-verfuegbar-${width}`);
-      await notice.getByRole('button', { name: 'Ausblenden' }).click();
-      await notice.waitFor({ state: 'detached' });
-      // gone from the history entry too (react-router keeps its state in history.state.usr)
-      assert.equal(await page.evaluate(() => window.history.state?.usr ?? null), null);
-    });
-  }
 });

@@ -1,13 +1,10 @@
 import Box from '@mui/material/Box';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { Salutation } from '../../api/types';
+import { SALUTATIONS, TITLES, type Salutation } from '../../config/constants';
 import { composeValidators, plz, required } from '../../lib/validators';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
-
-const SALUTATIONS: Salutation[] = ['Frau', 'Herr', 'Firma'];
-const TITLES = ['', 'Dr.', 'Prof.'] as const;
 
 /** Field-name prefix of the backend's address shapes (invoiceStreet, deliveryStreet, …). */
 export type AddressPrefix = 'invoice' | 'delivery';

@@ -6,16 +6,24 @@
  */
 import * as v from 'valibot';
 import type { Agrees } from '../../api/schemaParts';
-import { count, customerType, flag, id, listOf, oneOf, optionalId, optionalObject, text } from '../../api/schemaParts';
+import {
+  count,
+  customerType,
+  flag,
+  id,
+  listOf,
+  optionalId,
+  optionalObject,
+  salutation,
+  text,
+  title,
+} from '../../api/schemaParts';
 import type { CurrentUserResponse, Kundendaten, LoginResponse, ZelosDokument } from '../../api/types';
 import { SESSION_IDLE_SECONDS } from '../../config/constants';
 import { bankdatenListSchema } from '../bankdaten/bankdatenSchemas';
 import { rechnungSchema, telefonkostenSchema } from '../rechnungen/rechnungenSchemas';
 import { specialOfferSchema } from '../specialOffer/specialOfferSchemas';
 import { vertragListSchema } from '../vertraege/vertraegeSchemas';
-
-const salutation = oneOf(['Frau', 'Herr', 'Firma', ''], '');
-const title = oneOf(['', 'Dr.', 'Prof.'], '');
 
 /** Customer data: the customer number is required (it is sent with orders and tracking). */
 export const kundendatenSchema = v.object({

@@ -6,12 +6,21 @@
  */
 import * as v from 'valibot';
 import type { Agrees } from '../../api/schemaParts';
-import { amount, count, flag, id, listOf, oneOf, optionalId, optionalObject, text } from '../../api/schemaParts';
+import {
+  amount,
+  count,
+  flag,
+  id,
+  listOf,
+  oneOf,
+  optionalId,
+  optionalObject,
+  salutation,
+  text,
+  title,
+} from '../../api/schemaParts';
 import type { Vertrag } from '../../api/types';
 import { PRODUCT_TYPE } from '../../config/constants';
-
-const salutation = oneOf(['Frau', 'Herr', 'Firma', ''], '');
-const title = oneOf(['', 'Dr.', 'Prof.'], '');
 
 export const artikelSchema = v.object({ number: text, name: text, price: amount });
 

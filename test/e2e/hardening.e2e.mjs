@@ -1,0 +1,169 @@
+/**
+ * Hardening as an attacker and a bad network meet the portal (issue 15): hostile redir values, hostile links
+ * and images in editorial cards, a page or layout chunk that does not load, a login page loaded offline.
+ */
+import { DEMO_PASSWORD, assert, test, useE2E } from './harness.mjs';
+
+const env = useE2E();
+
+const HOSTILE_REDIRS = [
+  '/..//evil.example',
+  '/.//evil.example',
+  '/kundenportal//evil.example',
+  '/kundenportal/..//evil.example/phish',
+  '/%2e%2e//evil.example',
+  '/\\evil.example/phish',
+  '/\t/evil.example',
+  '//evil.example',
+  'https://evil.example/',
+  'javascript:alert(1)',
+  'JaVaScRiPt%3Aalert(1)',
+];
+
+test('feindliche redir-Werte: angemeldete Kundin landet auf der Startseite, nie „Die Anmeldung ist fehlgeschlagen“', async () => {
+  const page = await env.newPage();
+  const offsite = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(env.origin)) offsite.push(request.url());
+  });
+  // through the login form
+  await page.goto(env.url(`/login?redir=${encodeURIComponent('/..//evil.example')}`));
+  await env.field(page, 'Benutzername oder Kundennummer').fill('dsl25');
+  await env.field(page, 'Passwort').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(/\/private\/dashboard\/startseite$/);
+  assert.equal(await page.getByText('Die Anmeldung ist fehlgeschlagen').count(), 0);
+  // already logged in: the login page sends the customer on to the (sanitised) target
+  for (const redir of HOSTILE_REDIRS) {
+    await page.goto(env.url(`/login?redir=${encodeURIComponent(redir)}`));
+    await page.waitForURL(/\/private\/dashboard\/startseite$/);
+    assert.equal(new URL(page.url()).host, new URL(env.origin).host, redir);
+    assert.equal(await page.getByText('Die Anmeldung ist fehlgeschlagen').count(), 0, redir);
+  }
+  assert.deepEqual(offsite, []);
+});
+
+test('redaktionelle Karten: feindliche Links sind extern (neuer Tab, sichtbarer Hinweis), feindliche Bilder werden nicht geladen', async () => {
+  const page = await env.newPage();
+  const offsite = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(env.origin)) offsite.push(request.url());
+  });
+  const card = (id, link, image, text = '') => ({
+    id,
+    title: `Karte ${id}`,
+    text,
+    image,
+    imageAlt: `Bild ${id}`,
+    link,
+    linkText: `Mehr ${id}`,
+  });
+  await page.route('**/portal/startseite.json', (route) =>
+    route.fulfill({
+      json: [
+        card('1', '/\\evil.example/phish', '/\\evil.example/x.png'),
+        card('2', '/\t/evil.example', '//evil.example/y.png', '<a href="/..//evil.example">Text-Link</a>'),
+        card('3', '/kundenportal/private/dashboard/rechnungen/rechnungen', '/portal/img/rechnung.svg'),
+        card('4', 'javascript:alert(1)', 'https://evil.example/z.png'),
+      ],
+    }),
+  );
+  await env.login(page, 'dsl25');
+  await page.getByRole('heading', { name: 'Karte 4' }).waitFor();
+  const external1 = page.getByRole('link', { name: 'Mehr 1 (externer Link)' });
+  assert.equal(await external1.getAttribute('target'), '_blank');
+  assert.equal(new URL(await external1.getAttribute('href')).host, 'evil.example');
+  assert.equal(await page.getByRole('link', { name: 'Mehr 2 (externer Link)' }).getAttribute('target'), '_blank');
+  const textLink = page.getByRole('link', { name: 'Text-Link (externer Link)' });
+  assert.equal(await textLink.getAttribute('target'), '_blank');
+  // a portal page stays in the tab
+  assert.equal(await page.getByRole('link', { name: 'Mehr 3', exact: true }).getAttribute('target'), null);
+  assert.equal(await page.getByRole('link', { name: /Mehr 4/ }).count(), 0, 'javascript: is no link');
+  assert.equal(await page.getByRole('img', { name: 'Bild 3' }).count(), 1);
+  assert.equal(await page.getByRole('img', { name: /Bild [124]/ }).count(), 0);
+  await env.checkA11y(page, 'Startseite mit feindlichen Karten');
+  await env.screenshot(page, 'session-editorial-extern');
+  assert.deepEqual(offsite, [], 'nothing requested off-site');
+});
+
+/** Records the address of every full document load of the page (not the router's history changes). */
+function countLoads(page) {
+  const loads = [];
+  page.on('domcontentloaded', () => loads.push(page.url()));
+  return loads;
+}
+
+test('Seiten-Chunk lädt nicht: genau ein automatisches Neuladen an der Zieladresse, dann Fehlerseite mit „Neu laden“', async () => {
+  const page = await env.newPage();
+  await env.login(page, 'dsl25');
+  await env.heading(page, /./);
+  await page.route('**/assets/chunks/RechnungenPage-*.js', (route) => route.abort('failed'));
+  const loads = countLoads(page);
+  await page.getByRole('link', { name: 'Rechnungen', exact: true }).first().click();
+  await env.heading(page, 'Die Seite konnte nicht geladen werden');
+  // never a silent return to the previous page: the address is the one the customer chose
+  assert.match(page.url(), /\/private\/dashboard\/rechnungen\/rechnungen$/);
+  await page.waitForTimeout(3000);
+  // exactly one automatic reload, and at the chosen address
+  assert.deepEqual(loads, [page.url()]);
+  const reloadsBefore = loads.length;
+  await page.waitForTimeout(2000);
+  assert.equal(loads.length, reloadsBefore, 'no reload loop');
+  await env.checkA11y(page, 'Chunk-Fehlerseite');
+  await env.screenshot(page, 'session-chunk-fehler');
+  // the deployment is fixed: "Neu laden" brings the page
+  await page.unroute('**/assets/chunks/RechnungenPage-*.js');
+  await page.getByRole('button', { name: 'Neu laden' }).click();
+  await env.heading(page, 'Rechnungen');
+});
+
+test('Layout-Chunk lädt nie: direkter Aufruf lädt höchstens einmal neu und zeigt die Fehlerseite statt einer leeren Seite', async () => {
+  const page = await env.newPage({ viewport: { width: 390, height: 844 } });
+  await env.login(page, 'ftth');
+  await page.route('**/assets/chunks/DashboardLayout-*.js', (route) => route.abort('failed'));
+  const loads = countLoads(page);
+  await page.goto(env.url('/private/dashboard/vertraege/list'));
+  await env.heading(page, 'Die Seite konnte nicht geladen werden');
+  await page.waitForTimeout(4000);
+  // the visit itself plus at most one automatic reload (before: 37 loads were counted)
+  assert.equal(loads.length, 2, `loads: ${loads.join(', ')}`);
+  await page.getByRole('button', { name: 'Neu laden' }).waitFor();
+  await env.checkA11y(page, 'Layout-Chunk-Fehler (390 px)');
+  await env.screenshot(page, 'session-layout-chunk-fehler-390');
+});
+
+test('Anmeldeseite lädt offline: sobald die Verbindung zurück ist, funktioniert „Anmelden“ ohne manuelles Neuladen', async () => {
+  const page = await env.newPage();
+  const context = page.context();
+  // the HTML and the entry (with the files it imports statically) arrive, then the connection drops: the
+  // other scripts and the user load fail
+  const html = await (await fetch(env.url('/login'))).text();
+  const entry = html.match(/src="([^"]*\/assets\/main-[^"]+\.js)"/)[1];
+  const entryCode = await (await fetch(env.origin + entry)).text();
+  const withEntry = new Set([...entryCode.matchAll(/(?:from|import)\s*"([^"]+)"/g)].map((m) => m[1]));
+  await page.route('**/assets/chunks/**', (route) =>
+    withEntry.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort('internetdisconnected'),
+  );
+  await page.route('**/kundenportal-api/user/current', (route) => route.abort('internetdisconnected'));
+  await page.goto(env.url('/login'), { waitUntil: 'domcontentloaded' });
+  await context.setOffline(true);
+  await page.unroute('**/assets/chunks/**');
+  await page.unroute('**/kundenportal-api/user/current');
+  await env.field(page, 'Benutzername oder Kundennummer').fill('dsl25');
+  await env.field(page, 'Passwort').fill(DEMO_PASSWORD);
+  await page.waitForTimeout(1500);
+  const submit = page.getByRole('button', { name: 'Anmelden' });
+  assert.equal(await submit.isDisabled(), true, 'offline: not hydrated yet');
+  const loads = countLoads(page);
+  await context.setOffline(false);
+  // the portal recovers by itself (one automatic reload: the browser never retries a failed module)
+  await page.waitForFunction(() => !document.querySelector('button[type="submit"]')?.disabled, undefined, {
+    timeout: 30000,
+  });
+  assert.ok(loads.length <= 1, `automatic reloads: ${loads.length}`);
+  await env.field(page, 'Benutzername oder Kundennummer').fill('dsl25');
+  await env.field(page, 'Passwort').fill(DEMO_PASSWORD);
+  await submit.click();
+  await page.waitForURL(/\/private\/dashboard\/startseite$/, { timeout: 30000 });
+  await env.heading(page, /./);
+});

@@ -1,0 +1,193 @@
+/**
+ * Order journeys a customer can trust (issue 13, points 3, 4 and 7): moves that keep their address and date
+ * to the confirmation, no double order, no direct debit without an IBAN, and a reason when an offer link fits
+ * no contract. axe on every page visited; screenshots at 390 and 1280 px in .tmp/screens/.
+ */
+import { assert, describe, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
+import {
+  detail,
+  enterBankdaten,
+  formReady,
+  loginAt,
+  orderDate,
+  plain,
+  summaryValue,
+  toSummary,
+} from './orderHelpers.mjs';
+
+const env = useE2E();
+
+/** The move's address step, filled; returns after the availability check led on. */
+async function moveTo(page, plz, date) {
+  await formReady(page, 'umzugsdatum');
+  await page.getByRole('textbox', { name: /^Straße/ }).fill('Neue Str.');
+  await page.getByRole('textbox', { name: /^Hausnummer(\s*\*)?$/ }).fill('5');
+  await page.getByRole('textbox', { name: /^Hausnummernzusatz/ }).fill('a');
+  await page.getByRole('textbox', { name: /^Postleitzahl/ }).fill(plz);
+  await page.getByRole('textbox', { name: /^Ort/ }).fill('Erfurt');
+  await page.getByRole('textbox', { name: /^Umzugsdatum/ }).fill(date);
+  await page.getByRole('button', { name: 'Verfügbarkeit prüfen' }).click();
+}
+
+describe('Umzug behält Adresse und Datum bis zur Bestätigung', () => {
+  const CASES = [
+    {
+      code: 2,
+      plz: '99085',
+      heading: 'Umzug mit Tarifanpassung',
+      done: /Ihr Umzug ist beauftragt. Vorgangsnummer: UZ/,
+    },
+    { code: 3, plz: '99086', heading: 'Tarifwechsel bestellen', done: /Ihre Auftragsnummer lautet/ },
+    { code: 4, plz: '99087', heading: 'Technologie-Upgrade bestellen', done: /Ihre Auftragsnummer lautet/ },
+  ];
+  for (const c of CASES) {
+    test(`Code ${c.code}: neue Adresse und Umzugsdatum auf jedem Schritt, Preise vor dem Auftrag`, async () => {
+      const date = orderDate();
+      const page = await loginAt(
+        env,
+        'dsl25',
+        detail('V-100001', 'umzug'),
+        c.code === 2 ? { viewport: PHONE_VIEWPORT } : {},
+      );
+      await env.heading(page, 'Umzug: neue Adresse angeben');
+      await moveTo(page, c.plz, date);
+      await env.heading(page, c.heading);
+      await page.getByText('Neue Adresse: Neue Str. 5a, 99085 Erfurt'.replace('99085', c.plz)).waitFor();
+      await page.getByText(`Umzugsdatum: ${date}`).waitFor();
+      if (c.code !== 2) await formReady(page);
+      await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
+      if (c.code !== 2) {
+        // the move date is the desired date
+        assert.equal(await page.getByRole('textbox', { name: /Wunschtermin/ }).inputValue(), date);
+      }
+      await env.checkA11y(page, `Umzug Code ${c.code}: Auswahl`);
+      await toSummary(page);
+      assert.equal(await summaryValue(page, 'Umzug an'), `Neue Str. 5a, ${c.plz} Erfurt`);
+      assert.equal(await summaryValue(page, 'Umzugsdatum'), date);
+      assert.match(await summaryValue(page, 'Monatlicher Preis'), /\d+,\d{2} €/);
+      await env.checkA11y(page, `Umzug Code ${c.code}: Übersicht`);
+      await env.screenshot(page, `trust-umzug-${c.code}-uebersicht-${c.code === 2 ? 390 : 1280}`);
+      await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+      const status = page.getByRole('status').filter({ hasText: c.done });
+      await status.waitFor();
+      assert.match(
+        plain(await status.textContent()),
+        new RegExp(`Umzug an Neue Str\\. 5a, ${c.plz} Erfurt am ${date.replace(/\./g, '\\.')}`),
+      );
+      await env.checkA11y(page, `Umzug Code ${c.code}: bestätigt`);
+      await env.screenshot(page, `trust-umzug-${c.code}-bestaetigt-${c.code === 2 ? 390 : 1280}`);
+      const state = await env.state();
+      if (c.code === 2) {
+        const [move] = state.vorgaenge.filter((v) => v.art === 'umzugactivity');
+        assert.equal(move.details.plz, c.plz);
+        assert.ok(move.details.produktId, 'gewählter Tarif mitgesendet');
+      } else {
+        const [order] = state.orders;
+        assert.equal(order.request.verbrauchsstelle.plz, c.plz);
+        assert.ok(order.request.umzugsdatum, 'Umzugsdatum mitgesendet');
+      }
+    });
+  }
+});
+
+describe('Der letzte Schritt schützt das Geld', () => {
+  test('Während die Bestellung läuft, sind „Angaben ändern“ und Bestellen gesperrt: genau eine Bestellung', async () => {
+    const page = await loginAt(env, 'dsl25', detail('V-100001', 'produktwechsel_bestellung'));
+    await env.heading(page, 'Tarifwechsel bestellen');
+    await formReady(page);
+    await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
+    await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
+    await toSummary(page);
+    let release;
+    const held = new Promise((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/order-api/v1/artikelhinzuproduktwechsel', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const submit = page.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
+    await submit.click();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Angaben ändern') && b.disabled),
+    );
+    assert.ok(await submit.isDisabled(), 'Bestellen gesperrt');
+    assert.ok(await page.getByRole('button', { name: 'Angaben ändern' }).isDisabled(), 'Angaben ändern gesperrt');
+    await page.getByRole('button', { name: 'Angaben ändern' }).click({ force: true });
+    await env.screenshot(page, 'trust-bestellung-sendet-1280');
+    release();
+    await page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' }).waitFor();
+    assert.equal((await env.state()).orders.length, 1);
+  });
+
+  test('Ohne IBAN (ohnebank): Bestellung gesperrt mit Hinweis und Link; Bankverbindung hinterlegen (Senden sperrt Zurück), dann bestellbar', async () => {
+    const page = await loginAt(env, 'ohnebank', detail('V-100101', 'produktwechsel_bestellung'), {
+      viewport: PHONE_VIEWPORT,
+    });
+    await env.heading(page, 'Tarifwechsel bestellen');
+    await page.getByText('Bei Ihnen ist keine Bankverbindung hinterlegt', { exact: false }).waitFor();
+    await formReady(page);
+    await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
+    await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
+    await toSummary(page);
+    assert.ok(await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).isDisabled());
+    await env.checkA11y(page, 'ohne IBAN');
+    await env.screenshot(page, 'trust-ohne-iban-390');
+    assert.equal((await env.state()).orders.length, 0);
+
+    await page.getByRole('link', { name: /Jetzt Bankverbindung hinterlegen/ }).click();
+    await env.heading(page, 'Bankverbindung');
+    await enterBankdaten(page, 'Clara Ohnesorg');
+    await page.getByRole('checkbox', { name: /Ich erteile das SEPA-Lastschriftmandat/ }).check();
+    let release;
+    const held = new Promise((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/kundenportal-api/bankverbindung', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const commit = page.getByRole('button', { name: 'Bankverbindung verbindlich ändern' });
+    await commit.click();
+    // the way back of the review step ("Ändern") is locked while the change is sent
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Ändern' && b.disabled),
+    );
+    assert.ok(await commit.isDisabled(), 'Ändern gesperrt');
+    release();
+    await page.getByRole('status').filter({ hasText: 'gilt ab dem' }).waitFor();
+
+    await page.goto(env.url(detail('V-100101', 'produktwechsel_bestellung')));
+    await env.heading(page, 'Tarifwechsel bestellen');
+    await formReady(page);
+    assert.equal(await page.getByText('Bei Ihnen ist keine Bankverbindung hinterlegt', { exact: false }).count(), 0);
+    await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
+    await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
+    await toSummary(page);
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' }).waitFor();
+    const [order] = (await env.state()).orders;
+    assert.equal(order.request.zahlungsweise.iban.replace(/\s/g, ''), 'DE02120300000000202051');
+  });
+});
+
+describe('Angebotslink ohne passenden Vertrag', () => {
+  for (const width of [390, 1280]) {
+    test(`/treueangebot als ftth (Vertrag mit Bundle) → Startseite mit Hinweis (${width} px)`, async () => {
+      const page = await env.newPage({ viewport: { width, height: 844 } });
+      await page.goto(env.url('/treueangebot?kampagne=e2e-trust'));
+      await page.waitForURL((u) => u.pathname.endsWith('/login'));
+      await env.login(page, 'ftth');
+      await page.waitForURL((u) => u.pathname.endsWith('/private/dashboard/startseite'));
+      const notice = page.getByRole('status').filter({ hasText: 'Das Angebot „Treueangebot“' });
+      await notice.waitFor();
+      assert.match(await notice.textContent(), /nicht Teil eines Bundles/);
+      await env.checkA11y(page, 'Startseite mit Hinweis');
+      await env.screenshot(page, `trust-angebot-nicht-verfuegbar-${width}`);
+      await notice.getByRole('button', { name: 'Ausblenden' }).click();
+      await notice.waitFor({ state: 'detached' });
+      // gone from the history entry too (react-router keeps its state in history.state.usr)
+      assert.equal(await page.evaluate(() => window.history.state?.usr ?? null), null);
+    });
+  }
+});
