@@ -5,6 +5,8 @@
 import { DEMO_PASSWORD, assert, test, useE2E } from './harness.mjs';
 
 const env = useE2E();
+/** Two page loads (the visit and one automatic reload) on a busy machine. */
+const RELOAD_TIMEOUT_MS = 60_000;
 
 const HOSTILE_REDIRS = [
   '/..//evil.example',
@@ -100,7 +102,7 @@ test('Seiten-Chunk lädt nicht: genau ein automatisches Neuladen an der Zieladre
   await page.route('**/assets/chunks/RechnungenPage-*.js', (route) => route.abort('failed'));
   const loads = countLoads(page);
   await page.getByRole('link', { name: 'Rechnungen', exact: true }).first().click();
-  await env.heading(page, 'Die Seite konnte nicht geladen werden');
+  await env.heading(page, 'Die Seite konnte nicht geladen werden', { timeout: RELOAD_TIMEOUT_MS });
   // never a silent return to the previous page: the address is the one the customer chose
   assert.match(page.url(), /\/private\/dashboard\/rechnungen\/rechnungen$/);
   await page.waitForTimeout(3000);
@@ -123,7 +125,7 @@ test('Layout-Chunk lädt nie: direkter Aufruf lädt höchstens einmal neu und ze
   await page.route('**/assets/chunks/DashboardLayout-*.js', (route) => route.abort('failed'));
   const loads = countLoads(page);
   await page.goto(env.url('/private/dashboard/vertraege/list'));
-  await env.heading(page, 'Die Seite konnte nicht geladen werden');
+  await env.heading(page, 'Die Seite konnte nicht geladen werden', { timeout: RELOAD_TIMEOUT_MS });
   await page.waitForTimeout(4000);
   // the visit itself plus at most one automatic reload (before: 37 loads were counted)
   assert.equal(loads.length, 2, `loads: ${loads.join(', ')}`);

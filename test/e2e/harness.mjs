@@ -173,9 +173,9 @@ export async function startE2E(options = {}) {
       await page.getByRole('button', { name: 'Anmelden' }).click();
       await page.waitForURL((u) => !u.pathname.includes('/login'));
     },
-    /** Waits for the page's h1 to show the given text (string or RegExp). */
-    async heading(page, text) {
-      await page.getByRole('heading', { level: 1, name: text }).waitFor();
+    /** Waits for the page's h1 to show the given text (string or RegExp); `timeout` for waits across reloads. */
+    async heading(page, text, { timeout } = {}) {
+      await page.getByRole('heading', { level: 1, name: text }).waitFor({ timeout });
     },
     /**
      * axe-core with WCAG 2.1 A/AA tags; fails on any violation (and on CSP violations / page errors), then the
