@@ -5,7 +5,7 @@
 //   --serve                   also start the stand-in backend on :8080
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -125,13 +125,13 @@ async function writeDevStatus(result) {
 
 /**
  * Start-up chunks. esbuild puts a module into a chunk by the set of entry points (every lazily imported
- * module is one) that reach it, which cut the first load into ~75 small files that compress ~26 KB (brotli)
- * worse than one file. So every lazily imported module of ours re-exports "kits": the start-up kit, and the
- * kit of each prerendered page's screens unless the module is a screen of another prerendered page. Then
- * the start-up modules with react-dom and the libraries are reached by every entry point alike and form one
- * chunk, the login screens' own modules a second, the start page's a third, modules both pages share a
- * small fourth: /login loads 8 files (225.8 → 201.5 KB), the start page 9 (229.2 → 196.1 KB). A screen loaded
- * later finds the kits there already. `STARTUP_CHUNKS=0` builds without this (A/B, README "Budgets").
+ * module is one) that reach its file, which cuts the first load into ~50 small files that compress worse than
+ * one file. So every lazily imported module of ours re-exports "kits": the start-up kit, and the kit of each
+ * prerendered page (its screens; the start page's also the session answers' schemas its user load needs).
+ * Then the start-up modules with react-dom and the libraries are reached by every entry point alike and form
+ * one chunk, the login screens' own modules (the form kit) a second, the start page's a third, modules both
+ * pages share a small fourth (README "Budgets": files and sizes). A screen loaded later finds the kits there
+ * already. `STARTUP_CHUNKS=0` builds without this (A/B).
  */
 const STAGE_MODULES = [
   'src/app/store.ts',
@@ -141,24 +141,43 @@ const STAGE_MODULES = [
   'src/app/router.tsx',
   'src/start.tsx',
 ];
-const KITS = { stages: STAGE_MODULES, ...PRERENDERED };
-/**
- * The screens and the start-up: files that the route table or the entry imports with import('./…'). Only
- * these carry the kits; a module loaded lazily from inside the start-up itself (e.g. the session answers'
- * schemas) must not, or the start-up chunk would import itself in a cycle (seen: `reducerPath` of undefined).
- */
-const KIT_CARRIERS_FROM = ['app/routeTable.ts', 'main.tsx'];
+const KITS = {
+  stages: STAGE_MODULES,
+  ...PRERENDERED,
+  '/private/dashboard/startseite': [
+    ...PRERENDERED['/private/dashboard/startseite'],
+    'src/features/auth/authSchemas.ts',
+  ],
+};
+const srcPath = (file) => path.relative(root, file).split(path.sep).join('/');
+
+/** Every module of src/ that a module of src/ loads with import('./…'). */
 async function lazilyImportedModules() {
   const found = new Set();
-  for (const file of KIT_CARRIERS_FROM) {
+  const files = (await readdir(path.join(root, 'src'), { recursive: true })).filter((f) =>
+    /(?<!\.test)\.tsx?$/.test(f),
+  );
+  for (const file of files) {
     const source = await readFile(path.join(root, 'src', file), 'utf8');
     for (const [, spec] of source.matchAll(/import\(\s*['"](\.[^'"]+)['"]\s*\)/g)) {
       const base = path.join(root, 'src', path.dirname(file), spec);
       const match = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((f) => existsSync(f));
-      if (match) found.add(path.relative(root, match).split(path.sep).join('/'));
+      if (match) found.add(srcPath(match));
     }
   }
   return found;
+}
+
+/**
+ * Which kits a lazily imported module re-exports: a module of a kit only its own kit and the start-up kit
+ * (it must not load another page's kit). Every other one carries all kits, also the parts a page loads
+ * lazily (dialogs, the menu drawer): one that carried fewer would split the kits it reaches into small
+ * chunks again. The session answers' schemas are in the start page's kit: its user load needs them, so they
+ * come in its kit's chunk instead of five small ones, and the login (which loads them) fetches that kit.
+ */
+function kitsCarriedBy(file) {
+  const ownKit = Object.keys(KITS).find((kit) => KITS[kit].includes(file));
+  return ownKit ? [...new Set(['stages', ownKit])] : Object.keys(KITS);
 }
 
 const startupChunkPlugin = {
@@ -176,11 +195,9 @@ const startupChunkPlugin = {
       lazyModules = await lazilyImportedModules();
     });
     build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-      const file = path.relative(root, args.path).split(path.sep).join('/');
+      const file = srcPath(args.path);
       if (!lazyModules.has(file)) return undefined;
-      // a module of a kit must not reach another kit: its file would load that kit's chunk too
-      const ownKit = Object.keys(KITS).find((kit) => KITS[kit].includes(file));
-      const kits = Object.keys(KITS).filter((kit) => !ownKit || kit === ownKit || kit === 'stages');
+      const kits = kitsCarriedBy(file);
       const reexports = kits.map(
         (kit, i) => `export * as __startupKit${i} from ${JSON.stringify(`startup-kit:${kit}`)};`,
       );

@@ -9,7 +9,6 @@
  * - unknown fields are dropped by `v.object`.
  * A feature's schema module (next to its endpoints) composes them per answer.
  */
-import type { StandardSchemaV1 } from '@standard-schema/spec';
 import * as v from 'valibot';
 import { warnOnce } from '../lib/warnOnce';
 import { SALUTATIONS, TITLES } from '../config/constants';
@@ -112,13 +111,7 @@ export function toCustomerType(value: unknown): CustomerType {
 /** Missing counts as unknown too (business, logged): `optional` with a default runs the transform. */
 export const customerType = v.optional(v.pipe(v.unknown(), v.transform(toCustomerType)), '');
 
-/**
- * For RTK Query's `responseSchema`: it is typed with input = output = the endpoint's result, while these
- * schemas take a wider input (ids as numbers, codes for names) than they give. Same object, typed by its output.
- */
-export function answerOf<TSchema extends v.GenericSchema>(schema: TSchema): StandardSchemaV1<v.InferOutput<TSchema>> {
-  return schema as unknown as StandardSchemaV1<v.InferOutput<TSchema>>;
-}
+export { answerOf } from './answerOf';
 
 /** Compile-time check that a schema's output and the hand-written type in types.ts agree. */
 export type Agrees<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,7 +1,7 @@
 import { anyAnswer, lazySchema } from '../../api/lazySchema';
 import { portalApi } from '../../api/portalApi';
 import { invalidatesOnSuccess } from '../../api/tags';
-import { answerOf } from '../../api/schemaParts';
+import { answerOf } from '../../api/answerOf';
 import type { CurrentUserResponse, LoginResponse } from '../../api/types';
 import { accountLoaded } from '../session/sessionEvents';
 import type { PasswordRule, PasswordValidation } from './authSchemas';
@@ -16,7 +16,8 @@ export interface LoginArgs {
 
 /**
  * Every answer is read by its schema (authSchemas.ts). That module (with valibot) is not in the first-load
- * JS of /login and the start page: it loads alongside the first session call (lazySchema).
+ * JS of /login and the start page: it loads alongside the login, or the user load of a private page
+ * (preloadSessionSchemas), else when an answer needs it (lazySchema).
  */
 const schemas = () => import('./authSchemas');
 const loginSchema = lazySchema<LoginResponse>(() => schemas().then((m) => answerOf(m.loginResponseSchema)));
@@ -28,6 +29,9 @@ const forgotSchema = lazySchema<{ success: boolean }>(() => schemas().then((m) =
 const passwordSchema = lazySchema<PasswordValidation>(() =>
   schemas().then((m) => answerOf(m.passwordValidationSchema)),
 );
+
+/** Loads the session answers' schemas now, e.g. alongside a user load that will most likely succeed. */
+export const preloadSessionSchemas = (): void => currentUserSchema.preload();
 
 /** Session endpoints of the portal backend (spec §7). */
 export const authApi = portalApi.injectEndpoints({
@@ -51,10 +55,7 @@ export const authApi = portalApi.injectEndpoints({
       },
     }),
     currentUser: build.query<CurrentUserResponse, void>({
-      query: () => {
-        currentUserSchema.preload();
-        return 'user/current';
-      },
+      query: () => 'user/current',
       responseSchema: currentUserSchema,
       providesTags: ['User'],
     }),

@@ -1,7 +1,8 @@
 import { createAppAsyncThunk } from '../../app/thunk';
 import { accountLoaded, userLoadFailed } from '../session/sessionEvents';
 import { isLogoutPending, setLogoutPending } from '../session/sharedSession';
-import { authApi } from './authApi';
+import { currentPortalPath } from '../../app/navigation';
+import { authApi, preloadSessionSchemas } from './authApi';
 import { i18nApi } from './i18nApi';
 
 /** GET user/current: fills the session (and every slice) or marks the load as failed. */
@@ -32,6 +33,9 @@ export const loadCurrentUser = createAppAsyncThunk(
  * Where the app goes afterwards is decided by the layouts from the session status.
  */
 export const startApp = createAppAsyncThunk('session/startApp', async (_: void, { dispatch }) => {
+  // a private page expects a session: the answer's schemas load alongside the user load. Without a session
+  // (login) it answers 401 and needs none; there they come with the login request.
+  if (currentPortalPath().startsWith('/private/')) preloadSessionSchemas();
   void dispatch(i18nApi.endpoints.messages.initiate({ ts: Date.now() }, { subscribe: false }));
   // a logout the server has not confirmed (issue 15): the old session must not come back. Ask again; only
   // a confirmed logout lets the user load run (it then ends at login); otherwise no private page opens.

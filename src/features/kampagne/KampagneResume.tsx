@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMatches } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { CAMPAIGNS } from '../../config/paths';
-import { campaignOfPath } from '../eligibility/rules';
 import { kampagneConsumed } from '../session/sessionSlice';
 import { readRouted, shouldResume } from './campaignMemory';
-import { useCampaignRouting } from './useCampaignRouting';
+
+// the eligibility routing (its rules, thunks and order endpoints, ~3.6 KB brotli) loads when there is an
+// entry to resume, not with every private page
+const ResumeRouting = lazy(() => import('./ResumeRouting'));
 
 /**
  * Mount once inside the private area: when GET user/current brought kampagnendaten (a campaign opened
@@ -31,7 +32,10 @@ export function KampagneResume() {
     setFresh(resume);
     if (!resume) dispatch(kampagneConsumed());
   }, [kampagnendaten, dispatch]);
-  const campaign = kampagnendaten && fresh ? campaignOfPath(kampagnendaten.path, CAMPAIGNS) : null;
-  useCampaignRouting(campaign, kampagnendaten, loggedIn && !onDeepLink);
-  return null;
+  if (!kampagnendaten || !fresh) return null;
+  return (
+    <Suspense fallback={null}>
+      <ResumeRouting entry={kampagnendaten} enabled={loggedIn && !onDeepLink} />
+    </Suspense>
+  );
 }

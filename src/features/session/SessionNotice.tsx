@@ -1,8 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { noticeDismissed } from './sessionEvents';
+
+// the Snackbar with its transitions (~4 KB brotli) loads when the notice is shown, not with every private page
+const SessionNoticeView = lazy(() => import('./SessionNoticeView'));
 
 /**
  * The German notice after this tab's data was replaced by the session's customer (another tab logged in
@@ -13,19 +15,14 @@ export function SessionNotice() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const notice = useAppSelector((state) => state.session.notice);
-  const close = () => dispatch(noticeDismissed());
+  if (notice !== 'accountSwitched') return null;
   return (
-    <Snackbar open={notice === 'accountSwitched'} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-      <Alert
-        severity="warning"
-        variant="filled"
-        role="alert"
-        onClose={close}
+    <Suspense fallback={null}>
+      <SessionNoticeView
+        text={t('session.accountSwitched')}
         closeText={t('session.noticeClose')}
-        sx={{ maxWidth: 640 }}
-      >
-        {t('session.accountSwitched')}
-      </Alert>
-    </Snackbar>
+        onClose={() => dispatch(noticeDismissed())}
+      />
+    </Suspense>
   );
 }

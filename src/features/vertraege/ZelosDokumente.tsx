@@ -8,22 +8,24 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { ErrorMessage } from '../../components/feedback/ErrorMessage';
 import { registerMessages } from '../../i18n';
-import vertraege from '../../i18n/de/vertraege.json';
+import vertragsdokumente from '../../i18n/de/vertragsdokumente.json';
 import { formatDate } from '../../lib/dates';
 import { useDownloadVertragsdokumentMutation } from '../rechnungen/rechnungenApi';
 import { useFileDownload } from '../rechnungen/useFileDownload';
 
-registerMessages('vertraege', vertraege);
+// a namespace of its own: the start page shows this section, and the contract texts (~3 KB brotli) are not
+// part of its first load
+registerMessages('vertragsdokumente', vertragsdokumente);
 
 /** The document's title and date when the answer has them (its shape is not shown, §3), else its id. */
 function zelosLabel(t: (key: string, values?: Record<string, unknown>) => string, doc: ZelosDokument): string {
-  const title = doc.title || t('zelos.untitled', { id: doc.id });
-  return doc.date ? t('zelos.open', { title, date: formatDate(doc.date) }) : t('zelos.openUndated', { title });
+  const title = doc.title || t('untitled', { id: doc.id });
+  return doc.date ? t('open', { title, date: formatDate(doc.date) }) : t('openUndated', { title });
 }
 
 /** Contract documents of the external contract system (session.zelosDokumente), opened as PDF. */
 export function ZelosDokumente() {
-  const { t } = useTranslation('vertraege');
+  const { t } = useTranslation('vertragsdokumente');
   const docs = useAppSelector((state) => state.session.zelosDokumente);
   const [trigger] = useDownloadVertragsdokumentMutation();
   const { download, pendingKey, error } = useFileDownload(trigger);
@@ -31,9 +33,9 @@ export function ZelosDokumente() {
   return (
     <Box component="section" aria-labelledby="zelos-heading" sx={{ mb: 4 }}>
       <Typography id="zelos-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
-        {t('zelos.heading')}
+        {t('heading')}
       </Typography>
-      <Typography sx={{ mb: 1 }}>{t('zelos.intro')}</Typography>
+      <Typography sx={{ mb: 1 }}>{t('intro')}</Typography>
       {error !== null && <ErrorMessage error={error} />}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {docs.map((doc) => (

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { HelpLink, hotlineValues } from '../../../components/HelpLink';
+import { useTranslation } from 'react-i18next';
+import { TextWithHelpLink, hotlineValues } from '../../../components/HelpLink';
 import { useAppSelector } from '../../../app/hooks';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
@@ -61,12 +61,7 @@ export default function BankdatenPage() {
 
       {!allowed ? (
         <Alert severity="info" sx={{ my: 3 }}>
-          <Trans
-            t={t}
-            i18nKey="bank.locked"
-            values={{ validFrom, possibleFrom, ...hotlineValues }}
-            components={{ hilfe: <HelpLink /> }}
-          />
+          <TextWithHelpLink text={t('bank.locked', { validFrom, possibleFrom, ...hotlineValues })} />
         </Alert>
       ) : (
         <>

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Trans, useTranslation } from 'react-i18next';
-import { HelpLink, hotlineValues } from '../../../components/HelpLink';
+import { useTranslation } from 'react-i18next';
+import { TextWithHelpLink, hotlineValues } from '../../../components/HelpLink';
 import { Link as RouterLink } from 'react-router-dom';
 import { hrefFor } from '../../../config/paths';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
@@ -41,7 +41,7 @@ export default function UmzugAbbruchPage() {
         </li>
         <li>
           <Typography>
-            <Trans t={t} i18nKey="umzug.optionBeratung" values={hotlineValues} components={{ hilfe: <HelpLink /> }} />
+            <TextWithHelpLink text={t('umzug.optionBeratung', hotlineValues)} />
           </Typography>
         </li>
       </Box>

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { HelpLink, hotlineValues } from '../../../components/HelpLink';
+import { useTranslation } from 'react-i18next';
+import { TextWithHelpLink, hotlineValues } from '../../../components/HelpLink';
 import { QueryState } from '../../../components/feedback/QueryState';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
@@ -46,7 +46,7 @@ export default function AuthcodePage() {
   return (
     <PageScaffold>
       <Typography sx={{ mb: 2 }}>
-        <Trans t={t} i18nKey="authcode.intro" values={hotlineValues} components={{ hilfe: <HelpLink /> }} />
+        <TextWithHelpLink text={t('authcode.intro', hotlineValues)} />
       </Typography>
       <QueryState query={query}>
         {(code) => (
