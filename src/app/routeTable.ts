@@ -1,34 +1,15 @@
-import type { ComponentType } from 'react';
-import { CAMPAIGNS, VERTRAG_TABS, type RouteName } from '../config/paths';
+import { meineDatenRoutes } from './routes/meineDatenRoutes';
+import { publicRoutes } from './routes/publicRoutes';
+import type { RouteDef } from './routes/types';
+import { vertragRoutes } from './routes/vertragRoutes';
+
+export type { PageLoader, RouteDef } from './routes/types';
 
 /**
- * THE route table of the portal (spec §2). Nesting, page titles and the lazily loaded pages live here;
- * each screen is a lazily loaded chunk. Only the app imports it; links come from src/config/paths.ts (hrefFor).
+ * THE route table of the portal (spec §2). Nesting, page titles and the lazily loaded pages live here (the
+ * big subtrees in ./routes/); each screen is a lazily loaded chunk. Only the app imports it; links come from
+ * src/config/paths.ts (hrefFor).
  */
-// biome-ignore lint/suspicious/noExplicitAny: pages take different props; the table hands each its own
-type PageModule = { default: ComponentType<any> };
-export type PageLoader = () => Promise<PageModule>;
-
-export interface RouteDef {
-  path?: string;
-  index?: true;
-  /** route name used in links and redirects (spec §2 names where it gives them) */
-  name?: RouteName | 'default';
-  /** i18n key (namespace "titles") of the page's scope for "{scope} - Kundenportal - {provider}" */
-  title?: string;
-  page?: PageLoader;
-  /** static props handed to the page (e.g. which campaign a deep link carries) */
-  props?: Record<string, unknown>;
-  /**
-   * the page renders its frame while the start-up user load is pending (it is prerendered at build time
-   * and paints before any script runs); its customer data fills in once the session is known
-   */
-  shell?: true;
-  /** route name, or a relative path starting with './' (for routes below a path param) */
-  redirect?: RouteName | `./${string}`;
-  children?: RouteDef[];
-}
-
 export const routeTable: RouteDef[] = [
   // ---------- private area (requires a session) ----------
   {
@@ -53,91 +34,7 @@ export const routeTable: RouteDef[] = [
             shell: true,
             page: () => import('../features/startseite/pages/StartseitePage'),
           },
-          {
-            path: 'meine-daten',
-            name: 'private.dashboard.meinedaten',
-            page: () => import('../features/meineDaten/pages/MeineDatenLayout'),
-            children: [
-              { index: true, redirect: 'meinedaten.stammdaten' },
-              {
-                path: 'stammdaten',
-                children: [
-                  {
-                    index: true,
-                    name: 'meinedaten.stammdaten',
-                    title: 'stammdaten',
-                    page: () => import('../features/meineDaten/pages/StammdatenPage'),
-                  },
-                  {
-                    path: 'email',
-                    name: 'meinedaten.stammdaten.email',
-                    title: 'email',
-                    page: () => import('../features/meineDaten/pages/EmailPage'),
-                  },
-                  {
-                    path: 'telefon',
-                    name: 'meinedaten.stammdaten.telefon',
-                    title: 'telefon',
-                    page: () => import('../features/meineDaten/pages/TelefonPage'),
-                  },
-                  {
-                    path: 'authcode',
-                    name: 'meinedaten.stammdaten.authcode',
-                    title: 'authcode',
-                    page: () => import('../features/meineDaten/pages/AuthcodePage'),
-                  },
-                  {
-                    path: 'validate-email-update',
-                    name: 'meinedaten.stammdaten.validateEmail',
-                    title: 'validateEmail',
-                    page: () => import('../features/meineDaten/pages/ValidateEmailUpdatePage'),
-                  },
-                ],
-              },
-              {
-                path: 'bankdaten',
-                name: 'meinedaten.bankdaten',
-                title: 'bankdaten',
-                page: () => import('../features/bankdaten/pages/BankdatenPage'),
-              },
-              {
-                path: 'rechnungsadresse',
-                name: 'meinedaten.rechnungsadresse',
-                title: 'rechnungsadresse',
-                page: () => import('../features/meineDaten/pages/RechnungsadressePage'),
-              },
-              {
-                path: 'passwort',
-                name: 'meinedaten.passwort',
-                title: 'passwort',
-                page: () => import('../features/meineDaten/pages/PasswortPage'),
-              },
-              {
-                path: 'einwilligungen',
-                name: 'meinedaten.einwilligungen',
-                title: 'einwilligungen',
-                page: () => import('../features/meineDaten/pages/EinwilligungenPage'),
-              },
-              {
-                path: 'erweiterte_aenderungen',
-                name: 'meinedaten.erweiterteAenderungen',
-                title: 'erweiterteAenderungen',
-                page: () => import('../features/meineDaten/pages/ErweiterteAenderungenPage'),
-              },
-              {
-                path: 'umzug',
-                name: 'meinedaten.umzug',
-                title: 'umzugMeldung',
-                page: () => import('../features/meineDaten/pages/UmzugPage'),
-              },
-              {
-                path: 'telefonbucheintrag',
-                name: 'meinedaten.telefonbucheintrag',
-                title: 'telefonbucheintrag',
-                page: () => import('../features/meineDaten/pages/TelefonbucheintragPage'),
-              },
-            ],
-          },
+          meineDatenRoutes,
           {
             path: 'rechnungen',
             page: () => import('../features/rechnungen/pages/RechnungenLayout'),
@@ -164,116 +61,7 @@ export const routeTable: RouteDef[] = [
             title: 'auftraege',
             page: () => import('../features/auftraege/pages/AuftraegePage'),
           },
-          {
-            path: 'vertraege',
-            children: [
-              { index: true, redirect: 'vertraege.list' },
-              {
-                path: 'list',
-                name: 'vertraege.list',
-                title: 'vertraege',
-                page: () => import('../features/vertraege/pages/VertragListPage'),
-              },
-              {
-                path: 'router-aktivieren/:mac',
-                name: 'vertraege.routerAktivieren',
-                title: 'routerAktivieren',
-                page: () => import('../features/vertraege/pages/RouterAktivierenPage'),
-              },
-              {
-                path: ':id',
-                name: 'vertrag',
-                page: () => import('../features/vertraege/pages/VertragLayout'),
-                children: [
-                  { index: true, redirect: './allgemeine-daten' },
-                  ...VERTRAG_TABS.map(
-                    (tab): RouteDef => ({
-                      path: tab,
-                      name: `vertrag.${tab}`,
-                      title: `vertrag.${tab}`,
-                      page: () => import('../features/vertraege/pages/VertragTabPage'),
-                      props: { tab },
-                    }),
-                  ),
-                ],
-              },
-            ],
-          },
-          {
-            path: 'vertrag-detail/:id',
-            name: 'vertragdetail',
-            page: () => import('../features/bestellung/pages/VertragDetailLayout'),
-            children: [
-              // beyond spec: the move's address step (entry from the contract tab "umzug" and the /umzug deep link)
-              {
-                path: 'umzug',
-                name: 'vertragdetail.umzug',
-                title: 'umzugAdresse',
-                page: () => import('../features/bestellung/pages/UmzugAdressePage'),
-              },
-              {
-                path: 'umzugsofort',
-                name: 'vertragdetail.umzugsofort',
-                title: 'umzugsofort',
-                page: () => import('../features/bestellung/pages/UmzugSofortPage'),
-              },
-              {
-                path: 'umzugwechsel',
-                name: 'vertragdetail.umzugwechsel',
-                title: 'umzugwechsel',
-                page: () => import('../features/bestellung/pages/UmzugWechselPage'),
-              },
-              {
-                path: 'umzugabbruch',
-                name: 'vertragdetail.umzugabbruch',
-                title: 'umzugabbruch',
-                page: () => import('../features/bestellung/pages/UmzugAbbruchPage'),
-              },
-              {
-                path: 'vertragswechsel',
-                name: 'vertragdetail.vertragswechsel',
-                title: 'vertragswechsel',
-                page: () => import('../features/bestellung/pages/VertragswechselPage'),
-              },
-              {
-                path: 'technupgrade_bestellung',
-                name: 'vertragdetail.technupgrade.bestellung',
-                title: 'technupgrade',
-                page: () => import('../features/bestellung/pages/TechnupgradeBestellungPage'),
-              },
-              {
-                path: 'produktwechsel_bestellung',
-                name: 'vertragdetail.produktwechsel.bestellung',
-                title: 'produktwechsel',
-                page: () => import('../features/bestellung/pages/ProduktwechselBestellungPage'),
-              },
-              {
-                path: 'vertraghinzu_bestellung',
-                name: 'vertragdetail.vertraghinzu.bestellung',
-                title: 'vertraghinzu',
-                page: () => import('../features/bestellung/pages/VertraghinzuBestellungPage'),
-              },
-              // ASSUMED name: the spec does not show the add-on order screen's name
-              {
-                path: 'zusatzoption_bestellung',
-                name: 'vertragdetail.zusatzoption.bestellung',
-                title: 'zusatzoption',
-                page: () => import('../features/bestellung/pages/ZusatzoptionBestellungPage'),
-              },
-              {
-                path: 'mobilfunk_bestellung',
-                name: 'vertragdetail.mobilfunk.bestellung',
-                title: 'mobilfunk',
-                page: () => import('../features/bestellung/pages/MobilfunkBestellungPage'),
-              },
-              {
-                path: 'treueangebot_bestellung',
-                name: 'vertragdetail.treueangebot.bestellung',
-                title: 'treueangebot',
-                page: () => import('../features/bestellung/pages/TreueangebotBestellungPage'),
-              },
-            ],
-          },
+          ...vertragRoutes,
         ],
       },
       // no-navigation layout
@@ -292,61 +80,7 @@ export const routeTable: RouteDef[] = [
     ],
   },
   // ---------- public routes ----------
-  {
-    page: () => import('./layouts/PublicLayout'),
-    children: [
-      { path: 'login', name: 'login', title: 'login', page: () => import('../features/auth/pages/LoginPage') },
-      {
-        path: 'login/session-expired',
-        name: 'login.sessionExpired',
-        title: 'sessionExpired',
-        page: () => import('../features/auth/pages/LoginPage'),
-        props: { sessionExpired: true },
-      },
-      {
-        path: 'forgot-password',
-        name: 'forgotPassword',
-        title: 'forgotPassword',
-        page: () => import('../features/auth/pages/ForgotPasswordPage'),
-      },
-      {
-        path: 'new-password',
-        name: 'newPassword',
-        title: 'newPassword',
-        page: () => import('../features/auth/pages/NewPasswordPage'),
-      },
-      {
-        path: 'logged-out',
-        name: 'loggedOut',
-        title: 'loggedOut',
-        page: () => import('../features/auth/pages/LoggedOutPage'),
-      },
-      // beyond spec: the cancellation button of § 312k BGB works without login
-      {
-        path: 'kuendigen',
-        name: 'kuendigen',
-        title: 'kuendigen',
-        page: () => import('../features/kuendigung/pages/PublicKuendigungPage'),
-      },
-      // beyond spec: help and contact, open to everybody (linked in header, footer and hotline messages)
-      {
-        path: 'hilfe',
-        name: 'hilfe',
-        title: 'hilfe',
-        page: () => import('../features/hilfe/pages/HilfePage'),
-      },
-      // campaign deep links (query kampagne)
-      ...CAMPAIGNS.map(
-        (campaign): RouteDef => ({
-          path: campaign,
-          name: `kampagne.${campaign}`,
-          title: 'kampagne',
-          page: () => import('../features/kampagne/pages/DeepLinkPage'),
-          props: { campaign },
-        }),
-      ),
-    ],
-  },
+  publicRoutes,
   // fallback
   { path: '*', name: 'default', redirect: 'private.dashboard.startseite' },
 ];

@@ -1,0 +1,116 @@
+/** Contracts (spec §2): list, router activation, a contract's tabs and the order screens below vertrag-detail. */
+import { VERTRAG_TABS } from '../../config/paths';
+import type { RouteDef } from './types';
+
+export const vertragRoutes: RouteDef[] = [
+  {
+    path: 'vertraege',
+    children: [
+      { index: true, redirect: 'vertraege.list' },
+      {
+        path: 'list',
+        name: 'vertraege.list',
+        title: 'vertraege',
+        page: () => import('../../features/vertraege/pages/VertragListPage'),
+      },
+      {
+        path: 'router-aktivieren/:mac',
+        name: 'vertraege.routerAktivieren',
+        title: 'routerAktivieren',
+        page: () => import('../../features/vertraege/pages/RouterAktivierenPage'),
+      },
+      {
+        path: ':id',
+        name: 'vertrag',
+        page: () => import('../../features/vertraege/pages/VertragLayout'),
+        children: [
+          { index: true, redirect: './allgemeine-daten' },
+          ...VERTRAG_TABS.map(
+            (tab): RouteDef => ({
+              path: tab,
+              name: `vertrag.${tab}`,
+              title: `vertrag.${tab}`,
+              page: () => import('../../features/vertraege/pages/VertragTabPage'),
+              props: { tab },
+            }),
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    path: 'vertrag-detail/:id',
+    name: 'vertragdetail',
+    page: () => import('../../features/bestellung/pages/VertragDetailLayout'),
+    children: [
+      // beyond spec: the move's address step (entry from the contract tab "umzug" and the /umzug deep link)
+      {
+        path: 'umzug',
+        name: 'vertragdetail.umzug',
+        title: 'umzugAdresse',
+        page: () => import('../../features/bestellung/pages/UmzugAdressePage'),
+      },
+      {
+        path: 'umzugsofort',
+        name: 'vertragdetail.umzugsofort',
+        title: 'umzugsofort',
+        page: () => import('../../features/bestellung/pages/UmzugSofortPage'),
+      },
+      {
+        path: 'umzugwechsel',
+        name: 'vertragdetail.umzugwechsel',
+        title: 'umzugwechsel',
+        page: () => import('../../features/bestellung/pages/UmzugWechselPage'),
+      },
+      {
+        path: 'umzugabbruch',
+        name: 'vertragdetail.umzugabbruch',
+        title: 'umzugabbruch',
+        page: () => import('../../features/bestellung/pages/UmzugAbbruchPage'),
+      },
+      {
+        path: 'vertragswechsel',
+        name: 'vertragdetail.vertragswechsel',
+        title: 'vertragswechsel',
+        page: () => import('../../features/bestellung/pages/VertragswechselPage'),
+      },
+      {
+        path: 'technupgrade_bestellung',
+        name: 'vertragdetail.technupgrade.bestellung',
+        title: 'technupgrade',
+        page: () => import('../../features/bestellung/pages/TechnupgradeBestellungPage'),
+      },
+      {
+        path: 'produktwechsel_bestellung',
+        name: 'vertragdetail.produktwechsel.bestellung',
+        title: 'produktwechsel',
+        page: () => import('../../features/bestellung/pages/ProduktwechselBestellungPage'),
+      },
+      {
+        path: 'vertraghinzu_bestellung',
+        name: 'vertragdetail.vertraghinzu.bestellung',
+        title: 'vertraghinzu',
+        page: () => import('../../features/bestellung/pages/VertraghinzuBestellungPage'),
+      },
+      // ASSUMED name: the spec does not show the add-on order screen's name
+      {
+        path: 'zusatzoption_bestellung',
+        name: 'vertragdetail.zusatzoption.bestellung',
+        title: 'zusatzoption',
+        page: () => import('../../features/bestellung/pages/ZusatzoptionBestellungPage'),
+      },
+      {
+        path: 'mobilfunk_bestellung',
+        name: 'vertragdetail.mobilfunk.bestellung',
+        title: 'mobilfunk',
+        page: () => import('../../features/bestellung/pages/MobilfunkBestellungPage'),
+      },
+      {
+        path: 'treueangebot_bestellung',
+        name: 'vertragdetail.treueangebot.bestellung',
+        title: 'treueangebot',
+        page: () => import('../../features/bestellung/pages/TreueangebotBestellungPage'),
+      },
+    ],
+  },
+];
