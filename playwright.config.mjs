@@ -9,10 +9,11 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './test/e2e/harness.mjs';
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: /.*\.e2e\.mjs$/,
-  // two files at a time on the 2-core machine: each file has a backend and a browser context of its own, and most
-  // of a test's time is waiting for the browser; measured in the README ("Tests")
+  // two tests at a time on the 2-core machine: each worker has a backend per file and browser contexts of its
+  // own, and most of a test's time is waiting for the browser; tests of a file that starts from fresh data for
+  // every test (useE2E's reset) may run on either worker, so no long file is the last one left
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  fullyParallel: false,
+  fullyParallel: true,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // whole journeys with axe checks at two widths; generous for a busy machine

@@ -217,12 +217,14 @@ export async function startE2E(options = {}) {
 }
 
 /**
- * Registers the suite's set-up: one backend + browser for the file (before/after) and, unless
- * `resetEach: false`, a reset of the backend's data before each test. Returns the env (filled in before).
+ * Registers the suite's set-up: one backend + browser per file and worker (before/after) and, unless
+ * `resetEach: false`, a reset of the backend's data before each test (so its tests may spread over workers). Returns the env (filled in before).
  * @param {{ sessionIdleSeconds?: number, shapes?: 'default' | 'alt', resetEach?: boolean }} [options]
  */
 export function useE2E({ resetEach = true, ...options } = {}) {
   const env = {};
+  // tests that build on each other's data stay in order in one worker; the others may run on any worker
+  if (!resetEach) test.describe.configure({ mode: 'default' });
   test.beforeAll(async ({ browser }) => {
     Object.assign(env, await startE2E({ ...options, browser }));
   });
