@@ -191,7 +191,12 @@ export const routeTable: RouteDef[] = [
                       path: tab,
                       name: `vertrag.${tab}`,
                       title: `vertrag.${tab}`,
-                      page: () => import('../features/vertraege/pages/VertragTabPage'),
+                      // the tab's own chunk loads beside the page's: both render at once, no spinner in between
+                      page: () =>
+                        Promise.all([
+                          import('../features/vertraege/pages/VertragTabPage'),
+                          import('../features/vertraege/tabs/tabChunks').then((m) => m.preloadVertragTab(tab)),
+                        ]).then(([page]) => page),
                       props: { tab },
                     }),
                   ),
