@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AppDispatch } from './store';
 import { CAMPAIGNS, VERTRAG_TABS, type RouteName } from '../config/paths';
 
 /**
@@ -17,6 +18,11 @@ export interface RouteDef {
   /** i18n key (namespace "titles") of the page's scope for "{scope} - Kundenportal - {provider}" */
   title?: string;
   page?: PageLoader;
+  /**
+   * starts the calls the page makes on its first render (RTK Query prefetch), for a prefetch on intent: the
+   * data then loads in parallel with the chunk instead of after it (issue 18, soft navigation)
+   */
+  data?: (dispatch: AppDispatch) => Promise<void>;
   /** static props handed to the page (e.g. which campaign a deep link carries) */
   props?: Record<string, unknown>;
   /**
@@ -173,6 +179,8 @@ export const routeTable: RouteDef[] = [
                 name: 'vertraege.list',
                 title: 'vertraege',
                 page: () => import('../features/vertraege/pages/VertragListPage'),
+                data: (dispatch) =>
+                  import('../features/vertraege/prefetchData').then((m) => m.prefetchVertragListData(dispatch)),
               },
               {
                 path: 'router-aktivieren/:mac',
@@ -184,6 +192,8 @@ export const routeTable: RouteDef[] = [
                 path: ':id',
                 name: 'vertrag',
                 page: () => import('../features/vertraege/pages/VertragLayout'),
+                data: (dispatch) =>
+                  import('../features/vertraege/prefetchData').then((m) => m.prefetchVertragData(dispatch)),
                 children: [
                   { index: true, redirect: './allgemeine-daten' },
                   ...VERTRAG_TABS.map(
