@@ -11,7 +11,7 @@ import { startApp } from './features/auth/startup';
 import { loadConsent } from './features/session/consentStorage';
 import { connectTabSync } from './features/session/tabSync';
 import { nextTask } from './lib/browserTasks';
-import { prefetchOnIntent } from './app/prefetchOnIntent';
+import { prefetchOnIntent, prefetchRoute } from './app/prefetchOnIntent';
 import { SCREEN_PRELOAD_WAIT_MS } from './config/constants';
 import { createInitialSessionState, initialConsent } from './features/session/sessionSlice';
 
@@ -58,7 +58,11 @@ export async function start(container: HTMLElement) {
   const pathname = currentPortalPath().split('?')[0];
   await evaluateScreens(pathname);
   const router = createAppRouter();
-  prefetchOnIntent();
+  // a hover or focus on a link starts its screens' chunks and, once logged in, their data calls (a call
+  // without a session would end in a 401)
+  prefetchOnIntent((portalPath) =>
+    prefetchRoute(portalPath, store.getState().session.status === 'loggedIn' ? store.dispatch : undefined),
+  );
   await nextTask();
   // a page prerendered at build time (login, start page) is hydrated once its route modules are there;
   // everything else replaces the static shell

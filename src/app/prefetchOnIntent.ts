@@ -1,14 +1,17 @@
 import { PUBLIC_PATH } from '../config/constants';
 import { type PageLoader, routesOnPath } from './routeTable';
+import type { AppDispatch } from './store';
 
 const started = new Set<PageLoader>();
 
 /**
  * Starts loading (and evaluating) the screens of a portal address, all in parallel; the router's own import
  * on the click then finds them ready. A failure is forgotten, so the router loads again and reports it.
+ * With a dispatch, the screens' data calls start too, beside the chunks (a failed one is left to the page).
  */
-export function prefetchRoute(portalPath: string): void {
-  for (const { page } of routesOnPath(portalPath)) {
+export function prefetchRoute(portalPath: string, dispatch?: AppDispatch): void {
+  for (const { page, data } of routesOnPath(portalPath)) {
+    if (dispatch && data) data(dispatch).catch(() => {});
     if (!page || started.has(page)) continue;
     started.add(page);
     page().catch(() => started.delete(page));
@@ -26,8 +29,8 @@ const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
 /**
  * Prefetch on intent: a pointer resting on, keyboard focus on or a touch of an in-portal link loads the
- * screens behind it before the click (measured by test/bench/softnav.mjs). The main navigation's targets
- * show data the store already holds from the user load, so their chunks are all there is to fetch.
+ * screens behind it before the click (measured by test/bench/softnav.mjs), with the data calls of those
+ * screens that make any (routeTable `data`); most show what the store holds from the user load.
  * Returns the function that removes the listeners.
  */
 export function prefetchOnIntent(onPath: (portalPath: string) => void = prefetchRoute): () => void {

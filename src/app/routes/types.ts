@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '../../config/paths';
+import type { AppDispatch } from '../store';
 
 /** One route of the table (src/app/routeTable.ts): react-router's nesting plus the portal's names and titles. */
 // biome-ignore lint/suspicious/noExplicitAny: pages take different props; the table hands each its own
@@ -14,6 +15,11 @@ export interface RouteDef {
   /** i18n key (namespace "titles") of the page's scope for "{scope} - Kundenportal - {provider}" */
   title?: string;
   page?: PageLoader;
+  /**
+   * starts the calls the page makes on its first render (RTK Query prefetch), for a prefetch on intent: the
+   * data then loads in parallel with the chunk instead of after it (issue 18, soft navigation)
+   */
+  data?: (dispatch: AppDispatch) => Promise<void>;
   /** static props handed to the page (e.g. which campaign a deep link carries) */
   props?: Record<string, unknown>;
   /**

@@ -12,6 +12,8 @@ export const vertragRoutes: RouteDef[] = [
         name: 'vertraege.list',
         title: 'vertraege',
         page: () => import('../../features/vertraege/pages/VertragListPage'),
+        data: (dispatch) =>
+          import('../../features/vertraege/prefetchData').then((m) => m.prefetchVertragListData(dispatch)),
       },
       {
         path: 'router-aktivieren/:mac',
@@ -23,6 +25,8 @@ export const vertragRoutes: RouteDef[] = [
         path: ':id',
         name: 'vertrag',
         page: () => import('../../features/vertraege/pages/VertragLayout'),
+        data: (dispatch) =>
+          import('../../features/vertraege/prefetchData').then((m) => m.prefetchVertragData(dispatch)),
         children: [
           { index: true, redirect: './allgemeine-daten' },
           ...VERTRAG_TABS.map(
@@ -30,7 +34,12 @@ export const vertragRoutes: RouteDef[] = [
               path: tab,
               name: `vertrag.${tab}`,
               title: `vertrag.${tab}`,
-              page: () => import('../../features/vertraege/pages/VertragTabPage'),
+              // the tab's own chunk loads beside the page's: both render at once, no spinner in between
+              page: () =>
+                Promise.all([
+                  import('../../features/vertraege/pages/VertragTabPage'),
+                  import('../../features/vertraege/tabs/tabChunks').then((m) => m.preloadVertragTab(tab)),
+                ]).then(([page]) => page),
               props: { tab },
             }),
           ),

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Component, lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { Component, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
-import { Pending } from '../../../components/feedback/Pending';
 import { monthlySeries } from '../chartData';
 
-// the chart library is large: it loads only with this section, after the invoice list is on screen
-const CostChart = lazy(() => import('./CostChart'));
+// CostChart is small; only its drawing (the chart library) is a lazy chunk, inside a box of its final height
+import CostChart from './CostChart';
 
 /** The last 24 months of invoice amounts and telephone costs; its own small notice if it cannot render. */
 export function CostChartSection() {
@@ -22,9 +21,7 @@ export function CostChartSection() {
         {t('chart.heading')}
       </Typography>
       <SectionBoundary fallback={<Typography role="status">{t('chart.failed')}</Typography>}>
-        <Suspense fallback={<Pending label={t('chart.loading')} />}>
-          <CostChart points={points} />
-        </Suspense>
+        <CostChart points={points} />
       </SectionBoundary>
     </Box>
   );

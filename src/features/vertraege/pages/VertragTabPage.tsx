@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import type { VertragTab } from '../../../config/paths';
@@ -9,35 +9,11 @@ import { Pending } from '../../../components/feedback/Pending';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import vertraege from '../../../i18n/de/vertraege.json';
-import type { TabProps } from '../tabs/TabProps';
+import { vertragTabComponent } from '../tabs/tabChunks';
 import { useVertrag } from '../useVertrag';
 import { isTabApplicable } from '../vertragRules';
 
 registerMessages('vertraege', vertraege);
-
-type TabComponent = LazyExoticComponent<ComponentType<TabProps>>;
-
-/** One small component per tab, each its own chunk: a tab loads only what it needs. */
-const TABS: Record<VertragTab, TabComponent> = {
-  'allgemeine-daten': lazy(() => import('../tabs/AllgemeineDatenTab')),
-  ausbaustatus: lazy(() => import('../tabs/AusbaustatusTab')),
-  produktwechsel: lazy(() => import('../tabs/ProduktwechselTab')),
-  treueangebot: lazy(() => import('../tabs/TreueangebotTab')),
-  produktwechselalt: lazy(() => import('../tabs/ProduktwechselAltTab')),
-  lieferadresse: lazy(() => import('../tabs/LieferadresseTab')),
-  router: lazy(() => import('../tabs/RouterTab')),
-  'energie-bundle': lazy(() => import('../tabs/EnergieBundleTab')),
-  'option-hinzufuegen': lazy(() => import('../tabs/OptionHinzufuegenTab')),
-  umzug: lazy(() => import('../tabs/UmzugTab')),
-  technologieupgrade: lazy(() => import('../tabs/TechnologieupgradeTab')),
-  vertragswechsel: lazy(() => import('../tabs/VertragswechselTab')),
-  'voip-telefonie': lazy(() => import('../tabs/VoipTelefonieTab')),
-  cloud: lazy(() => import('../tabs/CloudTab')),
-  antivirus: lazy(() => import('../tabs/AntivirusTab')),
-  mobilfunk: lazy(() => import('../tabs/MobilfunkTab')),
-  spezialangebot: lazy(() => import('../tabs/SpezialangebotTab')),
-  kuendigung: lazy(() => import('../tabs/KuendigungTab')),
-};
 
 /** A tab of the contract detail (route prop `tab`); the layout has already checked that the contract exists. */
 export default function VertragTabPage({ tab }: { tab: VertragTab }) {
@@ -45,7 +21,7 @@ export default function VertragTabPage({ tab }: { tab: VertragTab }) {
   const vertrag = useVertrag();
   const specialOffer = useAppSelector((state) => state.specialOffer.offer);
   if (!vertrag) return null;
-  const Tab = TABS[tab];
+  const Tab = vertragTabComponent(tab);
   return (
     <PageScaffold>
       <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
