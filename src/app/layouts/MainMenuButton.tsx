@@ -32,7 +32,9 @@ export function MainMenuButton({ entries }: { entries: MainNavEntry[] }) {
           setRestoreFocus(true);
           setOpen(true);
         }}
-        sx={{ display: { md: 'none' }, width: 48, height: 48 }}
+        // no touch ripple render in the press's frame (issue 18, INP); CSS marks the press, focus keeps its ripple
+        disableTouchRipple
+        sx={{ display: { md: 'none' }, width: 48, height: 48, '&:active': { bgcolor: 'rgba(255, 255, 255, 0.24)' } }}
       >
         <MenuIcon aria-hidden="true" />
       </IconButton>

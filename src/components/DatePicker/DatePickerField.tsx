@@ -135,8 +135,9 @@ function GermanDateInput(_props: MuiFieldProps) {
               <IconButton
                 ref={picker.triggerRef}
                 edge="end"
-                // the ripple renders on pointer-down, in the click's frame (issue 18, INP); CSS marks the press
-                disableRipple
+                // the touch ripple renders on pointer-down, in the click's frame (issue 18, INP); CSS marks the
+                // press; the focus ripple stays, it is the keyboard's focus indicator
+                disableTouchRipple
                 sx={{ '&:active': { bgcolor: 'action.selected' } }}
                 aria-label={translations.openDatePickerDialogue(selected)}
                 disabled={picker.disabled || picker.readOnly}
