@@ -10,14 +10,6 @@ const env = useE2E({ shapes: 'alt' });
 const ROUTE_ERROR = 'Diese Seite konnte nicht angezeigt werden';
 const SECTION_ERROR = 'Dieser Bereich kann gerade nicht angezeigt werden.';
 
-async function openAs(username, path, heading) {
-  const page = await env.newPage();
-  await env.login(page, username);
-  if (path) await page.goto(env.url(path));
-  if (heading) await env.heading(page, heading);
-  return page;
-}
-
 /** The page shows itself, not an error screen or a broken section, and passes axe. */
 async function healthy(page, label) {
   await env.checkA11y(page, label);
@@ -30,7 +22,7 @@ async function healthy(page, label) {
 }
 
 test('Anmeldung, Startseite mit Karten und Spezialangebot (nur id und seen)', async () => {
-  const page = await openAs('angebot', null, null);
+  const page = await env.openAs('angebot', null, null);
   await env.heading(page, /Willkommen/);
   await page.getByText('Kundennummer: 1000006').waitFor();
   // cards with image/link null or missing still show their text; no image, no link
@@ -44,7 +36,7 @@ test('Anmeldung, Startseite mit Karten und Spezialangebot (nur id und seen)', as
 });
 
 test('Vertragsliste, Vertrag mit numerischer Id und ein Reiter', async () => {
-  const page = await openAs('multi', `${P}/vertraege/list`, 'Meine Verträge');
+  const page = await env.openAs('multi', `${P}/vertraege/list`, 'Meine Verträge');
   const table = page.getByRole('table').first();
   assert.ok((await table.getByRole('row').count()) > 1);
   await healthy(page, 'vertraege');
@@ -57,7 +49,7 @@ test('Vertragsliste, Vertrag mit numerischer Id und ein Reiter', async () => {
 });
 
 test('Bestellung bis zur Bestätigung (Antwort ohne Auftragsnummer)', async () => {
-  const page = await openAs('dsl25', detail('100001', 'produktwechsel_bestellung'), 'Tarifwechsel bestellen');
+  const page = await env.openAs('dsl25', detail('100001', 'produktwechsel_bestellung'), 'Tarifwechsel bestellen');
   await formReady(page);
   await healthy(page, 'bestellung-auswahl');
   await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
@@ -76,7 +68,7 @@ test('Bestellung bis zur Bestätigung (Antwort ohne Auftragsnummer)', async () =
 });
 
 test('Umzug sofort (Antwort ohne Vorgangsnummer) und Bankverbindung ändern', async () => {
-  const page = await openAs('dsl25', detail('100001', 'umzug'), 'Umzug: neue Adresse angeben');
+  const page = await env.openAs('dsl25', detail('100001', 'umzug'), 'Umzug: neue Adresse angeben');
   await formReady(page, 'umzugsdatum');
   await page.getByRole('textbox', { name: /^Straße/ }).fill('Neue Str.');
   await page.getByRole('textbox', { name: /^Hausnummer(\s*\*)?$/ }).fill('5');
@@ -107,7 +99,7 @@ test('Umzug sofort (Antwort ohne Vorgangsnummer) und Bankverbindung ändern', as
 });
 
 test('Rechnungen (nur Ids) und PDF', async () => {
-  const page = await openAs('dsl25', `${P}/rechnungen/rechnungen`, 'Rechnungen');
+  const page = await env.openAs('dsl25', `${P}/rechnungen/rechnungen`, 'Rechnungen');
   const table = page.getByRole('table', { name: 'Rechnungen' });
   assert.equal(await table.getByRole('row').count(), 27, '26 Rechnungen + Kopfzeile');
   await healthy(page, 'rechnungen');

@@ -8,14 +8,6 @@ import { completeOrder, detail, formReady, orderDate } from './orderHelpers.mjs'
 
 const env = useE2E();
 
-async function openAs(username, path, heading) {
-  const page = await env.newPage();
-  await env.login(page, username);
-  await page.goto(env.url(path));
-  await env.heading(page, heading);
-  return page;
-}
-
 const ORDERS = [
   {
     kind: 'produktwechsel',
@@ -71,7 +63,7 @@ const ORDERS = [
 describe('Bestellungen', () => {
   for (const o of ORDERS) {
     test(`${o.label ?? o.kind} (${o.user}) wird bestellt und zeigt die Auftragsnummer`, async () => {
-      const page = await openAs(o.user, o.path, o.heading);
+      const page = await env.openAs(o.user, o.path, o.heading);
       const nr = await completeOrder(env, page, { addOn: o.addOn, label: `bestellung-${o.label ?? o.kind}` });
       assert.match(nr ?? '', /^A-\d{4}-\d{6}$/);
       const { orders } = await env.state();
@@ -84,7 +76,7 @@ describe('Bestellungen', () => {
   }
 
   test('HMAC-Fehler: Bestellung läuft mit leerem hmac weiter', async () => {
-    const page = await openAs('dsl25', detail('V-100001', 'produktwechsel_bestellung'), 'Tarifwechsel bestellen');
+    const page = await env.openAs('dsl25', detail('V-100001', 'produktwechsel_bestellung'), 'Tarifwechsel bestellen');
     await env.control('fail', { pathPrefix: '/kundenportal-api/hmac', status: 500 });
     const nr = await completeOrder(env, page, { label: 'bestellung-ohne-hmac' });
     const stored = (await env.state()).orders.find((x) => x.auftragsnummer === nr);
@@ -92,7 +84,7 @@ describe('Bestellungen', () => {
   });
 
   test('Fehler beim Bestellen: deutsche Meldung, Eingaben bleiben, erneut bestellbar', async () => {
-    const page = await openAs('dsl25', detail('V-100001', 'produktwechsel_bestellung'), 'Tarifwechsel bestellen');
+    const page = await env.openAs('dsl25', detail('V-100001', 'produktwechsel_bestellung'), 'Tarifwechsel bestellen');
     await formReady(page);
     await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
     await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
@@ -117,7 +109,7 @@ describe('Umzug: Verfügbarkeit entscheidet über den nächsten Schritt', () => 
   ];
   for (const [code, c] of CODES.entries()) {
     test(`Code ${code} (PLZ ${c.plz}) → ${c.heading}`, async () => {
-      const page = await openAs('dsl25', detail('V-100001', 'umzug'), 'Umzug: neue Adresse angeben');
+      const page = await env.openAs('dsl25', detail('V-100001', 'umzug'), 'Umzug: neue Adresse angeben');
       await formReady(page, 'umzugsdatum');
       await env.checkA11y(page, 'umzug: Adresse');
       await page.getByRole('textbox', { name: /^Straße/ }).fill('Neue Str.');

@@ -173,6 +173,18 @@ export async function startE2E(options = {}) {
       await page.getByRole('button', { name: 'Anmelden' }).click();
       await page.waitForURL((u) => !u.pathname.includes('/login'));
     },
+    /**
+     * A new page (own cookies) logged in as `username` at `path` (if given), its h1 awaited when `heading` is
+     * given; `viewport` e.g. PHONE_VIEWPORT, `timeout` a longer default wait for slow pages.
+     */
+    async openAs(username, path, heading, { viewport, timeout } = {}) {
+      const page = await env.newPage(viewport ? { viewport } : undefined);
+      if (timeout) page.setDefaultTimeout(timeout);
+      await env.login(page, username);
+      if (path) await page.goto(env.url(path));
+      if (heading) await env.heading(page, heading);
+      return page;
+    },
     /** Waits for the page's h1 to show the given text (string or RegExp); `timeout` for waits across reloads. */
     async heading(page, text, { timeout } = {}) {
       await page.getByRole('heading', { level: 1, name: text }).waitFor({ timeout });

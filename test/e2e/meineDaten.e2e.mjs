@@ -7,22 +7,14 @@ import { assert, describe, test, useE2E } from './harness.mjs';
 import { enterBankdaten } from './orderHelpers.mjs';
 
 const env = useE2E();
+/** the machine is shared by several suites: allow slower loads than the harness default */
+const SLOW_PAGE_MS = 30_000;
 
 const P = '/private/dashboard/meine-daten';
 const CUSTOMERS = [
   { username: 'dsl25', business: false, name: 'Thomas Müller' },
   { username: 'firma', business: true, name: 'Thüringer Holzbau GmbH' },
 ];
-
-async function openAs(username, path, heading) {
-  const page = await env.newPage();
-  // the machine is shared by several suites: allow slower loads than the harness default
-  page.setDefaultTimeout(30000);
-  await env.login(page, username);
-  await page.goto(env.url(path));
-  await env.heading(page, heading);
-  return page;
-}
 
 /** Makes the next calls to a portal path fail with the backend's German test message. */
 const failNext = (path, status = 400) =>
@@ -34,7 +26,7 @@ const success = (page, text) => page.getByRole('status').filter({ hasText: text 
 for (const customer of CUSTOMERS) {
   describe(`Meine Daten als ${customer.business ? 'Geschäftskunde' : 'Privatkunde'} (${customer.username})`, () => {
     test('Übersicht zeigt alle Daten und verlinkt die Änderungsseiten', async () => {
-      const page = await openAs(customer.username, `${P}/stammdaten`, 'Meine Daten');
+      const page = await env.openAs(customer.username, `${P}/stammdaten`, 'Meine Daten', { timeout: SLOW_PAGE_MS });
       const main = page.getByRole('main');
       await main.getByText(customer.name, { exact: false }).first().waitFor();
       await main.getByText(customer.business ? 'Geschäftskunde' : 'Privatkunde').waitFor();
@@ -47,7 +39,9 @@ for (const customer of CUSTOMERS) {
     });
 
     test('Telefonnummern: Prüfung, Serverfehler, Speichern', async () => {
-      const page = await openAs(customer.username, `${P}/stammdaten/telefon`, 'Telefonnummern ändern');
+      const page = await env.openAs(customer.username, `${P}/stammdaten/telefon`, 'Telefonnummern ändern', {
+        timeout: SLOW_PAGE_MS,
+      });
       const phone = page.getByRole('textbox', { name: /^Telefonnummer/ });
       await phone.fill('12345');
       await page.getByRole('button', { name: 'Telefonnummern speichern' }).click();
@@ -66,7 +60,9 @@ for (const customer of CUSTOMERS) {
     });
 
     test('E-Mail-Adresse: Serverfehler, Bestätigungsmail, Bestätigungslink (einmalig)', async () => {
-      const page = await openAs(customer.username, `${P}/stammdaten/email`, 'E-Mail-Adresse ändern');
+      const page = await env.openAs(customer.username, `${P}/stammdaten/email`, 'E-Mail-Adresse ändern', {
+        timeout: SLOW_PAGE_MS,
+      });
       const field = page.getByRole('textbox', { name: /^Neue E-Mail-Adresse/ });
       await field.fill('neu@');
       await field.press('Enter');
@@ -93,7 +89,9 @@ for (const customer of CUSTOMERS) {
     });
 
     test('Authentifizierungscode: verborgen, anzeigen, neu anfordern, Fehler', async () => {
-      const page = await openAs(customer.username, `${P}/stammdaten/authcode`, 'Authentifizierungscode');
+      const page = await env.openAs(customer.username, `${P}/stammdaten/authcode`, 'Authentifizierungscode', {
+        timeout: SLOW_PAGE_MS,
+      });
       const value = page.getByTestId('authcode-value');
       await value.getByText('••••').waitFor();
       await page.getByRole('button', { name: 'anzeigen' }).click();
@@ -115,7 +113,9 @@ for (const customer of CUSTOMERS) {
     });
 
     test('Rechnungsadresse: Pflichtfelder, Serverfehler, Speichern', async () => {
-      const page = await openAs(customer.username, `${P}/rechnungsadresse`, 'Rechnungsadresse');
+      const page = await env.openAs(customer.username, `${P}/rechnungsadresse`, 'Rechnungsadresse', {
+        timeout: SLOW_PAGE_MS,
+      });
       const plzField = page.getByRole('textbox', { name: /^Postleitzahl/ });
       await plzField.fill('9908');
       await page.getByRole('textbox', { name: /^Ort/ }).fill('');
@@ -144,7 +144,7 @@ for (const customer of CUSTOMERS) {
     });
 
     test('Passwort: falsches bisheriges Passwort, dann Änderung', async () => {
-      const page = await openAs(customer.username, `${P}/passwort`, 'Passwort ändern');
+      const page = await env.openAs(customer.username, `${P}/passwort`, 'Passwort ändern', { timeout: SLOW_PAGE_MS });
       await page.getByLabel(/^Bisheriges Passwort/).fill('Falsch-2026!');
       await page.locator('#field-newPassword').fill('Sommer-Regen-2027!');
       await page.locator('#field-repeatPassword').fill('Sommer-Regen-2027!');
@@ -160,7 +160,9 @@ for (const customer of CUSTOMERS) {
     });
 
     test('Einwilligungen: Serverfehler, Speichern, Übersicht', async () => {
-      const page = await openAs(customer.username, `${P}/einwilligungen`, 'Einwilligungen');
+      const page = await env.openAs(customer.username, `${P}/einwilligungen`, 'Einwilligungen', {
+        timeout: SLOW_PAGE_MS,
+      });
       await page.getByText(/§ 7 Abs. 2 UWG/).waitFor();
       const phone = page
         .getByRole('switch', { name: /telefonisch über Produkte/ })
@@ -178,7 +180,9 @@ for (const customer of CUSTOMERS) {
 
     test('Telefonbucheintrag: Ladefehler, Eintragen mit Inverssuche', async () => {
       await failNext('user/telefonbucheintrag', 500);
-      const page = await openAs(customer.username, `${P}/telefonbucheintrag`, 'Telefonbucheintrag');
+      const page = await env.openAs(customer.username, `${P}/telefonbucheintrag`, 'Telefonbucheintrag', {
+        timeout: SLOW_PAGE_MS,
+      });
       // a 5xx body is never shown to the customer (issue 12): our own German text instead
       await alertWith(page, 'Das hat leider nicht geklappt. Bitte versuchen Sie es später erneut.');
       await page.getByRole('button', { name: 'Erneut versuchen' }).click();
@@ -200,7 +204,9 @@ for (const customer of CUSTOMERS) {
     });
 
     test('Erweiterte Änderungen: Dateiprüfung, Serverfehler, Antrag mit Nachweis', async () => {
-      const page = await openAs(customer.username, `${P}/erweiterte_aenderungen`, 'Erweiterte Änderungen');
+      const page = await env.openAs(customer.username, `${P}/erweiterte_aenderungen`, 'Erweiterte Änderungen', {
+        timeout: SLOW_PAGE_MS,
+      });
       const art = customer.business ? 'Neuer Firmenname' : 'Neuer Nachname';
       await page
         .getByRole('textbox', { name: new RegExp(`^${art}`) })
@@ -233,7 +239,7 @@ for (const customer of CUSTOMERS) {
     });
 
     test('Umzug: erklärt den Ablauf und führt in den Umzug des Vertrags', async () => {
-      const page = await openAs(customer.username, `${P}/umzug`, 'Umzug melden');
+      const page = await env.openAs(customer.username, `${P}/umzug`, 'Umzug melden', { timeout: SLOW_PAGE_MS });
       await env.checkA11y(page, 'Umzug');
       await env.screenshot(page, `meinedaten-umzug-${customer.username}`);
       await page
@@ -244,7 +250,7 @@ for (const customer of CUSTOMERS) {
     });
 
     test('Bankverbindung: IBAN-Prüfung, Prüfschritt mit SEPA-Mandat, verbindliche Änderung', async () => {
-      const page = await openAs(customer.username, `${P}/bankdaten`, 'Bankverbindung');
+      const page = await env.openAs(customer.username, `${P}/bankdaten`, 'Bankverbindung', { timeout: SLOW_PAGE_MS });
       await page.getByRole('textbox', { name: /^Kontoinhaber/ }).fill(customer.name);
       const iban = page.getByRole('textbox', { name: /^IBAN/ });
       await iban.fill('DE02 1203 0000 0000 2020 52');
@@ -270,7 +276,7 @@ for (const customer of CUSTOMERS) {
 
 describe('Bankverbindung nicht änderbar (bankheute)', () => {
   test('die Erklärung ersetzt das Formular und nennt das Datum', async () => {
-    const page = await openAs('bankheute', `${P}/bankdaten`, 'Bankverbindung');
+    const page = await env.openAs('bankheute', `${P}/bankdaten`, 'Bankverbindung', { timeout: SLOW_PAGE_MS });
     await page.getByText(/Ihre zuletzt eingegebene Bankverbindung gilt ab dem \d{2}\.\d{2}\.\d{4}\./).waitFor();
     assert.equal(await page.getByRole('textbox', { name: /^IBAN/ }).count(), 0);
     await env.checkA11y(page, 'Bank gesperrt');

@@ -62,14 +62,6 @@ export async function enterBankdaten(page, holder, { iban = TEST_IBAN, date = or
   return date;
 }
 
-/** Logs in as `username` in a new page (optionally at a phone's size) and opens `path`. */
-export async function loginAt(env, username, path, { viewport } = {}) {
-  const page = await env.newPage(viewport ? { viewport } : undefined);
-  await env.login(page, username);
-  await page.goto(env.url(path));
-  return page;
-}
-
 /** Currency amounts come with a no-break space ("39,99 €"): compare with plain spaces. */
 export function plain(text) {
   return text.replace(/\u00a0/g, ' ');

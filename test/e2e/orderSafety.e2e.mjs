@@ -4,16 +4,7 @@
  * no contract. axe on every page visited; screenshots at 390 and 1280 px in .tmp/screens/.
  */
 import { assert, describe, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
-import {
-  detail,
-  enterBankdaten,
-  formReady,
-  loginAt,
-  orderDate,
-  plain,
-  summaryValue,
-  toSummary,
-} from './orderHelpers.mjs';
+import { detail, enterBankdaten, formReady, orderDate, plain, summaryValue, toSummary } from './orderHelpers.mjs';
 
 const env = useE2E();
 
@@ -43,10 +34,10 @@ describe('Umzug behält Adresse und Datum bis zur Bestätigung', () => {
   for (const c of CASES) {
     test(`Code ${c.code}: neue Adresse und Umzugsdatum auf jedem Schritt, Preise vor dem Auftrag`, async () => {
       const date = orderDate();
-      const page = await loginAt(
-        env,
+      const page = await env.openAs(
         'dsl25',
         detail('V-100001', 'umzug'),
+        undefined,
         c.code === 2 ? { viewport: PHONE_VIEWPORT } : {},
       );
       await env.heading(page, 'Umzug: neue Adresse angeben');
@@ -92,7 +83,7 @@ describe('Umzug behält Adresse und Datum bis zur Bestätigung', () => {
 
 describe('Der letzte Schritt schützt das Geld', () => {
   test('Während die Bestellung läuft, sind „Angaben ändern“ und Bestellen gesperrt: genau eine Bestellung', async () => {
-    const page = await loginAt(env, 'dsl25', detail('V-100001', 'produktwechsel_bestellung'));
+    const page = await env.openAs('dsl25', detail('V-100001', 'produktwechsel_bestellung'));
     await env.heading(page, 'Tarifwechsel bestellen');
     await formReady(page);
     await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
@@ -121,7 +112,7 @@ describe('Der letzte Schritt schützt das Geld', () => {
   });
 
   test('Ohne IBAN (ohnebank): Bestellung gesperrt mit Hinweis und Link; Bankverbindung hinterlegen (Senden sperrt Zurück), dann bestellbar', async () => {
-    const page = await loginAt(env, 'ohnebank', detail('V-100101', 'produktwechsel_bestellung'), {
+    const page = await env.openAs('ohnebank', detail('V-100101', 'produktwechsel_bestellung'), undefined, {
       viewport: PHONE_VIEWPORT,
     });
     await env.heading(page, 'Tarifwechsel bestellen');

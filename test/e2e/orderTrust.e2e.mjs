@@ -4,7 +4,7 @@
  * screenshots at 390 and 1280 px in .tmp/screens/.
  */
 import { assert, describe, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
-import { detail, formReady, loginAt, orderDate, P, plain, summaryValue, toSummary } from './orderHelpers.mjs';
+import { detail, formReady, orderDate, P, plain, summaryValue, toSummary } from './orderHelpers.mjs';
 
 const env = useE2E();
 
@@ -29,7 +29,7 @@ async function bothWidths(page, name) {
 
 describe('Richtige Produkte zum richtigen Preis', () => {
   test('Persönliches Angebot (angebot): Glasfaser 500 vorausgewählt zu 39,99 €, bestellt als Spezialangebot', async () => {
-    const page = await loginAt(env, 'angebot', `${P}/vertraege/V-100061/spezialangebot`);
+    const page = await env.openAs('angebot', `${P}/vertraege/V-100061/spezialangebot`);
     await page.getByText('39,99 € monatlich in den ersten 12 Monaten').waitFor();
     await page.getByRole('link', { name: 'Angebot bestellen' }).click();
     await env.heading(page, 'Tarifwechsel bestellen');
@@ -57,7 +57,7 @@ describe('Richtige Produkte zum richtigen Preis', () => {
   });
 
   test('Technologie-Upgrade (ftth): Reiter und Deeplink bieten dieselben Glasfasertarife, kein VDSL, nicht den eigenen', async () => {
-    const page = await loginAt(env, 'ftth', `${P}/vertraege/V-100002/technologieupgrade`);
+    const page = await env.openAs('ftth', `${P}/vertraege/V-100002/technologieupgrade`);
     await page.getByRole('link', { name: 'Upgrade prüfen' }).click();
     await env.heading(page, 'Technologie-Upgrade bestellen');
     const fromTab = await tariffLabels(page);
@@ -75,7 +75,7 @@ describe('Richtige Produkte zum richtigen Preis', () => {
   });
 
   test('Optionen (multi, DSL mit Cloud, Virenschutz, VoIP): gebuchte Optionen nicht noch einmal', async () => {
-    const page = await loginAt(env, 'multi', detail('V-100031', 'zusatzoption_bestellung'));
+    const page = await env.openAs('multi', detail('V-100031', 'zusatzoption_bestellung'));
     await env.heading(page, 'Zusatzoption bestellen');
     await formReady(page);
     await page.getByText(/Bereits gebucht und daher nicht noch einmal angeboten: .*Cloud 100 GB/).waitFor();
@@ -90,7 +90,7 @@ describe('Richtige Produkte zum richtigen Preis', () => {
   });
 
   test('Treueangebot (multi, Glasfaser 300): Treuepreise, kein VDSL, kein Downgrade, nicht der eigene Tarif', async () => {
-    const page = await loginAt(env, 'multi', `${P}/vertraege/V-100034/treueangebot`);
+    const page = await env.openAs('multi', `${P}/vertraege/V-100034/treueangebot`);
     await page.getByRole('link', { name: 'Treueangebot ansehen' }).click();
     await env.heading(page, 'Treueangebot bestellen');
     assert.deepEqual(await tariffLabels(page), [
@@ -102,7 +102,7 @@ describe('Richtige Produkte zum richtigen Preis', () => {
   });
 
   test('Tarifwechsel (multi, DSL, Glasfaserausbau nicht geplant): kein Glasfaser, nicht der eigene Tarif', async () => {
-    const page = await loginAt(env, 'multi', `${P}/vertraege/V-100031/produktwechsel`);
+    const page = await env.openAs('multi', `${P}/vertraege/V-100031/produktwechsel`);
     await page.getByRole('link', { name: 'Tarife ansehen' }).click();
     await env.heading(page, 'Tarifwechsel bestellen');
     const labels = await tariffLabels(page);
@@ -115,7 +115,7 @@ describe('Richtige Produkte zum richtigen Preis', () => {
 
 describe('Vertragswechsel', () => {
   test('erklärt den Wechsel privat ↔ geschäftlich und führt zum Formular oder zum Tarifwechsel', async () => {
-    const page = await loginAt(env, 'multi', `${P}/vertraege/V-100031/vertragswechsel`);
+    const page = await env.openAs('multi', `${P}/vertraege/V-100031/vertragswechsel`);
     await page.getByText('Diesen Wechsel können wir nicht online ausführen', { exact: false }).waitFor();
     await page.getByText('Gewerbeanmeldung oder Handelsregisterauszug', { exact: false }).waitFor();
     await env.checkA11y(page, 'Vertragswechsel Reiter');

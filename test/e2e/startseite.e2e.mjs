@@ -12,13 +12,6 @@ const CUSTOMERS = [
   { username: 'firma', name: 'Thüringer Holzbau GmbH' },
 ];
 
-async function openAs(username, path) {
-  const page = await env.newPage();
-  await env.login(page, username);
-  if (path) await page.goto(env.url(path));
-  return page;
-}
-
 async function pdfOf(download) {
   const file = await download.path();
   const bytes = await readFile(file);
@@ -28,7 +21,7 @@ async function pdfOf(download) {
 for (const customer of CUSTOMERS) {
   describe(`Startseite und Rechnungen (${customer.username})`, () => {
     test('Startseite: Begrüßung, Kurzwege, redaktionelle Karten sicher dargestellt', async () => {
-      const page = await openAs(customer.username, '/private/dashboard/startseite');
+      const page = await env.openAs(customer.username, '/private/dashboard/startseite');
       await env.heading(page, 'Willkommen im Kundenportal');
       const main = page.getByRole('main');
       await main.getByText(new RegExp(`^Guten (Morgen|Tag|Abend), ${customer.name}$`)).waitFor();
@@ -51,7 +44,7 @@ for (const customer of CUSTOMERS) {
     });
 
     test('Rechnungen: neueste zuerst, Jahresfilter, PDF-Download', async () => {
-      const page = await openAs(customer.username, '/private/dashboard/rechnungen/rechnungen');
+      const page = await env.openAs(customer.username, '/private/dashboard/rechnungen/rechnungen');
       await env.heading(page, 'Rechnungen');
       const table = page.getByRole('table', { name: 'Rechnungen' });
       const rows = table.getByRole('row');
@@ -85,7 +78,7 @@ for (const customer of CUSTOMERS) {
     });
 
     test('Telefonkosten: Monat wählen, Rufnummern gekürzt, Summen', async () => {
-      const page = await openAs(customer.username, '/private/dashboard/rechnungen/telefonkosten');
+      const page = await env.openAs(customer.username, '/private/dashboard/rechnungen/telefonkosten');
       await env.heading(page, 'Telefonkosten');
       const main = page.getByRole('main');
       const numbers = await main.locator('tbody tr td:nth-child(3)').allTextContents();
@@ -108,7 +101,7 @@ for (const customer of CUSTOMERS) {
 }
 
 test('Kundenspezialangebot: Banner, Link zum Angebot, als gesehen markieren', async () => {
-  const page = await openAs('angebot', '/private/dashboard/startseite');
+  const page = await env.openAs('angebot', '/private/dashboard/startseite');
   const banner = page.getByRole('region', { name: /Persönliches Angebot/ });
   await banner.waitFor();
   await env.checkA11y(page, 'Startseite mit Angebot');
@@ -124,7 +117,7 @@ test('Kundenspezialangebot: Banner, Link zum Angebot, als gesehen markieren', as
 });
 
 test('Vertragsdokumente (Zelos) auf der Startseite als PDF', async () => {
-  const page = await openAs('gfplus', '/private/dashboard/startseite');
+  const page = await env.openAs('gfplus', '/private/dashboard/startseite');
   const section = page.getByRole('region', { name: 'Ihre Vertragsdokumente' });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -136,7 +129,7 @@ test('Vertragsdokumente (Zelos) auf der Startseite als PDF', async () => {
 });
 
 test('Rechnungs-PDF nach Sitzungsende: 401 beendet die Sitzung', async () => {
-  const page = await openAs('multi', '/private/dashboard/rechnungen/rechnungen');
+  const page = await env.openAs('multi', '/private/dashboard/rechnungen/rechnungen');
   await env.heading(page, 'Rechnungen');
   await env.control('expire-session', { username: 'multi' });
   await page

@@ -9,20 +9,13 @@ const env = useE2E();
 const LIST = '/private/dashboard/vertraege/list';
 const detail = (id, tab) => `/private/dashboard/vertraege/${id}/${tab}`;
 
-async function openAs(username, path) {
-  const page = await env.newPage();
-  await env.login(page, username);
-  await page.goto(env.url(path));
-  return page;
-}
-
 for (const customer of [
   { username: 'multi', contracts: ['V-100031', 'V-100032', 'V-100033', 'V-100034', 'V-100035'] },
   { username: 'firma', contracts: ['V-100041', 'V-100042'] },
 ]) {
   describe(`Verträge (${customer.username})`, () => {
     test('Liste: Name, Produktnummer, Anschrift, Status, Aktionen, Karten', async () => {
-      const page = await openAs(customer.username, LIST);
+      const page = await env.openAs(customer.username, LIST);
       await env.heading(page, 'Meine Verträge');
       const table = page.getByRole('table', { name: 'Ihre Verträge' });
       assert.equal(await table.locator('tbody tr').count(), customer.contracts.length);
@@ -38,7 +31,7 @@ for (const customer of [
     });
 
     test('Detailseiten: nur passende Reiter, jede Reiterart ohne axe-Befund', async () => {
-      const page = await openAs(customer.username, detail(customer.contracts[0], 'allgemeine-daten'));
+      const page = await env.openAs(customer.username, detail(customer.contracts[0], 'allgemeine-daten'));
       await env.heading(page, 'Vertragsdaten');
       const main = page.getByRole('main');
       await main.getByText('Ende der Mindestvertragslaufzeit').waitFor();
@@ -74,7 +67,7 @@ for (const customer of [
 }
 
 test('Reiter-Auswahl nach Produkt (multi): Mobilfunk ohne Router, DSL mit Optionen', async () => {
-  const page = await openAs('multi', detail('V-100031', 'allgemeine-daten'));
+  const page = await env.openAs('multi', detail('V-100031', 'allgemeine-daten'));
   const menu = page.getByRole('navigation', { name: 'Bereiche dieses Vertrags' });
   for (const name of ['Router', 'Cloud-Speicher', 'Virenschutz', 'VoIP-Telefonie', 'Vertrag kündigen'])
     await menu.getByRole('link', { name }).waitFor();
@@ -97,7 +90,7 @@ test('Reiter-Auswahl nach Produkt (multi): Mobilfunk ohne Router, DSL mit Option
 });
 
 test('Lieferadresse ändern ersetzt die Vertragsliste', async () => {
-  const page = await openAs('multi', detail('V-100031', 'lieferadresse'));
+  const page = await env.openAs('multi', detail('V-100031', 'lieferadresse'));
   await env.heading(page, 'Lieferadresse');
   await page.getByRole('textbox', { name: /^Straße/ }).fill('Neue Gasse');
   await page.getByRole('textbox', { name: /^Hausnummer/ }).fill('99');
@@ -119,7 +112,7 @@ test('Lieferadresse ändern ersetzt die Vertragsliste', async () => {
 });
 
 test('Router aktivieren: Formatprüfung, Aktivierung, Status aktualisiert', async () => {
-  const page = await openAs('multi', detail('V-100031', 'router'));
+  const page = await env.openAs('multi', detail('V-100031', 'router'));
   await env.heading(page, 'Router');
   await page.getByText('Noch nicht aktiviert').waitFor();
   await page.getByRole('link', { name: 'Router jetzt aktivieren' }).click();
@@ -139,7 +132,7 @@ test('Router aktivieren: Formatprüfung, Aktivierung, Status aktualisiert', asyn
 });
 
 test('120 Verträge (gross): Liste seitenweise, schnell', async () => {
-  const page = await openAs('gross', LIST);
+  const page = await env.openAs('gross', LIST);
   await env.heading(page, 'Meine Verträge');
   const rows = page.getByRole('table', { name: 'Ihre Verträge' }).locator('tbody tr');
   assert.equal(await rows.count(), 20);
