@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 export interface DataRow {
   label: string;
@@ -11,7 +11,8 @@ export type DataListRow = DataRow | readonly [string, ReactNode];
 
 /**
  * THE label/value display of the portal (customer data, contract data, order summaries): a description list,
- * read as pairs by screen readers; one column on phones, two from small screens on.
+ * read as pairs by screen readers; one column on phones, two from small screens on. Terms and values are
+ * plain elements styled from the list's one class (no style work per row).
  */
 export function DataList({ rows }: { rows: readonly DataListRow[] }) {
   return (
@@ -23,19 +24,19 @@ export function DataList({ rows }: { rows: readonly DataListRow[] }) {
         columnGap: 2,
         rowGap: { xs: 0, sm: 1 },
         my: 1,
+        // a long compound term ("Anschluss-/Lieferstellenanschrift") wraps instead of running into its value (the
+        // text itself offers a break after the slash)
+        '& > dt': { fontWeight: 600, mt: { xs: 1, sm: 0 }, overflowWrap: 'anywhere', hyphens: 'auto' },
+        '& > dd': { m: 0, overflowWrap: 'anywhere' },
       }}
     >
       {rows.map((row) => {
         const [label, value] = 'label' in row ? [row.label, row.value] : row;
         return (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
-              {label}
-            </Box>
-            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Box>
-          </Box>
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
         );
       })}
     </Box>

@@ -1,10 +1,5 @@
 import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { Breakpoint, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../visuallyHidden';
@@ -44,6 +39,9 @@ export interface ResponsiveTableProps<Row> {
  * semantics), so a prerendered page does not shift and tests see the same elements at every width. The
  * phone label comes from data-label via ::before with empty alternative text: screen readers keep reading
  * the column header of the table instead of the label twice.
+ * Rows and cells are plain elements styled by the table's one class (MUI's TableCell look, `cellStyles`):
+ * a styled component per cell costs emotion's style work on every one of them, and a 50-row list has 400
+ * cells (measured: the main cost of rendering the invoices page, README "Budgets").
  */
 export function ResponsiveTable<Row>({
   columns,
@@ -61,51 +59,76 @@ export function ResponsiveTable<Row>({
         size="small"
         aria-label={labelledBy ? undefined : label}
         aria-labelledby={labelledBy}
-        sx={(theme) => ({ [theme.breakpoints.down(cardsBelow)]: cardStyles(theme) })}
+        sx={(theme) => ({ ...cellStyles(theme), [theme.breakpoints.down(cardsBelow)]: cardStyles(theme) })}
       >
-        <TableHead>
-          <TableRow>
+        <thead>
+          <tr>
             {columns.map((c) => (
-              <TableCell key={c.key} scope="col" align={c.align}>
+              <th key={c.key} scope="col" data-align={c.align}>
                 {c.header}
-              </TableCell>
+              </th>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <TableRow key={rowKey(row)}>
-              {columns.map((c) => (
-                <TableCell
-                  key={c.key}
-                  component={c.rowHeader ? 'th' : 'td'}
-                  scope={c.rowHeader ? 'row' : undefined}
-                  align={c.align}
-                  data-label={c.header}
-                  data-role={c.rowHeader ? 'title' : c.actions ? 'actions' : c.wide ? 'wide' : undefined}
-                  sx={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}
-                >
-                  {c.cell(row)}
-                </TableCell>
-              ))}
-            </TableRow>
+            <tr key={rowKey(row)}>
+              {columns.map((c) => {
+                const Cell = c.rowHeader ? 'th' : 'td';
+                return (
+                  <Cell
+                    key={c.key}
+                    scope={c.rowHeader ? 'row' : undefined}
+                    data-align={c.align}
+                    data-nowrap={c.nowrap || undefined}
+                    data-label={c.header}
+                    data-role={c.rowHeader ? 'title' : c.actions ? 'actions' : c.wide ? 'wide' : undefined}
+                  >
+                    {c.cell(row)}
+                  </Cell>
+                );
+              })}
+            </tr>
           ))}
-        </TableBody>
+        </tbody>
         {footer && (
-          <TableFooter>
-            <TableRow>
-              <TableCell colSpan={columns.length - 1} sx={{ fontWeight: 700, color: 'text.primary' }}>
-                {footer.label}
-              </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap' }}>
+          <tfoot>
+            <tr>
+              <td colSpan={columns.length - 1}>{footer.label}</td>
+              <td data-align="right" data-nowrap>
                 {footer.value}
-              </TableCell>
-            </TableRow>
-          </TableFooter>
+              </td>
+            </tr>
+          </tfoot>
         )}
       </Table>
     </TableContainer>
   );
+}
+
+/** MUI's TableRow/TableCell look (size small) for the plain rows and cells, from the table's class. */
+function cellStyles(theme: Theme) {
+  return {
+    '& tr': { color: 'inherit', verticalAlign: 'middle' },
+    '& th, & td': {
+      fontFamily: theme.typography.body2.fontFamily,
+      fontWeight: theme.typography.body2.fontWeight,
+      fontSize: theme.typography.body2.fontSize,
+      lineHeight: theme.typography.body2.lineHeight,
+      letterSpacing: theme.typography.body2.letterSpacing,
+      display: 'table-cell',
+      verticalAlign: 'inherit',
+      borderBottom: `1px solid ${theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)}`,
+      textAlign: 'left',
+      padding: '6px 16px',
+      color: 'text.primary',
+    },
+    '& thead th': { lineHeight: theme.typography.pxToRem(24), fontWeight: theme.typography.fontWeightMedium },
+    // the footer is a total: as strong as the values above it
+    '& tfoot td': { fontWeight: 700 },
+    '& [data-align="right"]': { textAlign: 'right' },
+    '& [data-nowrap]': { whiteSpace: 'nowrap' },
+  } as const;
 }
 
 /** The table below the breakpoint: rows as cards, cells as label-over-value pairs two to a line. */
@@ -136,6 +159,8 @@ function cardStyles(theme: Theme) {
       overflowWrap: 'break-word',
       fontSize: theme.typography.body1.fontSize,
     },
+    // a card reads top-down: right-aligned numbers belong to the table's columns only
+    '& tbody [data-align="right"]': { textAlign: 'left' },
     // the label: visible, yet empty alternative text (after the slash) so it is not read twice
     '& tbody td::before, & tbody th::before': {
       content: 'attr(data-label) / ""',

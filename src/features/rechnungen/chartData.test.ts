@@ -1,5 +1,5 @@
 import type { Rechnung, Telefonkosten } from '../../api/types';
-import { monthlySeries } from './chartData';
+import { monthlySeries, valueTicks } from './chartData';
 
 const invoice = (periodFrom: string, amount: number): Rechnung => ({
   id: periodFrom,
@@ -49,5 +49,19 @@ describe('monthlySeries', () => {
     expect(series).toHaveLength(24);
     expect(series[0]).toEqual({ month: '2024-07', invoice: 6, phone: null });
     expect(series[23]).toEqual({ month: '2026-06', invoice: 29, phone: null });
+  });
+});
+
+describe('valueTicks', () => {
+  it.each([
+    [817.11, [0, 200, 400, 600, 800, 1000]],
+    [1000, [0, 200, 400, 600, 800, 1000]],
+    [9.5, [0, 2, 4, 6, 8, 10]],
+    [120, [0, 25, 50, 75, 100, 125]],
+    [0.3, [0, 0.1, 0.2, 0.3]],
+    [0, [0]],
+    [Number.NaN, [0]],
+  ])('max %p → %p', (max, ticks) => {
+    expect(valueTicks(max)).toEqual(ticks);
   });
 });

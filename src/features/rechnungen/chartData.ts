@@ -45,3 +45,16 @@ export function monthlySeries(
     return { month, invoice: inv === undefined ? null : inv / 100, phone: tel === undefined ? null : tel / 100 };
   });
 }
+
+/**
+ * The value axis: 0 up to the first "round" step (1, 2, 2.5 or 5 × a power of ten) at or above the largest
+ * value, about `count` steps; [0] when there is nothing above zero. The last tick is the top of the drawing.
+ */
+export function valueTicks(max: number, count = 5): number[] {
+  if (!(max > 0)) return [0];
+  const raw = max / count;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((f) => f * magnitude).find((s) => s >= raw) ?? raw;
+  const steps = Math.ceil(max / step - 1e-9);
+  return Array.from({ length: steps + 1 }, (_, i) => Number((i * step).toFixed(10)));
+}

@@ -1,40 +1,26 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pending } from '../../../components/feedback/Pending';
-import { preloadable } from '../../../components/preloadable';
 import { formatEuro, formatMonth } from '../../../lib/dates';
 import type { MonthPoint } from '../chartData';
+import { CostChartDrawing } from './CostChartDrawing';
 
-// the chart library is large: its chunk starts as soon as the invoices page's module is evaluated (also when
-// a hover on the main navigation prefetches it), in parallel with the page instead of after its first render
-const chart = preloadable(() => import('./CostChartDrawing'));
-chart.preload().catch(() => {});
-
-/** The drawing's height in px, held while its chunk loads. */
+/** The drawing's height in px. */
 const CHART_HEIGHT = 280;
 
 /**
- * Invoice amounts and telephone costs per service month as a bar chart (the drawing, @mui/x-charts, is a lazy
- * chunk so the invoices page's own chunk stays small). The drawing is hidden from screen readers; the same values
+ * Invoice amounts and telephone costs per service month as a bar chart. The drawing is hidden from screen readers; the same values
  * are in the table below it (WCAG 1.1.1), open for everybody under "Werte als Tabelle".
  */
 export default function CostChart({ points }: { points: MonthPoint[] }) {
   const { t } = useTranslation('rechnungen');
   const money = (value: number | null) => (value == null ? t('chart.none') : formatEuro(value));
-  const Drawing = chart.Component();
   return (
     <Box component="figure" aria-labelledby="kosten-chart-caption" sx={{ m: 0 }}>
       <Typography id="kosten-chart-caption" component="figcaption" sx={{ mb: 1 }}>
         {t('chart.caption', { from: formatMonth(points[0].month), to: formatMonth(points[points.length - 1].month) })}
       </Typography>
-      {/* the drawing's height is held while its chunk loads: nothing below moves when it arrives */}
-      <Box sx={{ height: CHART_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        <Suspense fallback={<Pending label={t('chart.loading')} />}>
-          <Drawing points={points} height={CHART_HEIGHT} />
-        </Suspense>
-      </Box>
+      <CostChartDrawing points={points} height={CHART_HEIGHT} />
       <Box component="details" sx={{ mt: 1, '& summary': { cursor: 'pointer', color: 'primary.main' } }}>
         <summary>{t('chart.table')}</summary>
         {/* on a narrow phone the table scrolls inside its own box (keyboard too), never the page (WCAG 1.4.10) */}

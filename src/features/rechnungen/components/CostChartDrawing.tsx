@@ -1,40 +1,126 @@
 import Box from '@mui/material/Box';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { formatEuro, formatMonthShort } from '../../../lib/dates';
-import type { MonthPoint } from '../chartData';
+import { type MonthPoint, valueTicks } from '../chartData';
+
+const SERIES = [
+  { key: 'invoice', color: '#005a9c' },
+  { key: 'phone', color: '#c75000' },
+] as const;
+
+/** Width of one month in the drawing's own units: two bars and the gap to the next month. */
+const BAND = 3;
+const BAR = 1.1;
 
 /**
- * The bar chart drawing itself (@mui/x-charts, large): its own lazy chunk, so the invoices page need not wait
- * for it. Hidden from screen readers: CostChart has the same values in a table.
+ * The bar chart drawing: grouped bars per month (SVG stretched to the box, no text inside), value labels and
+ * month labels as HTML beside and below it, so it fits any width by CSS alone and renders in one pass. A chart
+ * library cost a 92 KB chunk and the longest task of the invoices page (README "Budgets"). Hidden from screen
+ * readers: CostChart has the same values in a table; a pointer on a bar shows its value (SVG title).
  */
-export default function CostChartDrawing({ points, height }: { points: MonthPoint[]; height: number }) {
+export function CostChartDrawing({ points, height }: { points: MonthPoint[]; height: number }) {
   const { t } = useTranslation('rechnungen');
-  const money = (value: number | null) => (value == null ? t('chart.none') : formatEuro(value));
+  const ticks = valueTicks(Math.max(0, ...points.flatMap((p) => [p.invoice ?? 0, p.phone ?? 0])));
+  const top = ticks.at(-1) || 1;
+  const percent = (value: number) => `${(value / top) * 100}%`;
   return (
-    <Box aria-hidden="true" sx={{ width: '100%', minWidth: 0 }}>
-      <BarChart
-        height={height}
-        xAxis={[{ scaleType: 'band', data: points.map((p) => formatMonthShort(p.month)) }]}
-        yAxis={[{ valueFormatter: (v: number) => formatEuro(v), width: 80 }]}
-        series={[
-          {
-            data: points.map((p) => p.invoice),
-            label: t('chart.invoice'),
-            color: '#005a9c',
-            valueFormatter: (v) => money(v),
+    <Box
+      aria-hidden="true"
+      sx={{
+        height,
+        width: '100%',
+        display: 'grid',
+        gridTemplateColumns: 'auto minmax(0, 1fr)',
+        gridTemplateRows: 'auto minmax(0, 1fr) auto',
+        columnGap: 1,
+        fontSize: '0.75rem',
+        color: 'text.primary',
+      }}
+    >
+      <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'center', gap: 2, mb: 1 }}>
+        {SERIES.map((s) => (
+          <Box key={s.key} component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+            <Box component="span" sx={{ width: 12, height: 12, bgcolor: s.color, borderRadius: '2px' }} />
+            {t(`chart.${s.key}`)}
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ position: 'relative', my: '6px' }}>
+        {ticks.map((v) => (
+          <Box
+            key={v}
+            component="span"
+            sx={{ display: 'block', visibility: 'hidden', height: 0, whiteSpace: 'nowrap', pr: 0.5 }}
+          >
+            {formatEuro(v)}
+          </Box>
+        ))}
+        {ticks.map((v) => (
+          <Box
+            key={v}
+            component="span"
+            sx={{
+              position: 'absolute',
+              right: 4,
+              bottom: percent(v),
+              transform: 'translateY(50%)',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {formatEuro(v)}
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ borderLeft: 1, borderBottom: 1, borderColor: 'text.primary', my: '6px', minHeight: 0 }}>
+        <svg
+          width="100%"
+          height="100%"
+          viewBox={`0 0 ${points.length * BAND} 100`}
+          preserveAspectRatio="none"
+          role="presentation"
+          style={{ display: 'block' }}
+        >
+          {points.map((p, i) =>
+            SERIES.map((s, j) => {
+              const value = p[s.key];
+              if (value === null || value <= 0) return null;
+              const h = (value / top) * 100;
+              return (
+                <rect
+                  key={`${p.month}-${s.key}`}
+                  x={i * BAND + 0.35 + j * BAR}
+                  y={100 - h}
+                  width={BAR}
+                  height={h}
+                  fill={s.color}
+                >
+                  <title>{`${formatMonthShort(p.month)}, ${t(`chart.${s.key}`)}: ${formatEuro(value)}`}</title>
+                </rect>
+              );
+            }),
+          )}
+        </svg>
+      </Box>
+      <Box
+        sx={{
+          gridColumn: 2,
+          display: 'grid',
+          gridTemplateColumns: `repeat(${points.length}, minmax(0, 1fr))`,
+          // as many month labels as fit: every 6th on a phone, every 3rd from small screens, every 2nd wide
+          // (hidden ones keep their column, so every label stays under its month)
+          '& > span': { visibility: 'hidden', justifySelf: 'center', whiteSpace: 'nowrap' },
+          '& > span:nth-of-type(6n + 1)': { visibility: 'visible' },
+          '@media (min-width: 600px)': { '& > span:nth-of-type(3n + 1)': { visibility: 'visible' } },
+          '@media (min-width: 900px)': {
+            '& > span:nth-of-type(3n + 1)': { visibility: 'hidden' },
+            '& > span:nth-of-type(2n + 1)': { visibility: 'visible' },
           },
-          {
-            data: points.map((p) => p.phone),
-            label: t('chart.phone'),
-            color: '#c75000',
-            valueFormatter: (v) => money(v),
-          },
-        ]}
-        margin={{ left: 8, right: 8 }}
-        // the values are in the table below; the hidden drawing must take no keyboard focus
-        disableKeyboardNavigation
-      />
+        }}
+      >
+        {points.map((p) => (
+          <span key={p.month}>{formatMonthShort(p.month)}</span>
+        ))}
+      </Box>
     </Box>
   );
 }
