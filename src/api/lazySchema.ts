@@ -1,10 +1,13 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { nextTask } from '../lib/browserTasks';
 
 /**
  * A response schema whose module is loaded when first needed. The session calls (login, user/current)
  * are on the first-load path of /login and the start page; their schemas (and valibot) load alongside
  * the request instead (`preload` when the query starts: the module arrives with the answer). RTK Query
- * awaits `validate`, which may return a promise (Standard Schema).
+ * awaits `validate`, which may return a promise (Standard Schema). The check runs in a task of its own and
+ * the store update with its render in the next: the user load of a customer with 120 contracts was one
+ * long task of parsing, checking, storing and rendering (README "Budgets").
  */
 export function lazySchema<T>(load: () => Promise<StandardSchemaV1<T>>): StandardSchemaV1<T> & { preload(): void } {
   let loading: Promise<StandardSchemaV1<T>> | null = null;
@@ -17,7 +20,13 @@ export function lazySchema<T>(load: () => Promise<StandardSchemaV1<T>>): Standar
     '~standard': {
       version: 1,
       vendor: 'kundenportal',
-      validate: async (value) => (await get())['~standard'].validate(value),
+      validate: async (value) => {
+        const schema = await get();
+        await nextTask();
+        const result = await schema['~standard'].validate(value);
+        await nextTask();
+        return result;
+      },
     },
   };
 }

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { FORM_ERROR, type Config, type FormApi, type SubmissionErrors } from 'final-form';
 import type { ReactNode } from 'react';
-import { Form, type FormRenderProps } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { FormErrorSummary } from './FormErrorSummary';
 import { LabelRegistryProvider } from './LabelRegistry';
 import { errorMessageText } from '../feedback/errorMessageText';
@@ -13,7 +13,8 @@ export interface AppFormProps<V extends object> {
   onSubmit: (values: V, form: FormApi<V>) => Promise<SubmitResult> | SubmitResult;
   initialValues?: Partial<V>;
   validate?: Config<V>['validate'];
-  children: ReactNode | ((props: FormRenderProps<V>) => ReactNode);
+  /** The fields: each subscribes to its own state (useField, useFormState), so typing re-renders one field. */
+  children: ReactNode;
   /** accessible name of the form */
   ariaLabel?: string;
   keepDirtyOnReinitialize?: boolean;
@@ -22,6 +23,8 @@ export interface AppFormProps<V extends object> {
 /**
  * The portal's one form frame: final-form state (never in Redux), an error summary at the top, the
  * server's message for a failed submit (input is kept), native validation off in favour of ours.
+ * The frame itself renders again only when the submit error changes, never on a keystroke: a re-render
+ * of a whole form (a date picker, a list of options) per keystroke is what made typing slow at 4× CPU.
  */
 export function AppForm<V extends object>({
   onSubmit,
@@ -38,6 +41,7 @@ export function AppForm<V extends object>({
         initialValues={initialValues}
         validate={validate}
         keepDirtyOnReinitialize={keepDirtyOnReinitialize}
+        subscription={{ submitError: true, dirtySinceLastSubmit: true }}
         render={(props) => (
           <Box
             component="form"
@@ -53,7 +57,7 @@ export function AppForm<V extends object>({
                 {props.submitError}
               </Alert>
             )}
-            {typeof children === 'function' ? children(props) : children}
+            {children}
           </Box>
         )}
       />

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { Produkt } from '../../../api/types';
 import type { OfferedProdukt } from '../offerRules';
@@ -53,64 +54,72 @@ export function ProductStep({
         onDone({ ...values, produktId: fixedProduct?.id ?? values.produktId, optionen: values.optionen ?? {} })
       }
     >
-      {({ values }) => {
-        const selected = fixedProduct ?? produkte.find((p) => p.id === values.produktId);
-        return (
-          <>
-            {fixedProduct ? (
-              <Typography sx={{ my: 2 }}>{t('product.current', { name: fixedProduct.name })}</Typography>
-            ) : (
-              <RadioGroupField
-                name="produktId"
-                label={t('product.legend')}
-                required
-                validate={required}
-                requiredMessage="bestellung:product.required"
-                options={produkte.map((p) => ({
-                  value: p.id,
-                  // GET produkte shows little (§7): speed and price only when the product carries them
-                  label: [
-                    p.name || p.id,
-                    p.downloadMbit !== null && p.uploadMbit !== null
-                      ? t('product.speed', { down: p.downloadMbit, up: p.uploadMbit })
-                      : '',
-                    p.monthlyPrice !== null ? priceText(t, p) : '',
-                  ]
-                    .filter(Boolean)
-                    .join(' – '),
-                }))}
-              />
-            )}
-            {selected && (
-              <>
-                <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
-                  {t('options.heading')}
-                </Typography>
-                {selected.options.length === 0 && <Typography>{t('options.none')}</Typography>}
-                {selected.options.map((o) => (
-                  <CheckboxField
-                    key={o.id}
-                    name={`optionen.${o.id}`}
-                    label={t('options.label', { name: o.name, price: formatEuro(o.monthlyPrice) })}
-                    summaryLabel={o.name}
-                  />
-                ))}
-              </>
-            )}
-            {withDate && (
-              <DateField
-                name="wunschtermin"
-                label={t('wunschtermin')}
-                helperText={t('wunschterminHint')}
-                required
-                onlyFuture
-                disabledWeekdays={ORDER_DISABLED_WEEKDAYS}
-              />
-            )}
-            <SubmitButton>{submitLabel ?? t('next')}</SubmitButton>
-          </>
-        );
-      }}
+      {fixedProduct ? (
+        <Typography sx={{ my: 2 }}>{t('product.current', { name: fixedProduct.name })}</Typography>
+      ) : (
+        <RadioGroupField
+          name="produktId"
+          label={t('product.legend')}
+          required
+          validate={required}
+          requiredMessage="bestellung:product.required"
+          options={produkte.map((p) => ({
+            value: p.id,
+            // GET produkte shows little (§7): speed and price only when the product carries them
+            label: [
+              p.name || p.id,
+              p.downloadMbit !== null && p.uploadMbit !== null
+                ? t('product.speed', { down: p.downloadMbit, up: p.uploadMbit })
+                : '',
+              p.monthlyPrice !== null ? priceText(t, p) : '',
+            ]
+              .filter(Boolean)
+              .join(' – '),
+          }))}
+        />
+      )}
+      <ProductOptions produkte={produkte} fixedProduct={fixedProduct} />
+      {withDate && (
+        <DateField
+          name="wunschtermin"
+          label={t('wunschtermin')}
+          helperText={t('wunschterminHint')}
+          required
+          onlyFuture
+          disabledWeekdays={ORDER_DISABLED_WEEKDAYS}
+        />
+      )}
+      <SubmitButton>{submitLabel ?? t('next')}</SubmitButton>
     </AppForm>
+  );
+}
+
+/** The options of the chosen product; renders again only when the product changes (not on a keystroke). */
+function ProductOptions({
+  produkte,
+  fixedProduct,
+}: {
+  produkte: Array<Produkt | OfferedProdukt>;
+  fixedProduct?: Produkt;
+}) {
+  const { t } = useTranslation('bestellung');
+  const { input } = useField<string>('produktId', { subscription: { value: true } });
+  const selected = fixedProduct ?? produkte.find((p) => p.id === input.value);
+  if (!selected) return null;
+  return (
+    <>
+      <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+        {t('options.heading')}
+      </Typography>
+      {selected.options.length === 0 && <Typography>{t('options.none')}</Typography>}
+      {selected.options.map((o) => (
+        <CheckboxField
+          key={o.id}
+          name={`optionen.${o.id}`}
+          label={t('options.label', { name: o.name, price: formatEuro(o.monthlyPrice) })}
+          summaryLabel={o.name}
+        />
+      ))}
+    </>
   );
 }
