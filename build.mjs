@@ -148,12 +148,12 @@ const STAGE_MODULES = [
 const SHARED_SCREEN_MODULES = [
   'src/app/layouts/Header.tsx',
   'src/components/layout/PageScaffold.tsx',
+  'src/components/layout/containerSx.ts',
   'src/components/feedback/errorMessageText.ts',
   'src/lib/validators.ts',
   'src/lib/redir.ts',
   '@mui/material/Alert',
   '@mui/material/AlertTitle',
-  '@mui/material/Container',
   '@mui/material/Paper',
 ];
 const KITS = {
