@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -16,6 +15,7 @@ import loginTexts from '../../../i18n/de/login.json';
 import { safeRedir } from '../../../lib/redir';
 import { required } from '../../../lib/validators';
 import { useLoginMutation } from '../authApi';
+import { Notice } from '../../../components/feedback/Notice';
 
 // the login's own namespace: the texts of the other auth screens stay off the first load of /login
 registerMessages('login', loginTexts);
@@ -64,9 +64,9 @@ export default function LoginPage({ sessionExpired = false }: { sessionExpired?:
     <Box sx={{ maxWidth: 520, mx: 'auto' }}>
       <PageScaffold heading={t(sessionExpired ? 'headingExpired' : 'heading')}>
         {sessionExpired && (
-          <Alert severity="info" sx={{ mb: 2 }}>
+          <Notice severity="info" sx={{ mb: 2 }}>
             {t('expiredInfo')}
-          </Alert>
+          </Notice>
         )}
         <Paper variant="outlined" sx={{ p: 3 }}>
           <AppForm<LoginValues> onSubmit={onSubmit} ariaLabel={t('heading')}>
