@@ -155,7 +155,6 @@ const SHARED_SCREEN_MODULES = [
   'src/lib/validators.ts',
   'src/lib/redir.ts',
   'src/components/feedback/Notice.tsx',
-  '@mui/material/Paper',
   './node_modules/@mui/material/utils/useSlot.mjs',
 ];
 const KITS = {

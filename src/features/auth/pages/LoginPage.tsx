@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -19,6 +18,16 @@ import { Notice } from '../../../components/feedback/Notice';
 
 // the login's own namespace: the texts of the other auth screens stay off the first load of /login
 registerMessages('login', loginTexts);
+
+/** MUI Paper's outlined look on a box: Paper's module would be on the login's first load for this one card. */
+const cardSx = {
+  p: 3,
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  borderRadius: 1,
+  border: 1,
+  borderColor: 'divider',
+};
 
 interface LoginValues {
   username: string;
@@ -68,7 +77,7 @@ export default function LoginPage({ sessionExpired = false }: { sessionExpired?:
             {t('expiredInfo')}
           </Notice>
         )}
-        <Paper variant="outlined" sx={{ p: 3 }}>
+        <Box sx={cardSx}>
           <AppForm<LoginValues> onSubmit={onSubmit} ariaLabel={t('heading')}>
             <TextField name="username" label={t('username')} autoComplete="username" required validate={required} />
             <TextField
@@ -90,7 +99,7 @@ export default function LoginPage({ sessionExpired = false }: { sessionExpired?:
               {t('kuendigen')}
             </Link>
           </Box>
-        </Paper>
+        </Box>
       </PageScaffold>
     </Box>
   );
