@@ -129,9 +129,9 @@ async function writeDevStatus(result) {
  * one file. So every lazily imported module of ours re-exports "kits": the start-up kit, and the kit of each
  * prerendered page (its screens; the start page's also the session answers' schemas its user load needs).
  * Then the start-up modules with react-dom and the libraries are reached by every entry point alike and form
- * one chunk, the login screens' own modules (the form kit) a second, the start page's a third, modules both
- * pages share a small fourth (README "Budgets": files and sizes). A screen loaded later finds the kits there
- * already. `STARTUP_CHUNKS=0` builds without this (A/B).
+ * one chunk (with the modules both pages' screens share, SHARED_SCREEN_MODULES), the login screens' own
+ * modules (the form kit) a second, the start page's a third (README "Budgets": files and sizes). A screen
+ * loaded later finds the kits there already. `STARTUP_CHUNKS=0` builds without this (A/B).
  */
 const STAGE_MODULES = [
   'src/app/store.ts',
@@ -141,8 +141,24 @@ const STAGE_MODULES = [
   'src/app/router.tsx',
   'src/start.tsx',
 ];
+/**
+ * Modules the screens of both prerendered pages use (header, page heading, notices): in the start-up kit, so
+ * they join the start-up chunk instead of forming a small chunk of their own that both pages load anyway
+ * (a module shared by both that is missing here shows as one more file in `npm run bench -- bundle`). MUI's
+ * slot helper is not exported by the package: the login's input and the start page's cards both use it.
+ */
+const SHARED_SCREEN_MODULES = [
+  'src/app/layouts/Header.tsx',
+  'src/components/layout/PageScaffold.tsx',
+  'src/components/layout/containerSx.ts',
+  'src/components/feedback/errorMessageText.ts',
+  'src/lib/validators.ts',
+  'src/lib/redir.ts',
+  'src/components/feedback/Notice.tsx',
+  './node_modules/@mui/material/utils/useSlot.mjs',
+];
 const KITS = {
-  stages: STAGE_MODULES,
+  stages: [...STAGE_MODULES, ...SHARED_SCREEN_MODULES],
   ...PRERENDERED,
   '/private/dashboard/startseite': [
     ...PRERENDERED['/private/dashboard/startseite'],
@@ -180,19 +196,49 @@ function kitsCarriedBy(file) {
   return ownKit ? [...new Set(['stages', ownKit])] : Object.keys(KITS);
 }
 
+const specifier = (file) => (file.startsWith('src/') ? `./${file}` : file);
+
+/**
+ * One export of each kit module (a package's: its default). A kit re-exports one binding per module: that
+ * makes the module's file part of the kit, and its exports nobody uses stay out of the first load
+ * (`export * as` would keep every one of them).
+ */
+async function oneExportEach(files) {
+  const own = [...new Set(files.filter((file) => file.startsWith('src/')))];
+  const { metafile } = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: own,
+    outdir: path.join(root, '.tmp', 'kit-exports'),
+    bundle: false,
+    write: false,
+    metafile: true,
+    jsx: 'automatic',
+    logLevel: 'silent',
+  });
+  const exports = new Map(files.map((file) => [file, 'default']));
+  for (const output of Object.values(metafile.outputs))
+    if (output.entryPoint)
+      exports.set(output.entryPoint, output.exports.includes('default') ? 'default' : output.exports[0]);
+  return exports;
+}
+
 const startupChunkPlugin = {
   name: 'startup-chunk',
   setup(build) {
     build.onResolve({ filter: /^startup-kit:/ }, (args) => ({ path: args.path.slice(12), namespace: 'startup-kit' }));
     build.onLoad({ filter: /.*/, namespace: 'startup-kit' }, (args) => ({
-      contents: KITS[args.path].map((file, i) => `export * as m${i} from ${JSON.stringify(`./${file}`)};`).join('\n'),
+      contents: KITS[args.path]
+        .map((file, i) => `export { ${kitExports.get(file)} as m${i} } from ${JSON.stringify(specifier(file))};`)
+        .join('\n'),
       resolveDir: root,
       loader: 'js',
     }));
     // known before the build: a kit loads its modules statically, possibly before their import() is seen
     let lazyModules;
+    let kitExports;
     build.onStart(async () => {
       lazyModules = await lazilyImportedModules();
+      kitExports = await oneExportEach(Object.values(KITS).flat());
     });
     build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       const file = srcPath(args.path);

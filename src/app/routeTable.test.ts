@@ -1,6 +1,13 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { CAMPAIGNS, hrefFor, pathOf, routeNames, VERTRAG_TABS, type RouteName } from '../config/paths';
-import { routesOnPath, routeTable, tablePaths } from './routeTable';
+import { firstLoadTitles, i18n } from '../i18n';
+import { type RouteDef, routesOnPath, routeTable, tablePaths } from './routeTable';
+
+const mockScreenTextsLoaded = jest.fn();
+jest.mock('../i18n/screenTexts', () => {
+  mockScreenTextsLoaded();
+  return {};
+});
 
 describe('the route table (spec §2)', () => {
   it('has every route name the spec uses in redirects', () => {
@@ -116,5 +123,27 @@ describe('routesOnPath', () => {
     const expected = (matchRoutes(routeTable as RouteObject[], address) ?? []).map((match) => match.route);
     expect(routesOnPath(address)).toEqual(expected);
     expect(routesOnPath(address).every((def, i) => def === expected[i])).toBe(true);
+  });
+});
+
+describe('page titles and the texts of the screens beyond the first load', () => {
+  const all = (defs: RouteDef[]): RouteDef[] => defs.flatMap((def) => [def, ...all(def.children ?? [])]);
+  const named = (name: string) => all(routeTable).find((def) => def.name === name);
+
+  it('every title is a text (a misspelt title would show no page title)', () => {
+    for (const { title } of all(routeTable)) if (title) expect(i18n.exists(`titles.${title}`)).toBe(true);
+  });
+
+  it('the titles of the first load (prerendered login and start page) are in common.json', () => {
+    for (const path of ['/login', '/login/session-expired', '/private/dashboard/startseite'])
+      for (const { title } of routesOnPath(path)) if (title) expect(firstLoadTitles.has(title)).toBe(true);
+  });
+
+  it('come with a page beyond the first load, not with the login or the start page', async () => {
+    await named('login')?.page?.();
+    await named('private.dashboard.startseite')?.page?.();
+    expect(mockScreenTextsLoaded).not.toHaveBeenCalled();
+    await named('hilfe')?.page?.();
+    expect(mockScreenTextsLoaded).toHaveBeenCalledTimes(1);
   });
 });

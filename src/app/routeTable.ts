@@ -1,3 +1,4 @@
+import { firstLoadTitles } from '../i18n';
 import { meineDatenRoutes } from './routes/meineDatenRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 import type { RouteDef } from './routes/types';
@@ -10,7 +11,7 @@ export type { PageLoader, RouteDef } from './routes/types';
  * big subtrees in ./routes/); each screen is a lazily loaded chunk. Only the app imports it; links come from
  * src/config/paths.ts (hrefFor).
  */
-export const routeTable: RouteDef[] = [
+const table: RouteDef[] = [
   // ---------- private area (requires a session) ----------
   {
     path: 'private',
@@ -84,6 +85,24 @@ export const routeTable: RouteDef[] = [
   // fallback
   { path: '*', name: 'default', redirect: 'private.dashboard.startseite' },
 ];
+
+const loadScreenTexts = () => import('../i18n/screenTexts');
+
+/**
+ * A page whose title is not one of the first load's (login, start page) loads the texts of the screens beyond
+ * the first load beside its chunk (src/i18n/screenTexts.ts: their titles, form messages).
+ */
+function withScreenTexts(def: RouteDef): RouteDef {
+  const page = def.page;
+  const later = page && def.title && !firstLoadTitles.has(def.title);
+  return {
+    ...def,
+    ...(later && { page: () => Promise.all([page(), loadScreenTexts()]).then(([module]) => module) }),
+    ...(def.children && { children: def.children.map(withScreenTexts) }),
+  };
+}
+
+export const routeTable: RouteDef[] = table.map(withScreenTexts);
 
 /**
  * The routes the router will match for a portal address, outermost first (a plain walk of the table that

@@ -17,6 +17,12 @@ void i18n.use(initReactI18next).init({
 });
 
 /**
+ * The page titles the first load carries (login, start page: common.json); the others come with the screens
+ * beyond it (screenTexts.ts). Read before anything is merged into the namespace.
+ */
+export const firstLoadTitles: ReadonlySet<string> = new Set(Object.keys(common.titles));
+
+/**
  * Adds a feature's bundled German defaults. Called when a feature chunk loads; messages already
  * delivered by the server (loadServerMessages) win, so texts can be changed server-side.
  */

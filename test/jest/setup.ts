@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { i18n } from '../../src/i18n';
+// the app loads these with the first screen beyond the first load (routeTable.ts); components tested on their
+// own need them too
+import '../../src/i18n/screenTexts';
 import { stubMatchMedia } from './matchMedia';
 
 // findBy*/waitFor: lazily loaded screens and the date-picker chunk take longer than the default 1 s (up to ~10 s seen with a parallel test run) on a

@@ -10,10 +10,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { consentChosen } from '../../features/session/sessionSlice';
+import { registerMessages } from '../../i18n';
+import consentTexts from '../../i18n/de/consent.json';
+
+// the dialog's texts load with it (a namespace of its own), not with every first load
+registerMessages('consent', consentTexts);
 
 /** Cookie settings: necessary cookies always on; statistics and marketing opt-in (TTDSG § 25). */
 export default function ConsentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('consent');
   const dispatch = useAppDispatch();
   const consent = useAppSelector((state) => state.session.consent);
   const [statistik, setStatistik] = useState(consent.statistik);
@@ -30,26 +35,26 @@ export default function ConsentDialog({ open, onClose }: { open: boolean; onClos
   };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="consent-title" aria-describedby="consent-text">
-      <DialogTitle id="consent-title">{t('consent.title')}</DialogTitle>
+      <DialogTitle id="consent-title">{t('title')}</DialogTitle>
       <DialogContent>
         <Typography id="consent-text" sx={{ mb: 2 }}>
-          {t('consent.text')}
+          {t('text')}
         </Typography>
-        <FormControlLabel control={<Switch checked disabled />} label={t('consent.necessary')} />
+        <FormControlLabel control={<Switch checked disabled />} label={t('necessary')} />
         <FormControlLabel
           control={<Switch checked={statistik} onChange={(e) => setStatistik(e.target.checked)} />}
-          label={t('consent.statistik')}
+          label={t('statistik')}
         />
         <FormControlLabel
           control={<Switch checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />}
-          label={t('consent.marketing')}
+          label={t('marketing')}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => save({ statistik: false, marketing: false })}>{t('consent.onlyNecessary')}</Button>
-        <Button onClick={() => save({ statistik, marketing })}>{t('consent.save')}</Button>
+        <Button onClick={() => save({ statistik: false, marketing: false })}>{t('onlyNecessary')}</Button>
+        <Button onClick={() => save({ statistik, marketing })}>{t('save')}</Button>
         <Button variant="contained" onClick={() => save({ statistik: true, marketing: true })}>
-          {t('consent.acceptAll')}
+          {t('acceptAll')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useMatches } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { hrefFor } from '../../config/paths';
 import { Header } from './Header';
 import { MainMenuButton } from './MainMenuButton';
 import { SECTIONS, type MainNavEntry } from './mainSections';
+import { containerSx } from '../../components/layout/containerSx';
 
 /** The private area with its main navigation. */
 export default function DashboardLayout() {
@@ -37,7 +37,7 @@ export default function DashboardLayout() {
           borderColor: 'divider',
         }}
       >
-        <Container maxWidth="lg">
+        <Box sx={containerSx('lg')}>
           <Box component="ul" sx={{ display: 'flex', gap: 0.5, m: 0, p: 0, listStyle: 'none', flexWrap: 'wrap' }}>
             {entries.map((entry) => (
               <li key={entry.key}>
@@ -62,11 +62,11 @@ export default function DashboardLayout() {
               </li>
             ))}
           </Box>
-        </Container>
+        </Box>
       </Box>
-      <Container component="main" id="main-content" maxWidth="lg" sx={{ py: { xs: 3, md: 4 }, flex: 1 }}>
+      <Box component="main" id="main-content" sx={[containerSx('lg'), { py: { xs: 3, md: 4 }, flex: 1 }]}>
         <Outlet />
-      </Container>
+      </Box>
     </>
   );
 }

@@ -1,15 +1,16 @@
-import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
 import { Header } from './Header';
+import { containerSx } from '../../components/layout/containerSx';
 
 /** /private/d: the private area without navigation (forced first password change). */
 export default function NoNavLayout() {
   return (
     <>
       <Header showLogout />
-      <Container component="main" id="main-content" maxWidth="sm" sx={{ py: 4, flex: 1 }}>
+      <Box component="main" id="main-content" sx={[containerSx('sm'), { py: 4, flex: 1 }]}>
         <Outlet />
-      </Container>
+      </Box>
     </>
   );
 }

@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { errorMessageText } from './errorMessageText';
+import { Notice } from './Notice';
 
 /**
  * The one way a failed call is shown: the server's customer-facing German message when it sent one, a
@@ -20,7 +20,7 @@ export function ErrorMessage({
   const { t } = useTranslation();
   const message = errorMessageText(error, t(fallbackKey ?? 'errors.generic'), t as never);
   return (
-    <Alert
+    <Notice
       severity="error"
       role="alert"
       sx={{ my: 2 }}
@@ -33,6 +33,6 @@ export function ErrorMessage({
       }
     >
       {message}
-    </Alert>
+    </Notice>
   );
 }

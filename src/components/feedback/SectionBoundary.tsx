@@ -1,15 +1,15 @@
-import Alert from '@mui/material/Alert';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from './Notice';
 
 /** The small German notice a section shows instead of itself when it could not render. */
 function SectionNotice({ inline }: { inline: boolean }) {
   const { t } = useTranslation();
   if (inline) return <span role="alert">{t('errors.section')}</span>;
   return (
-    <Alert severity="warning" role="alert" sx={{ my: 1 }}>
+    <Notice severity="warning" role="alert" sx={{ my: 1 }}>
       {t('errors.section')}
-    </Alert>
+    </Notice>
   );
 }
 

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { FORM_ERROR, type Config, type FormApi, type SubmissionErrors } from 'final-form';
 import type { ReactNode } from 'react';
@@ -6,6 +5,7 @@ import { Form } from 'react-final-form';
 import { FormErrorSummary } from './FormErrorSummary';
 import { LabelRegistryProvider } from './LabelRegistry';
 import { errorMessageText } from '../feedback/errorMessageText';
+import { Notice } from '../feedback/Notice';
 
 export type SubmitResult = SubmissionErrors | undefined | void;
 
@@ -53,9 +53,9 @@ export function AppForm<V extends object>({
           >
             <FormErrorSummary />
             {props.submitError && !props.dirtySinceLastSubmit && (
-              <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              <Notice severity="error" role="alert" sx={{ mb: 2 }}>
                 {props.submitError}
-              </Alert>
+              </Notice>
             )}
             {children}
           </Box>

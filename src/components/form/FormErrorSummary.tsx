@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import { useEffect, useRef } from 'react';
 import { FORM_ERROR } from 'final-form';
@@ -7,6 +5,7 @@ import { useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { fieldId, translateFieldError } from './fieldError';
 import { useLabels } from './LabelRegistry';
+import { Notice, NoticeTitle } from '../feedback/Notice';
 
 /** Flattens final-form's nested errors object into [name, error] pairs. */
 function flatten(errors: unknown, prefix = ''): [string, unknown][] {
@@ -40,10 +39,10 @@ export function FormErrorSummary() {
   }, [visible, submitFailed]);
   if (!visible) return null;
   return (
-    <Alert severity="error" ref={ref} tabIndex={-1} sx={{ mb: 2 }} aria-labelledby="form-error-summary-title">
-      <AlertTitle id="form-error-summary-title" component="h2">
+    <Notice severity="error" ref={ref} tabIndex={-1} sx={{ mb: 2 }} aria-labelledby="form-error-summary-title">
+      <NoticeTitle id="form-error-summary-title" component="h2">
         {t('form.errorSummary')}
-      </AlertTitle>
+      </NoticeTitle>
       <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
         {entries
           .filter(([, error]) => Boolean(error))
@@ -56,6 +55,6 @@ export function FormErrorSummary() {
             </li>
           ))}
       </ul>
-    </Alert>
+    </Notice>
   );
 }

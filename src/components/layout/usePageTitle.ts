@@ -8,13 +8,16 @@ export interface RouteHandle {
   shell?: true;
 }
 
-/** Scope of the deepest matched route that has a title (namespace "common", key titles.*). */
+/**
+ * Scope of the deepest matched route that has a title (namespace "common", key titles.*). The titles of the
+ * screens beyond the first load come with their chunk (routeTable.ts): if it failed, no raw key is shown.
+ */
 export function useRouteTitle(): string {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const handle = matches[i].handle as RouteHandle | undefined;
-    if (handle?.title) return t(`titles.${handle.title}`);
+    if (handle?.title) return i18n.exists(`titles.${handle.title}`) ? t(`titles.${handle.title}`) : '';
   }
   return '';
 }

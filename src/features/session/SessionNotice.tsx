@@ -2,6 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { noticeDismissed } from './sessionEvents';
+import { registerSessionTexts } from './sessionTexts';
+
+registerSessionTexts();
 
 // the Snackbar with its transitions (~4 KB brotli) loads when the notice is shown, not with every private page
 const SessionNoticeView = lazy(() => import('./SessionNoticeView'));
@@ -12,15 +15,15 @@ const SessionNoticeView = lazy(() => import('./SessionNoticeView'));
  * changed and that nothing was saved.
  */
 export function SessionNotice() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('session');
   const dispatch = useAppDispatch();
   const notice = useAppSelector((state) => state.session.notice);
   if (notice !== 'accountSwitched') return null;
   return (
     <Suspense fallback={null}>
       <SessionNoticeView
-        text={t('session.accountSwitched')}
-        closeText={t('session.noticeClose')}
+        text={t('accountSwitched')}
+        closeText={t('noticeClose')}
         onClose={() => dispatch(noticeDismissed())}
       />
     </Suspense>

@@ -8,6 +8,9 @@ import { useLogout } from '../auth/useLogout';
 import { remainingTimeText } from './remainingTime';
 import { lastSessionActivity } from './sessionActivity';
 import { sessionExpired } from './sessionEvents';
+import { registerSessionTexts } from './sessionTexts';
+
+registerSessionTexts();
 
 const SessionTimeoutDialogView = lazy(() => import('./SessionTimeoutDialogView'));
 /** How long before the warning opens its UI is loaded. */
@@ -23,7 +26,7 @@ export function warningLeadSeconds(idleSeconds: number): number {
  * call; ignoring the dialog ends at session-expired.
  */
 export function SessionTimeoutDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('session');
   const dispatch = useAppDispatch();
   const idleSeconds = useAppSelector((state) => state.session.idleSeconds);
   const [remaining, setRemaining] = useState(idleSeconds);

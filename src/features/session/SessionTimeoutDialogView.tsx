@@ -15,17 +15,17 @@ export default function SessionTimeoutDialogView(props: {
   onLogout: () => void;
   onStay: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('session');
   return (
     <Dialog open={props.open} aria-labelledby="timeout-title" aria-describedby="timeout-text" role="alertdialog">
-      <DialogTitle id="timeout-title">{t('session.timeoutTitle')}</DialogTitle>
+      <DialogTitle id="timeout-title">{t('timeoutTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="timeout-text">{t('session.timeoutText', { time: props.time })}</DialogContentText>
+        <DialogContentText id="timeout-text">{t('timeoutText', { time: props.time })}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onLogout}>{t('layout.logout')}</Button>
+        <Button onClick={props.onLogout}>{t('common:layout.logout')}</Button>
         <Button variant="contained" autoFocus disabled={props.pending} onClick={props.onStay}>
-          {t('session.stayLoggedIn')}
+          {t('stayLoggedIn')}
         </Button>
       </DialogActions>
     </Dialog>

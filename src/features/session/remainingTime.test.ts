@@ -1,7 +1,9 @@
 import { i18n } from '../../i18n';
 import { remainingTimeText } from './remainingTime';
+import { registerSessionTexts } from './sessionTexts';
 
-const t = i18n.getFixedT('de');
+registerSessionTexts();
+const t = i18n.getFixedT('de', 'session');
 
 test.each([
   [43, '43 Sekunden'],
@@ -19,5 +21,5 @@ test.each([
 });
 
 test('the dialog sentence reads naturally', () => {
-  expect(t('session.timeoutText', { time: remainingTimeText(t, 43) })).toMatch(/^Ihre Sitzung endet in 43 Sekunden\. /);
+  expect(t('timeoutText', { time: remainingTimeText(t, 43) })).toMatch(/^Ihre Sitzung endet in 43 Sekunden\. /);
 });

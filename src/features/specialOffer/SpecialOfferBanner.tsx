@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +7,7 @@ import { hrefFor } from '../../config/paths';
 import { ErrorMessage } from '../../components/feedback/ErrorMessage';
 import { formatEuro } from '../../lib/dates';
 import { useMarkSpecialOfferSeenMutation } from './specialOfferApi';
+import { Notice, NoticeTitle } from '../../components/feedback/Notice';
 
 /** The customer's special offer while it is not seen (spec §3/§4: seen flag). */
 export function SpecialOfferBanner() {
@@ -18,10 +17,10 @@ export function SpecialOfferBanner() {
   if (!offer || offer.seen) return null;
   return (
     <Box component="section" aria-labelledby="special-offer-title" sx={{ mb: 4 }}>
-      <Alert severity="info" icon={false} sx={{ border: 1, borderColor: 'primary.main' }}>
-        <AlertTitle id="special-offer-title" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+      <Notice severity="info" icon={false} sx={{ border: 1, borderColor: 'primary.main' }}>
+        <NoticeTitle id="special-offer-title" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
           {offer.title ? `${t('offer.label')}: ${offer.title}` : t('offer.label')}
-        </AlertTitle>
+        </NoticeTitle>
         {/* the spec shows only the seen flag: each detail only when the offer carries it */}
         {offer.text && <p>{offer.text}</p>}
         {offer.monthlyPrice !== null && (
@@ -44,7 +43,7 @@ export function SpecialOfferBanner() {
           </Button>
         </Box>
         {error !== undefined && <ErrorMessage error={error} />}
-      </Alert>
+      </Notice>
     </Box>
   );
 }

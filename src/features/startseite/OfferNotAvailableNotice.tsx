@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { hrefFor } from '../../config/paths';
 import { offerNotAvailableOf } from '../kampagne/offerNotice';
+import { Notice } from '../../components/feedback/Notice';
 
 /**
  * After an offer deep link without an eligible contract (§2 sends the customer here): which offer it was
@@ -17,7 +17,7 @@ export function OfferNotAvailableNotice() {
   const campaign = offerNotAvailableOf(location.state);
   if (!campaign) return null;
   return (
-    <Alert
+    <Notice
       severity="info"
       role="status"
       sx={{ mb: 3, maxWidth: 720 }}
@@ -38,6 +38,6 @@ export function OfferNotAvailableNotice() {
       <Link component={RouterLink} to={hrefFor('vertraege.list')} color="inherit" sx={{ fontWeight: 600 }}>
         {t('offerNotAvailable.contracts')}
       </Link>
-    </Alert>
+    </Notice>
   );
 }

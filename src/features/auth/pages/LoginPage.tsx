@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -12,12 +10,24 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
-import auth from '../../../i18n/de/auth.json';
+import loginTexts from '../../../i18n/de/login.json';
 import { safeRedir } from '../../../lib/redir';
 import { required } from '../../../lib/validators';
 import { useLoginMutation } from '../authApi';
+import { Notice } from '../../../components/feedback/Notice';
 
-registerMessages('auth', auth);
+// the login's own namespace: the texts of the other auth screens stay off the first load of /login
+registerMessages('login', loginTexts);
+
+/** MUI Paper's outlined look on a box: Paper's module would be on the login's first load for this one card. */
+const cardSx = {
+  p: 3,
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  borderRadius: 1,
+  border: 1,
+  borderColor: 'divider',
+};
 
 interface LoginValues {
   username: string;
@@ -26,7 +36,7 @@ interface LoginValues {
 
 /** Login; in session-expired mode it says why the customer is here. */
 export default function LoginPage({ sessionExpired = false }: { sessionExpired?: boolean }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('login');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [login] = useLoginMutation();
@@ -47,7 +57,7 @@ export default function LoginPage({ sessionExpired = false }: { sessionExpired?:
       const data = await login({ username: values.username.trim(), password: values.password }).unwrap();
       forcedChange = data.kundendaten.passwortwechsel_erzwingen;
     } catch (error) {
-      return submitErrorOf(error, t('login.failed'));
+      return submitErrorOf(error, t('failed'));
     }
     // logged in: a target the router refuses is no login failure, the start page is the fallback
     const home = hrefFor('private.dashboard.startseite');
@@ -61,41 +71,35 @@ export default function LoginPage({ sessionExpired = false }: { sessionExpired?:
 
   return (
     <Box sx={{ maxWidth: 520, mx: 'auto' }}>
-      <PageScaffold heading={t(sessionExpired ? 'login.headingExpired' : 'login.heading')}>
+      <PageScaffold heading={t(sessionExpired ? 'headingExpired' : 'heading')}>
         {sessionExpired && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t('login.expiredInfo')}
-          </Alert>
+          <Notice severity="info" sx={{ mb: 2 }}>
+            {t('expiredInfo')}
+          </Notice>
         )}
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <AppForm<LoginValues> onSubmit={onSubmit} ariaLabel={t('login.heading')}>
-            <TextField
-              name="username"
-              label={t('login.username')}
-              autoComplete="username"
-              required
-              validate={required}
-            />
+        <Box sx={cardSx}>
+          <AppForm<LoginValues> onSubmit={onSubmit} ariaLabel={t('heading')}>
+            <TextField name="username" label={t('username')} autoComplete="username" required validate={required} />
             <TextField
               name="password"
-              label={t('login.password')}
+              label={t('password')}
               type="password"
               autoComplete="current-password"
               required
               validate={required}
               trim={false}
             />
-            <SubmitButton fullWidth>{t('login.submit')}</SubmitButton>
+            <SubmitButton fullWidth>{t('submit')}</SubmitButton>
           </AppForm>
           <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
             <Link component={RouterLink} to={hrefFor('forgotPassword')}>
-              {t('login.forgot')}
+              {t('forgot')}
             </Link>
             <Link component={RouterLink} to={hrefFor('kuendigen')}>
-              {t('login.kuendigen')}
+              {t('kuendigen')}
             </Link>
           </Box>
-        </Paper>
+        </Box>
       </PageScaffold>
     </Box>
   );
