@@ -51,10 +51,18 @@ export async function start(container: HTMLElement) {
   // before the user load: its result is announced to the other tabs of the portal
   connectTabSync(store);
   await nextTask();
-  void store.dispatch(startApp());
+  const userLoad = store.dispatch(startApp());
   await nextTask();
   const pathname = currentPortalPath().split('?')[0];
-  await loadScreens(pathname);
+  const prerendered = container.dataset.prerendered === pathname;
+  // a page that is not prerendered replaces the static shell once it can show its content: its screens are
+  // loaded and the user load has answered. Rendered earlier, the private area shows a spinner with the footer
+  // right under it, and the page then pushes the footer away (a layout shift of 0.2 measured on the contract
+  // list). A prerendered page hydrates at once: its HTML already shows its frame.
+  await Promise.all([
+    loadScreens(pathname),
+    prerendered ? undefined : withTimeout(Promise.resolve(userLoad), SCREEN_PRELOAD_WAIT_MS).catch(() => undefined),
+  ]);
   const router = createAppRouter();
   // a hover or focus on a link starts its screens' chunks and, once logged in, their data calls (a call
   // without a session would end in a 401)
@@ -64,8 +72,7 @@ export async function start(container: HTMLElement) {
   await nextTask();
   // a page prerendered at build time (login, start page) is hydrated once its route modules are there;
   // everything else replaces the static shell
-  const prerendered = container.dataset.prerendered;
-  if (prerendered && prerendered === pathname) {
+  if (prerendered) {
     // hydration reads the state the page was prerendered with (the user load may have finished already),
     // then renders the live state; as a transition it yields to the browser (no long task)
     const app = (
