@@ -106,6 +106,16 @@ export function ResponsiveTable<Row>({
   );
 }
 
+export type BadgeTone = 'default' | 'success' | 'error' | 'primary';
+
+/**
+ * A status in a table cell with MUI's small outlined Chip look, styled from the table's class like the cells
+ * (a Chip per row was a good part of rendering a list). Only for use inside ResponsiveTable.
+ */
+export function TableBadge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
+  return <span data-badge={tone}>{children}</span>;
+}
+
 /** MUI's TableRow/TableCell look (size small) for the plain rows and cells, from the table's class. */
 function cellStyles(theme: Theme) {
   return {
@@ -128,6 +138,30 @@ function cellStyles(theme: Theme) {
     '& tfoot td': { fontWeight: 700 },
     '& [data-align="right"]': { textAlign: 'right' },
     '& [data-nowrap]': { whiteSpace: 'nowrap' },
+    '& [data-badge]': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      boxSizing: 'border-box',
+      height: 24,
+      maxWidth: '100%',
+      px: '7px',
+      border: 1,
+      borderRadius: '16px',
+      fontSize: theme.typography.pxToRem(13),
+      lineHeight: 1.5,
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      verticalAlign: 'middle',
+      color: 'text.primary',
+      borderColor: theme.palette.grey[400],
+    },
+    ...Object.fromEntries(
+      (['success', 'error', 'primary'] as const).map((tone) => [
+        `& [data-badge="${tone}"]`,
+        { color: theme.palette[tone].main, borderColor: theme.alpha(theme.palette[tone].main, 0.7) },
+      ]),
+    ),
   } as const;
 }
 

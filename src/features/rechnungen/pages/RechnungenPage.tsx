@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -13,7 +12,7 @@ import type { Rechnung } from '../../../api/types';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { ResponsiveTable, type Column } from '../../../components/table/ResponsiveTable';
+import { ResponsiveTable, TableBadge, type Column } from '../../../components/table/ResponsiveTable';
 import { registerMessages } from '../../../i18n';
 import rechnungen from '../../../i18n/de/rechnungen.json';
 import { formatDate, formatEuro } from '../../../lib/dates';
@@ -76,7 +75,7 @@ export default function RechnungenPage() {
         r.status === 'unbekannt' ? (
           '-'
         ) : (
-          <Chip size="small" variant="outlined" color={STATUS_COLOR[r.status]} label={t(`status.${r.status}`)} />
+          <TableBadge tone={STATUS_COLOR[r.status]}>{t(`status.${r.status}`)}</TableBadge>
         ),
     },
     {

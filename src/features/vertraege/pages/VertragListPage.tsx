@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem, { type PaginationItemProps } from '@mui/material/PaginationItem';
@@ -13,7 +12,7 @@ import { hrefFor, VERTRAG_TABS, type VertragTab } from '../../../config/paths';
 import type { Vertrag } from '../../../api/types';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { ActionList } from '../../../components/table/ActionList';
-import { ResponsiveTable, type Column } from '../../../components/table/ResponsiveTable';
+import { ResponsiveTable, TableBadge, type Column } from '../../../components/table/ResponsiveTable';
 import { registerMessages } from '../../../i18n';
 import vertraege from '../../../i18n/de/vertraege.json';
 import { useVorgaengeQuery } from '../../auftraege/auftraegeApi';
@@ -59,7 +58,7 @@ export default function VertragListPage() {
         v.status === 'unbekannt' ? (
           '-'
         ) : (
-          <Chip size="small" variant="outlined" color={STATUS_COLOR[v.status]} label={t(`status.${v.status}`)} />
+          <TableBadge tone={STATUS_COLOR[v.status]}>{t(`status.${v.status}`)}</TableBadge>
         ),
     },
     {
