@@ -106,19 +106,21 @@ export function CostChartDrawing({ points, height }: { points: MonthPoint[]; hei
           gridColumn: 2,
           display: 'grid',
           gridTemplateColumns: `repeat(${points.length}, minmax(0, 1fr))`,
-          // as many month labels as fit: every 6th on a phone, every 3rd from small screens, every 2nd wide
-          // (hidden ones keep their column, so every label stays under its month)
-          '& > span': { visibility: 'hidden', justifySelf: 'center', whiteSpace: 'nowrap' },
-          '& > span:nth-of-type(6n + 1)': { visibility: 'visible' },
-          '@media (min-width: 600px)': { '& > span:nth-of-type(3n + 1)': { visibility: 'visible' } },
+          // as many month labels as fit: every 6th on a phone, every 3rd from small screens, every 2nd wide; each
+          // in its month's column (placed explicitly: a hidden label takes no room, so none sticks out at the end)
+          '& > span': { display: 'none', justifySelf: 'center', whiteSpace: 'nowrap' },
+          '& > span:nth-of-type(6n + 1)': { display: 'block' },
+          '@media (min-width: 600px)': { '& > span:nth-of-type(3n + 1)': { display: 'block' } },
           '@media (min-width: 900px)': {
-            '& > span:nth-of-type(3n + 1)': { visibility: 'hidden' },
-            '& > span:nth-of-type(2n + 1)': { visibility: 'visible' },
+            '& > span:nth-of-type(3n + 1)': { display: 'none' },
+            '& > span:nth-of-type(2n + 1)': { display: 'block' },
           },
         }}
       >
-        {points.map((p) => (
-          <span key={p.month}>{formatMonthShort(p.month)}</span>
+        {points.map((p, i) => (
+          <span key={p.month} style={{ gridColumn: i + 1 }}>
+            {formatMonthShort(p.month)}
+          </span>
         ))}
       </Box>
     </Box>

@@ -18,7 +18,8 @@ export default function RechnungenLayout() {
   return (
     <>
       <Box component="nav" aria-label={t('nav.label')} sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+        {/* wraps on the narrowest phones (320 px) instead of scrolling the page sideways */}
+        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, listStyle: 'none', m: 0, p: 0 }}>
           {SECTIONS.map((s) => (
             <li key={s}>
               <Link
@@ -28,7 +29,7 @@ export default function RechnungenLayout() {
                 aria-current={current === s ? 'page' : undefined}
                 sx={{
                   display: 'block',
-                  px: 2,
+                  px: { xs: 1.5, sm: 2 },
                   py: 1,
                   fontWeight: 600,
                   color: current === s ? 'primary.main' : 'text.primary',
