@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { makeStore } from '../../app/store';
@@ -120,8 +121,8 @@ describe('tabSync: tabs agree on the session', () => {
     b.store.dispatch(asCustomer('1000002'));
     expect(a.store.getState().session.kundendaten).toBeNull();
     expect(a.store.getState().session.notice).toBe('accountSwitched');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(a.store.getState().session.kundendaten?.number).toBe('1000002');
+    // the user load takes a few tasks (schema check and store update each in its own): wait for it, not a fixed time
+    await waitFor(() => expect(a.store.getState().session.kundendaten?.number).toBe('1000002'));
   });
 });
 
