@@ -1,14 +1,14 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { freeze } from '@reduxjs/toolkit';
-import { nextTask } from '../lib/browserTasks';
+import { yieldToVisiblePage } from '../lib/browserTasks';
 
 /**
  * A response schema whose module is loaded when first needed. The session calls (login, user/current)
  * are on the first-load path of /login and the start page; their schemas (and valibot) load alongside
  * the request instead (`preload` when the query starts: the module arrives with the answer). RTK Query
- * awaits `validate`, which may return a promise (Standard Schema). The check runs in a task of its own and
- * the store update with its render in the next: the user load of a customer with 120 contracts was one
- * long task of parsing, checking, storing and rendering (README "Budgets").
+ * awaits `validate`, which may return a promise (Standard Schema). On a visible page the check runs in a task
+ * of its own and the store update with its render in the next: the user load of a customer with 120 contracts
+ * was one long task of parsing, checking, storing and rendering (README "Budgets").
  */
 export function lazySchema<T>(load: () => Promise<StandardSchemaV1<T>>): StandardSchemaV1<T> & { preload(): void } {
   let loading: Promise<StandardSchemaV1<T>> | null = null;
@@ -23,12 +23,12 @@ export function lazySchema<T>(load: () => Promise<StandardSchemaV1<T>>): Standar
       vendor: 'kundenportal',
       validate: async (value) => {
         const schema = await get();
-        await nextTask();
+        await yieldToVisiblePage();
         const result = await schema['~standard'].validate(value);
         // frozen here, in the check's task: the store (immer) then takes the answer as it is instead of walking
         // all of it in the update's task (120 contracts: about half of that task)
         if (!result.issues) freeze(result.value, true);
-        await nextTask();
+        await yieldToVisiblePage();
         return result;
       },
     },

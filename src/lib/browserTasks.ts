@@ -16,3 +16,10 @@ export const afterFirstPaint = () =>
     requestAnimationFrame(() => setTimeout(resolve, 0));
     setTimeout(resolve, 100);
   });
+
+/**
+ * A new task only while the page is visible: a hidden tab has no input to stay responsive for, and browsers
+ * delay its timers to once a second (a tab in the background would finish its user load seconds later).
+ */
+export const yieldToVisiblePage = (): Promise<void> =>
+  typeof document !== 'undefined' && document.visibilityState === 'visible' ? nextTask() : Promise.resolve();
