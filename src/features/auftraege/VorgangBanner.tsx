@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { Notice } from '../../components/feedback/Notice';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ export function VorgangBanner({ contractId }: { contractId: string }) {
   ].filter((text): text is string => !!text);
   if (!texts.length) return null;
   return (
-    <Alert severity={kuendigung ? 'warning' : 'info'} sx={{ mb: 2 }}>
+    <Notice severity={kuendigung ? 'warning' : 'info'} sx={{ mb: 2 }}>
       {texts.map((text) => (
         <Typography key={text} variant="body2" sx={{ mb: 0.5 }}>
           {text}
@@ -41,7 +41,7 @@ export function VorgangBanner({ contractId }: { contractId: string }) {
       <Link component={RouterLink} to={hrefFor('auftraege')}>
         {t('banner.toAuftraege')}
       </Link>
-    </Alert>
+    </Notice>
   );
 }
 
@@ -49,11 +49,11 @@ export function VorgangBanner({ contractId }: { contractId: string }) {
 export function BlockedNotice() {
   const { t } = useTranslation('auftraege');
   return (
-    <Alert severity="info" sx={{ maxWidth: 720 }}>
+    <Notice severity="info" sx={{ maxWidth: 720 }}>
       {t('blocked')}{' '}
       <Link component={RouterLink} to={hrefFor('auftraege')}>
         {t('banner.toAuftraege')}
       </Link>
-    </Alert>
+    </Notice>
   );
 }

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { Notice } from '../../components/feedback/Notice';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -22,9 +22,9 @@ export function VertragswechselInfo({ contractId }: { contractId: string }) {
   return (
     <Box sx={{ maxWidth: 720 }}>
       <Typography sx={{ mb: 2 }}>{k('text')}</Typography>
-      <Alert severity="info" sx={{ mb: 2 }}>
+      <Notice severity="info" sx={{ mb: 2 }}>
         {k('notOnline')}
-      </Alert>
+      </Notice>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {k('howHeading')}
       </Typography>

@@ -1,5 +1,4 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import { Notice, NoticeTitle } from '../../../components/feedback/Notice';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -40,8 +39,8 @@ export default function LoggedOutPage() {
   return (
     <PageScaffold>
       {unconfirmed ? (
-        <Alert severity="warning" role="alert" sx={{ my: 2 }}>
-          <AlertTitle>{t('loggedOut.unconfirmedTitle')}</AlertTitle>
+        <Notice severity="warning" role="alert" sx={{ my: 2 }}>
+          <NoticeTitle>{t('loggedOut.unconfirmedTitle')}</NoticeTitle>
           {t(retry === 'failed' ? 'loggedOut.retryFailed' : 'loggedOut.unconfirmed')}
           <Box sx={{ mt: 2 }}>
             <Button
@@ -56,7 +55,7 @@ export default function LoggedOutPage() {
               {t('loggedOut.retry')}
             </Button>
           </Box>
-        </Alert>
+        </Notice>
       ) : (
         <SuccessMessage>{t(retry === 'confirmed' ? 'loggedOut.confirmed' : 'loggedOut.text')}</SuccessMessage>
       )}

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { Notice } from '../../../components/feedback/Notice';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,9 +60,9 @@ export default function BankdatenPage() {
       ))}
 
       {!allowed ? (
-        <Alert severity="info" sx={{ my: 3 }}>
+        <Notice severity="info" sx={{ my: 3 }}>
           <TextWithHelpLink text={t('bank.locked', { validFrom, possibleFrom, ...hotlineValues })} />
-        </Alert>
+        </Notice>
       ) : (
         <>
           {step.name === 'edit' && (

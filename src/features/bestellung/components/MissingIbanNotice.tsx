@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { Notice } from '../../../components/feedback/Notice';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,11 +8,11 @@ import { hrefFor } from '../../../config/paths';
 export function MissingIbanNotice() {
   const { t } = useTranslation('bestellung');
   return (
-    <Alert severity="warning" sx={{ my: 2, maxWidth: 720 }}>
+    <Notice severity="warning" sx={{ my: 2, maxWidth: 720 }}>
       {t('iban.missing')}{' '}
       <Link component={RouterLink} to={hrefFor('meinedaten.bankdaten')} color="inherit" sx={{ fontWeight: 600 }}>
         {t('iban.add')}
       </Link>
-    </Alert>
+    </Notice>
   );
 }

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { Notice } from '../../../components/feedback/Notice';
 import Link from '@mui/material/Link';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -52,9 +52,9 @@ export default function TechnupgradeBestellungPage() {
   if (!decided && !upgrade?.technologie && !upgrade?.glasUpgradeFrom)
     return (
       <PageScaffold>
-        <Alert severity="info" sx={{ my: 2, maxWidth: 720 }}>
+        <Notice severity="info" sx={{ my: 2, maxWidth: 720 }}>
           {t('upgrade.none')}
-        </Alert>
+        </Notice>
         <Link component={RouterLink} to={hrefFor('vertrag', { id: contractId })}>
           {t('toContract')}
         </Link>

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { Notice } from '../../../components/feedback/Notice';
 import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
@@ -34,7 +34,7 @@ export default function VertragTabPage({ tab }: { tab: VertragTab }) {
           </Suspense>
         </SectionBoundary>
       ) : (
-        <Alert severity="info">{t('layout.notApplicable')}</Alert>
+        <Notice severity="info">{t('layout.notApplicable')}</Notice>
       )}
     </PageScaffold>
   );

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { Notice } from '../../../components/feedback/Notice';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +17,9 @@ export default function AusbaustatusTab({ vertrag }: TabProps) {
   return (
     <>
       <Typography sx={{ mb: 2 }}>{t('ausbaustatus.intro', { address: contractAddress(vertrag) })}</Typography>
-      <Alert severity={status === 'fertig' ? 'success' : 'info'} sx={{ mb: 2, maxWidth: 720 }}>
+      <Notice severity={status === 'fertig' ? 'success' : 'info'} sx={{ mb: 2, maxWidth: 720 }}>
         <strong>{t(`ausbaustatus.label.${status}`)}:</strong> {t(`ausbaustatus.${status}`)}
-      </Alert>
+      </Notice>
       {upgrade && kundendaten && (
         <Button variant="contained" component={RouterLink} to={orderHref('technologieupgrade', vertrag, kundendaten)}>
           {t('ausbaustatus.upgrade')}

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { Notice } from '../../../components/feedback/Notice';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ export default function KuendigungTab({ vertrag }: TabProps) {
   }, [loaded, kuendigung]);
   // a cancellation is already running (the layout's banner names it): no second form
   if (kuendigung && !formShown)
-    return <Alert severity="info">{ta('kuendigungEingegangen', { date: formatDate(kuendigung.zum) })}</Alert>;
+    return <Notice severity="info">{ta('kuendigungEingegangen', { date: formatDate(kuendigung.zum) })}</Notice>;
   return (
     <>
       <Typography sx={{ mb: 2 }}>{t('kuendigung.intro')}</Typography>

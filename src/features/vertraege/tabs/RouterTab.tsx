@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { Notice } from '../../../components/feedback/Notice';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -21,9 +21,9 @@ export default function RouterTab({ vertrag }: TabProps) {
         ]}
       />
       {router.activated ? (
-        <Alert severity="success" sx={{ maxWidth: 720 }}>
+        <Notice severity="success" sx={{ maxWidth: 720 }}>
           {t('router.activatedHint')}
-        </Alert>
+        </Notice>
       ) : (
         <Button
           variant="contained"
