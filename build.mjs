@@ -63,6 +63,12 @@ const PRERENDERED = {
     'src/app/layouts/DashboardLayout.tsx',
     'src/features/startseite/pages/StartseitePage.tsx',
   ],
+  // the frame of the contract list (heading, intro); the contracts fill in after the user load
+  '/private/dashboard/vertraege/list': [
+    'src/app/layouts/PrivateLayout.tsx',
+    'src/app/layouts/DashboardLayout.tsx',
+    'src/features/vertraege/pages/VertragListPage.tsx',
+  ],
 };
 
 async function prerenderPages(options, metafile) {

@@ -37,7 +37,9 @@ test('Anmeldung, Startseite mit Karten und Spezialangebot (nur id und seen)', as
 
 test('Vertragsliste, Vertrag mit numerischer Id und ein Reiter', async () => {
   const page = await env.openAs('multi', `${P}/vertraege/list`, 'Meine Verträge');
+  // the heading is prerendered; the rows come with the session
   const table = page.getByRole('table').first();
+  await table.locator('tbody tr').first().waitFor();
   assert.ok((await table.getByRole('row').count()) > 1);
   await healthy(page, 'vertraege');
   await page.goto(env.url(`${P}/vertraege/100031/allgemeine-daten`));

@@ -18,6 +18,8 @@ for (const customer of [
       const page = await env.openAs(customer.username, LIST);
       await env.heading(page, 'Meine Verträge');
       const table = page.getByRole('table', { name: 'Ihre Verträge' });
+      // the heading is prerendered; the rows come with the session
+      await table.locator('tbody tr').first().waitFor();
       assert.equal(await table.locator('tbody tr').count(), customer.contracts.length);
       for (const id of customer.contracts) await table.getByRole('cell', { name: id, exact: true }).waitFor();
       await table
@@ -135,6 +137,7 @@ test('120 Verträge (gross): Liste seitenweise, schnell', async () => {
   const page = await env.openAs('gross', LIST);
   await env.heading(page, 'Meine Verträge');
   const rows = page.getByRole('table', { name: 'Ihre Verträge' }).locator('tbody tr');
+  await rows.first().waitFor();
   assert.equal(await rows.count(), 20);
   await page.getByText('120 Verträge · Verträge 1 bis 20 von 120').waitFor();
   const nav = page.getByRole('navigation', { name: 'Seiten der Vertragsliste' });

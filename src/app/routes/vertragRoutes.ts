@@ -11,6 +11,8 @@ export const vertragRoutes: RouteDef[] = [
         path: 'list',
         name: 'vertraege.list',
         title: 'vertraege',
+        // prerendered at build time: heading and intro paint before any script, the contracts fill in
+        shell: true,
         page: () => import('../../features/vertraege/pages/VertragListPage'),
         data: (dispatch) =>
           import('../../features/vertraege/prefetchData').then((m) => m.prefetchVertragListData(dispatch)),

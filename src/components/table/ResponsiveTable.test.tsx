@@ -1,6 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { ResponsiveTable, type Column } from './ResponsiveTable';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { PUBLIC_PATH } from '../../config/constants';
+import { ResponsiveTable, TableLink, type Column } from './ResponsiveTable';
 
 interface Invoice {
   id: string;
@@ -22,11 +25,20 @@ const rows: Invoice[] = [
   { id: 'R-2', amount: '7,50 €', status: 'offen' },
 ];
 
+/** The table's links route in the app: it needs a router around it. */
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MemoryRouter initialEntries={['/liste']}>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </MemoryRouter>
+  );
+}
+
 function renderTable(extra: Partial<Parameters<typeof ResponsiveTable<Invoice>>[0]> = {}) {
   return render(
-    <ThemeProvider theme={theme}>
+    <Providers>
       <ResponsiveTable label="Rechnungen" columns={columns} rows={rows} rowKey={(r) => r.id} {...extra} />
-    </ThemeProvider>,
+    </Providers>,
   );
 }
 
@@ -78,7 +90,7 @@ test('below the breakpoint the rows become cards with visible labels hidden from
 
 test('a total line spans all columns but the last; a heading can name the table', () => {
   render(
-    <ThemeProvider theme={theme}>
+    <Providers>
       <h2 id="calls">Anschluss 0361 123</h2>
       <ResponsiveTable
         labelledBy="calls"
@@ -87,7 +99,7 @@ test('a total line spans all columns but the last; a heading can name the table'
         rowKey={(r) => r.id}
         footer={{ label: 'Summe', value: '19,50 €' }}
       />
-    </ThemeProvider>,
+    </Providers>,
   );
   const table = screen.getByRole('table', { name: 'Anschluss 0361 123' });
   const total = within(table).getAllByRole('row').at(-1) as HTMLElement;
@@ -101,4 +113,38 @@ test('no rows: the table keeps its headers (pages show their own empty notice in
   renderTable({ rows: [] });
   expect(screen.getAllByRole('columnheader')).toHaveLength(4);
   expect(screen.queryAllByRole('rowheader')).toHaveLength(0);
+});
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+test('a TableLink is a plain link to the portal address; a plain left click routes inside the app', () => {
+  const linked: Array<Column<Invoice>> = [
+    {
+      key: 'id',
+      header: 'Nr.',
+      rowHeader: true,
+      cell: (r) => (
+        <TableLink to={`/rechnung/${r.id}`} strong>
+          {r.id}
+        </TableLink>
+      ),
+    },
+  ];
+  render(
+    <Providers>
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+      <ResponsiveTable label="Rechnungen" columns={linked} rows={rows} rowKey={(r) => r.id} />
+    </Providers>,
+  );
+  const link = screen.getByRole('link', { name: 'R-2' });
+  expect(link).toHaveAttribute('href', `${PUBLIC_PATH}/rechnung/R-2`);
+  // a click with a modifier opens a new tab or window: the browser's, not the app's
+  expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+  expect(screen.getByTestId('where')).toHaveTextContent('/liste');
+  expect(fireEvent.click(link)).toBe(false);
+  expect(screen.getByTestId('where')).toHaveTextContent('/rechnung/R-2');
 });

@@ -117,6 +117,50 @@ test('contract list: 45 contracts in pages of 20', async () => {
   expect(within(screen.getByRole('table', { name: 'Ihre Verträge' })).getAllByRole('row')).toHaveLength(6);
 });
 
+test('contract list: the rows wait for the running requests; a cancelled contract is not offered cancellation', async () => {
+  let answer: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  let asked = false;
+  server.use(
+    http.get(`${API}user/vorgaenge`, async () => {
+      asked = true;
+      await gate;
+      return HttpResponse.json({
+        vorgaenge: [
+          {
+            referenz: 'K-1',
+            art: 'kuendigung',
+            vertragsId: 'V-1',
+            zum: '2027-01-31',
+            eingangAm: '2026-11-21T10:00:00.000Z',
+            status: 'eingegangen',
+          },
+        ],
+      });
+    }),
+  );
+  renderApp(hrefFor('vertraege.list'), { preloadedState: customerState({ contracts }) });
+  await waitFor(() => expect(asked).toBe(true));
+  expect(screen.getByRole('status')).toHaveTextContent('Wird geladen');
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  answer();
+  const table = await screen.findByRole('table', { name: 'Ihre Verträge' });
+  expect(within(table).queryByRole('link', { name: /^Kündigen.*V-1/ })).not.toBeInTheDocument();
+  expect(within(table).getByRole('link', { name: /^Kündigen.*V-2/ })).toHaveAttribute(
+    'href',
+    expect.stringContaining(hrefFor('vertrag.kuendigung', { id: 'V-2' })),
+  );
+});
+
+test('contract list: when the running requests cannot be read, the rows show with every action', async () => {
+  server.use(http.get(`${API}user/vorgaenge`, () => HttpResponse.json({}, { status: 500 })));
+  renderApp(hrefFor('vertraege.list'), { preloadedState: customerState({ contracts }) });
+  const table = await screen.findByRole('table', { name: 'Ihre Verträge' });
+  expect(within(table).getByRole('link', { name: /^Kündigen.*V-1/ })).toBeInTheDocument();
+});
+
 test('a running tariff change and a cancellation show as banner and are not offered again', async () => {
   server.use(
     http.get(`${API}user/vorgaenge`, () =>
