@@ -4,6 +4,7 @@ import type { Breakpoint, Theme } from '@mui/material/styles';
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PUBLIC_PATH } from '../../config/constants';
+import { linkLook } from '../linkLook';
 import { visuallyHidden } from '../visuallyHidden';
 
 export interface Column<Row> {
@@ -181,13 +182,7 @@ function cellStyles(theme: Theme) {
     '& tfoot td': { fontWeight: 700 },
     '& [data-align="right"]': { textAlign: 'right' },
     '& [data-nowrap]': { whiteSpace: 'nowrap' },
-    // MUI's Link (underline always, colour primary)
-    '& a[data-link]': {
-      color: theme.palette.primary.main,
-      textDecoration: 'underline',
-      textDecorationColor: theme.alpha(theme.palette.primary.main, 0.4),
-      '&:hover': { textDecorationColor: 'inherit' },
-    },
+    '& a[data-link]': linkLook(theme),
     '& a[data-link="strong"]': { fontWeight: 600, display: 'inline-block', py: 0.5 },
     '& [data-badge]': {
       display: 'inline-flex',

@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -13,19 +14,17 @@ import type { EditorialCard } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
 import { isCardFor } from './cardAudience';
 import { QueryState } from '../../components/feedback/QueryState';
+import { linkLook } from '../../components/linkLook';
 import { classifyLink, sameOriginImage } from '../../lib/portalUrl';
 import { useEditorialCardsQuery, type EditorialSource } from './editorialApi';
 import { editorialMarkup } from './editorialMarkup';
 
 /** Links inside the editorial text look like the portal's MUI links (not the browser's default blue). */
-const editorialLink = {
-  color: 'primary.main',
+const editorialLink = (theme: Theme) => ({
+  ...linkLook(theme),
   fontWeight: 600,
-  textDecoration: 'underline',
-  textDecorationColor: 'rgba(0, 85, 140, 0.4)',
-  '&:hover': { textDecorationColor: 'inherit' },
   '&:focus-visible': { outline: '2px solid', outlineOffset: '2px' },
-} as const;
+});
 
 /**
  * Card link, judged by where the browser would go (classifyLink): portal pages route inside the app (no
@@ -74,7 +73,7 @@ function EditorialCardView({ card, headingLevel }: { card: EditorialCard; headin
         <Typography
           component="div"
           variant="body2"
-          sx={{ '& p': { m: 0, mb: 1 }, '& ul': { my: 1, pl: 3 }, '& a': editorialLink }}
+          sx={(theme) => ({ '& p': { m: 0, mb: 1 }, '& ul': { my: 1, pl: 3 }, '& a': editorialLink(theme) })}
         >
           {text}
         </Typography>
