@@ -18,9 +18,10 @@ export const logOut = createAppAsyncThunk(
     setLogoutPending(true);
     const result = await dispatch(authApi.endpoints.logout.initiate());
     const confirmed = !('error' in result);
-    if (confirmed) setLogoutPending(false);
     (leave ?? leaveTo)(hrefFor('loggedOut'));
     dispatch(loggedOut());
+    // after the state update: tabSync tells the logout from a start-up without session by the pending flag
+    if (confirmed) setLogoutPending(false);
     return confirmed;
   },
 );

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { makeStore } from '../../app/store';
 import { kundendaten, loginResponse } from '../../../test/jest/fixtures';
-import { accountLoaded, loggedOut, sessionExpired } from './sessionEvents';
+import { accountLoaded, loggedOut, sessionExpired, userLoadFailed } from './sessionEvents';
 import { lastSessionActivity, markSessionActivity } from './sessionActivity';
 import { isLogoutPending, sessionAccount, setLogoutPending } from './sharedSession';
 import { connectTabSync, openTabChannel, type TabChannel, type TabMessage } from './tabSync';
@@ -78,6 +78,32 @@ describe('tabSync: tabs agree on the session', () => {
     expect(sessionAccount()).toBeNull();
     // tab B applied a message: it does not announce the logout again
     expect(hub.posted.filter((m) => m.type === 'logout')).toHaveLength(1);
+  });
+
+  it("a logout before the tab's user load answered still ends the session in the other tabs", () => {
+    const hub = channelHub();
+    const a = tab(hub);
+    const b = tab(hub);
+    tabs.push(a, b);
+    b.store.dispatch(asCustomer('1000001'));
+    expect(a.store.getState().session.status).toBe('unknown');
+    // logOut: pending until its state update
+    setLogoutPending(true);
+    a.store.dispatch(loggedOut());
+    expect(b.store.getState().session.status).toBe('loggedOut');
+    expect(b.leave).toHaveBeenCalledWith('/logged-out');
+  });
+
+  it("a start-up that finds no session does not end the other tabs' session", () => {
+    const hub = channelHub();
+    const a = tab(hub);
+    const b = tab(hub);
+    tabs.push(a, b);
+    b.store.dispatch(asCustomer('1000001'));
+    a.store.dispatch(userLoadFailed());
+    expect(a.store.getState().session.status).toBe('loggedOut');
+    expect(b.store.getState().session.status).toBe('loggedIn');
+    expect(hub.posted.filter((m) => m.type === 'logout')).toHaveLength(0);
   });
 
   it('a tab on the login page stays there when another tab logs out', () => {

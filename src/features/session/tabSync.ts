@@ -7,7 +7,7 @@ import { i18n } from '../../i18n';
 import { loadCurrentUser } from '../auth/startup';
 import { accountSwitched, loggedOut, sessionExpired } from './sessionEvents';
 import { shareSessionActivity } from './sessionActivity';
-import { sessionAccount, setLogoutPending, setSessionAccount } from './sharedSession';
+import { isLogoutPending, sessionAccount, setLogoutPending, setSessionAccount } from './sharedSession';
 
 /**
  * Tabs of the portal agree on the session (issue 15): a login, logout or expiry in one tab reaches all
@@ -124,7 +124,12 @@ export function connectTabSync(store: SessionStore, options: TabSyncOptions = {}
       setLogoutPending(false);
       if (!applyingRemote) channel.post({ type: 'login', kundennummer: customer });
     }
-    const ended = before.status === 'loggedIn' && (session.status === 'loggedOut' || session.status === 'expired');
+    // also an explicit logout before this tab's user load answered ("Abmelden" is there from the first paint of
+    // a prerendered page): logOut keeps the logout pending until its state update. A start-up that finds no
+    // session (or fails) is no logout: it must not end the other tabs' session.
+    const ended =
+      (before.status === 'loggedIn' && (session.status === 'loggedOut' || session.status === 'expired')) ||
+      (before.status === 'unknown' && session.status === 'loggedOut' && isLogoutPending());
     if (ended) {
       setSessionAccount(null);
       if (!applyingRemote) channel.post({ type: session.status === 'expired' ? 'expired' : 'logout' });
