@@ -69,6 +69,13 @@ const PRERENDERED = {
     'src/app/layouts/DashboardLayout.tsx',
     'src/features/vertraege/pages/VertragListPage.tsx',
   ],
+  // the frame of the invoices (tabs, heading, intro); the invoices and the chart fill in after the user load
+  '/private/dashboard/rechnungen/rechnungen': [
+    'src/app/layouts/PrivateLayout.tsx',
+    'src/app/layouts/DashboardLayout.tsx',
+    'src/features/rechnungen/pages/RechnungenLayout.tsx',
+    'src/features/rechnungen/pages/RechnungenPage.tsx',
+  ],
 };
 
 async function prerenderPages(options, metafile) {

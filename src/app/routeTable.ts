@@ -45,6 +45,7 @@ const table: RouteDef[] = [
                 path: 'rechnungen',
                 name: 'rechnungen.rechnungen',
                 title: 'rechnungen',
+                shell: true,
                 page: () => import('../features/rechnungen/pages/RechnungenPage'),
               },
               {

@@ -47,6 +47,8 @@ for (const customer of CUSTOMERS) {
       const page = await env.openAs(customer.username, '/private/dashboard/rechnungen/rechnungen');
       await env.heading(page, 'Rechnungen');
       const table = page.getByRole('table', { name: 'Rechnungen' });
+      // the heading is prerendered; the invoices come with the session
+      await table.locator('tbody tr').first().waitFor();
       const rows = table.getByRole('row');
       assert.equal(await rows.count(), 27, '26 Rechnungen + Kopfzeile');
       const dates = await table.locator('tbody tr td:nth-child(2)').allTextContents();
@@ -131,10 +133,10 @@ test('Vertragsdokumente (Zelos) auf der Startseite als PDF', async () => {
 test('Rechnungs-PDF nach Sitzungsende: 401 beendet die Sitzung', async () => {
   const page = await env.openAs('multi', '/private/dashboard/rechnungen/rechnungen');
   await env.heading(page, 'Rechnungen');
+  // the heading is prerendered: the session expires only once the invoices are shown
+  const download = page.getByRole('button', { name: /^Rechnung \S+ herunterladen$/ }).first();
+  await download.waitFor();
   await env.control('expire-session', { username: 'multi' });
-  await page
-    .getByRole('button', { name: /^Rechnung \S+ herunterladen$/ })
-    .first()
-    .click();
+  await download.click();
   await page.waitForURL(/\/login\/session-expired/);
 });

@@ -18,7 +18,13 @@ export default function CostChart({ points }: { points: MonthPoint[] }) {
   return (
     <Box component="figure" aria-labelledby="kosten-chart-caption" sx={{ m: 0 }}>
       <Typography id="kosten-chart-caption" component="figcaption" sx={{ mb: 1 }}>
-        {t('chart.caption', { from: formatMonth(points[0].month), to: formatMonth(points[points.length - 1].month) })}
+        {/* the period on a line of its own: the customer's months, under the caption the frame's wording */}
+        <Box component="span" sx={{ display: 'block' }}>
+          {t('chart.caption')}
+        </Box>
+        <Box component="span" sx={{ display: 'block' }}>
+          {t('chart.period', { from: formatMonth(points[0].month), to: formatMonth(points[points.length - 1].month) })}
+        </Box>
       </Typography>
       <CostChartDrawing points={points} height={CHART_HEIGHT} />
       <Box component="details" sx={{ mt: 1, '& summary': { cursor: 'pointer', color: 'primary.main' } }}>
