@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { FORM_ERROR, type Config, type FormApi, type SubmissionErrors } from 'final-form';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { FormErrorSummary } from './FormErrorSummary';
 import { LabelRegistryProvider } from './LabelRegistry';
@@ -34,6 +34,7 @@ export function AppForm<V extends object>({
   ariaLabel,
   keepDirtyOnReinitialize = true,
 }: AppFormProps<V>) {
+  const focusAtSubmit = useRef<Element | null>(null);
   return (
     <LabelRegistryProvider>
       <Form<V>
@@ -47,11 +48,21 @@ export function AppForm<V extends object>({
             component="form"
             method="post"
             noValidate
-            onSubmit={props.handleSubmit}
+            onSubmit={(event) => {
+              event.preventDefault();
+              event.stopPropagation();
+              focusAtSubmit.current = document.activeElement;
+              // the form's answer to the click (errors at every field, the review step) renders as a
+              // transition: the browser paints the pressed button first instead of after one long render
+              // (issue 18, INP of a submit); final-form itself refuses a second submit while one runs.
+              // Started after the event: one started inside it would make React treat the submit as a form
+              // action (useFormStatus), which we do not use
+              queueMicrotask(() => startTransition(() => void props.handleSubmit()));
+            }}
             aria-label={ariaLabel}
             sx={{ maxWidth: 640 }}
           >
-            <FormErrorSummary />
+            <FormErrorSummary focusAtSubmit={focusAtSubmit} />
             {props.submitError && !props.dirtySinceLastSubmit && (
               <Notice severity="error" role="alert" sx={{ mb: 2 }}>
                 {props.submitError}

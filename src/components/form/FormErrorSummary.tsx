@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ function flatten(errors: unknown, prefix = ''): [string, unknown][] {
  * GOV.UK-style error summary: after a failed submit it lists every invalid field with a link to it
  * and takes the focus, so the customer hears what to fix. The message also stays at each field.
  */
-export function FormErrorSummary() {
+export function FormErrorSummary({ focusAtSubmit }: { focusAtSubmit: RefObject<Element | null> }) {
   const { t } = useTranslation();
   const labels = useLabels();
   const { submitFailed, errors, submitErrors, hasValidationErrors, submitting } = useFormState({
@@ -35,8 +35,22 @@ export function FormErrorSummary() {
   const visible = submitFailed && !submitting && entries.length > 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a second failed submit focuses the summary again
   useEffect(() => {
-    if (visible) ref.current?.focus();
-  }, [visible, submitFailed]);
+    if (!visible) return;
+    // after the frame that shows the errors: focusing (and scrolling to) the summary inside the click's task
+    // would delay that frame by a forced layout (issue 18, INP of a failing submit)
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        // a customer who has moved on since the submit (clicked into a field) keeps the focus
+        const active = document.activeElement;
+        if (active === focusAtSubmit.current || active === document.body || active === null) ref.current?.focus();
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [visible, submitFailed, focusAtSubmit]);
   if (!visible) return null;
   return (
     <Notice severity="error" ref={ref} tabIndex={-1} sx={{ mb: 2 }} aria-labelledby="form-error-summary-title">

@@ -42,6 +42,18 @@ describe('Rechnungsadresse', () => {
     }
     expect(field(/^Vorname/)).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toBe(0);
+    // the summary takes the focus after the frame that shows it
+    await waitFor(() => expect(summary.closest('div[tabindex="-1"]')).toHaveFocus());
+  });
+
+  it('leaves the focus in a field the customer clicked into right after the failed submit', async () => {
+    const { user } = await openPage();
+    await user.clear(field(/^Ort/));
+    await user.click(screen.getByRole('button', { name: 'Rechnungsadresse speichern' }));
+    await user.click(field(/^Ort/));
+    await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihre Eingaben' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(field(/^Ort/)).toHaveFocus();
   });
 
   it('accepts only five-digit postcodes', async () => {

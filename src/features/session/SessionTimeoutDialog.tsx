@@ -37,13 +37,15 @@ export function SessionTimeoutDialog() {
   useEffect(() => {
     const tick = () => {
       const left = Math.ceil(idleSeconds - (Date.now() - lastSessionActivity()) / 1000);
-      setRemaining(left);
+      // far from the warning every tick stores the same value, so React skips the render (one a second
+      // otherwise, on every private page, also in the middle of the customer's typing)
+      setRemaining(left > lead + DIALOG_PRELOAD_SECONDS ? Number.POSITIVE_INFINITY : left);
       if (left <= 0) dispatch(sessionExpired({ redir: currentPortalPath() }));
     };
     tick();
     const timer = window.setInterval(tick, 1000);
     return () => window.clearInterval(timer);
-  }, [dispatch, idleSeconds]);
+  }, [dispatch, idleSeconds, lead]);
 
   const open = remaining > 0 && remaining <= lead;
   // the dialog's UI (MUI's Dialog with its modal machinery, ~5 KB brotli) is loaded shortly before it opens
