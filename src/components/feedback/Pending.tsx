@@ -24,3 +24,15 @@ export function Pending({ label, inline = false }: { label?: string; inline?: bo
     </Box>
   );
 }
+
+/**
+ * The progress of a prerendered page frame (route table: shell) until its customer data is there: as high as
+ * the screen, so the footer stays out of view and nothing moves when the data replaces it.
+ */
+export function FramePending() {
+  return (
+    <Box sx={{ minHeight: '100vh' }}>
+      <Pending />
+    </Box>
+  );
+}

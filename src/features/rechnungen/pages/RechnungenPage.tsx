@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import type { Rechnung } from '../../../api/types';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
-import { Pending } from '../../../components/feedback/Pending';
+import { FramePending } from '../../../components/feedback/Pending';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { ResponsiveTable, TableBadge, type Column } from '../../../components/table/ResponsiveTable';
@@ -43,14 +43,7 @@ export default function RechnungenPage() {
   return (
     <PageScaffold>
       <Typography sx={{ mb: 2 }}>{t('list.intro')}</Typography>
-      {ready ? (
-        <Invoices />
-      ) : (
-        // as high as the screen: the footer stays out of view until the invoices replace the progress
-        <Box sx={{ minHeight: '100vh' }}>
-          <Pending />
-        </Box>
-      )}
+      {ready ? <Invoices /> : <FramePending />}
     </PageScaffold>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
-import { Pending } from '../../../components/feedback/Pending';
+import { FramePending } from '../../../components/feedback/Pending';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem, { type PaginationItemProps } from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
@@ -49,14 +49,7 @@ export default function VertragListPage() {
   return (
     <PageScaffold>
       <Typography sx={{ mb: 1 }}>{t('list.intro')}</Typography>
-      {ready ? (
-        <Contracts vorgaenge={vorgaenge.data ?? NONE} />
-      ) : (
-        // as high as the screen: the footer stays out of view until the contracts replace the progress
-        <Box sx={{ minHeight: '100vh' }}>
-          <Pending />
-        </Box>
-      )}
+      {ready ? <Contracts vorgaenge={vorgaenge.data ?? NONE} /> : <FramePending />}
     </PageScaffold>
   );
 }
