@@ -59,6 +59,24 @@ test('fehlgeschlagene Abmeldung (500): ehrlicher Hinweis, Wiederholen; private S
   await env.checkA11y(page, 'Abmeldung bestätigt');
 });
 
+test('Sitzungsprüfung beim Start scheitert (500): Anmeldung mit Hinweis, „Erneut versuchen“ führt zur Seite', async () => {
+  const page = await env.newPage();
+  await env.login(page, 'multi');
+  await env.control('fail', { pathPrefix: '/kundenportal-api/user/current', status: 500 });
+  await page.goto(env.url('/private/dashboard/rechnungen/rechnungen'));
+  await page.waitForURL(/\/login\?redir=/);
+  const warning = page.getByRole('alert').filter({ hasText: 'konnte gerade nicht geprüft werden' });
+  await warning.waitFor();
+  await env.checkA11y(page, 'Sitzungsprüfung gescheitert');
+  await env.screenshot(page, 'session-pruefung-gescheitert');
+
+  await env.control('fail', {});
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await page.waitForURL(/\/rechnungen\/rechnungen$/);
+  await page.getByRole('table', { name: 'Rechnungen' }).locator('tbody tr').first().waitFor();
+  assert.equal(await warning.count(), 0);
+});
+
 test('Abmeldung ohne Netz: Hinweis; beim nächsten Start wird die Abmeldung nachgeholt', async () => {
   const page = await env.newPage({ viewport: { width: 390, height: 844 } });
   await env.login(page, 'ftth');

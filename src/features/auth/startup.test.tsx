@@ -60,6 +60,29 @@ describe('start-up (spec §2)', () => {
     expect(new URLSearchParams(router.state.location.search).get('redir')).toBe(
       '/private/dashboard/vertraege/list?seite=2',
     );
+    // no session is no failure: login without a warning
+    expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so at login when the session check fails on a server error, and a retry goes on to the target', async () => {
+    server.use(messages, currentUser(500));
+    const store = await startedStore();
+    const { router } = renderApp('/private/dashboard/vertraege/list', { store });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ihre Anmeldung konnte gerade nicht geprüft werden');
+
+    // still failing: the warning stays
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled());
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+
+    server.use(currentUser(200, { ...loginResponse(), kampagnendaten: null }));
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/private/dashboard/vertraege/list'));
+    expect(store.getState().session.loadError).toBeNull();
   });
 
   it('keeps an earlier redir', async () => {

@@ -1,14 +1,26 @@
 import { createAppAsyncThunk } from '../../app/thunk';
-import { accountLoaded, userLoadFailed } from '../session/sessionEvents';
+import { accountLoaded, type SessionLoadError, userLoadFailed } from '../session/sessionEvents';
 import { isLogoutPending, setLogoutPending } from '../session/sharedSession';
 import { currentPortalPath } from '../../app/navigation';
 import { authApi, preloadSessionSchemas } from './authApi';
 import { i18nApi } from './i18nApi';
 
-/** GET user/current: fills the session (and every slice) or marks the load as failed. */
+/** 401/403: there is no session; anything else (5xx, no connection, an unusable answer) is a failed check. */
+function noSession(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return status === 401 || status === 403;
+}
+
+/** The failure's plain parts (status, the server's message body), so the store keeps no Error object. */
+function loadErrorOf(error: unknown): SessionLoadError {
+  const { status, data, message } = (error ?? {}) as SessionLoadError;
+  return { status, data, message: typeof message === 'string' ? message : undefined };
+}
+
 /**
  * THE user load (GET user/current): at start-up, when another tab switched the account, and after a change
- * the server answers without data (router activation). A failed load at start-up leads to login (§2);
+ * the server answers without data (router activation). A failed load at start-up leads to login (§2),
+ * which offers a retry when the failure was not a missing session;
  * with `keepOnFailure` (a reload after a change) the data shown stays and the failure is only logged.
  */
 export const loadCurrentUser = createAppAsyncThunk(
@@ -22,7 +34,7 @@ export const loadCurrentUser = createAppAsyncThunk(
       return true;
     } catch (error) {
       if (options?.keepOnFailure) console.warn('Konto konnte nicht neu geladen werden', error);
-      else dispatch(userLoadFailed());
+      else dispatch(userLoadFailed({ error: noSession(error) ? null : loadErrorOf(error) }));
       return false;
     }
   },

@@ -10,7 +10,13 @@ export const accountLoaded = createAction<{ source: 'login' | 'current'; data: L
 );
 export const loggedOut = createAction('session/loggedOut');
 export const sessionExpired = createAction<{ redir: string }>('session/expired');
-export const userLoadFailed = createAction('session/userLoadFailed');
+/**
+ * The user load failed. `error`: why, when it was not a missing session (a server error, no connection,
+ * an unusable answer): login then says so and offers to try again.
+ */
+export const userLoadFailed = createAction<{ error: SessionLoadError | null } | undefined>('session/userLoadFailed');
+/** A failed call as RTK Query reports it (plain data: it is kept in the store). */
+export type SessionLoadError = { status?: unknown; data?: unknown; message?: string };
 /**
  * Another customer's session replaced the one this tab shows (a login in another tab, or a write refused
  * because the session belongs to another customer): the shown data is dropped and loaded anew.

@@ -14,6 +14,7 @@ import {
   isSessionEnd,
   kundendatenUpdated,
   noticeDismissed,
+  type SessionLoadError,
   userLoadFailed,
 } from './sessionEvents';
 
@@ -41,6 +42,8 @@ export interface SessionState {
   expiredRedir: string | null;
   /** a German notice the private area shows once (the account was switched in another tab) */
   notice: 'accountSwitched' | null;
+  /** the last user load failed for another reason than a missing session: login offers a retry */
+  loadError: SessionLoadError | null;
 }
 
 export const initialConsent: ConsentSettings = { decided: false, statistik: false, marketing: false };
@@ -60,6 +63,7 @@ export function createInitialSessionState(overrides: Partial<SessionState> = {})
     idleSeconds: SESSION_IDLE_SECONDS,
     expiredRedir: null,
     notice: null,
+    loadError: null,
     ...overrides,
   };
 }
@@ -87,6 +91,7 @@ const sessionSlice = createSlice({
         state.status = 'loggedIn';
         state.loggedIn = true;
         state.expiredRedir = null;
+        state.loadError = null;
         state.kundendaten = data.kundendaten;
         state.devKundenportal = DEV_BUILD || Boolean(data.dev_kundenportal);
         state.zelosDokumente = data.zelos_vertragsdokumente ?? [];
@@ -101,9 +106,10 @@ const sessionSlice = createSlice({
       .addCase(noticeDismissed, (state) => {
         state.notice = null;
       })
-      .addCase(userLoadFailed, (state) => {
+      .addCase(userLoadFailed, (state, { payload }) => {
         state.status = 'loggedOut';
         state.loggedIn = false;
+        state.loadError = payload?.error ?? null;
       })
       .addMatcher(isSessionEnd, (state, action) => {
         const consent = state.consent;

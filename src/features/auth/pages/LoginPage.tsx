@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import Button from '@mui/material/Button';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { hrefFor } from '../../../config/paths';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -15,6 +16,8 @@ import { safeRedir } from '../../../lib/redir';
 import { required } from '../../../lib/validators';
 import { useLoginMutation } from '../authApi';
 import { Notice } from '../../../components/feedback/Notice';
+import { errorMessageText } from '../../../components/feedback/errorMessageText';
+import { loadCurrentUser } from '../startup';
 
 // the login's own namespace: the texts of the other auth screens stay off the first load of /login
 registerMessages('login', loginTexts);
@@ -28,6 +31,37 @@ const cardSx = {
   border: 1,
   borderColor: 'divider',
 };
+
+/**
+ * The start-up's session check failed for another reason than a missing session (server error, no
+ * connection): the customer may still be logged in. Says so and retries; a found session goes on to the
+ * target like any other (the effect in LoginPage).
+ */
+function SessionCheckFailed() {
+  const { t } = useTranslation('login');
+  const dispatch = useAppDispatch();
+  const error = useAppSelector((state) => state.session.loadError);
+  const [pending, setPending] = useState(false);
+  if (!error) return null;
+  const retry = async () => {
+    setPending(true);
+    await dispatch(loadCurrentUser());
+    setPending(false);
+  };
+  return (
+    <Notice
+      severity="warning"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={() => void retry()} loading={pending}>
+          {t('common:actions.retry')}
+        </Button>
+      }
+    >
+      {errorMessageText(error, t('checkFailed'), t as never)}
+    </Notice>
+  );
+}
 
 interface LoginValues {
   username: string;
@@ -77,6 +111,7 @@ export default function LoginPage({ sessionExpired = false }: { sessionExpired?:
             {t('expiredInfo')}
           </Notice>
         )}
+        <SessionCheckFailed />
         <Box sx={cardSx}>
           <AppForm<LoginValues> onSubmit={onSubmit} ariaLabel={t('heading')}>
             <TextField name="username" label={t('username')} autoComplete="username" required validate={required} />
