@@ -76,6 +76,16 @@ const PRERENDERED = {
     'src/features/rechnungen/pages/RechnungenLayout.tsx',
     'src/features/rechnungen/pages/RechnungenPage.tsx',
   ],
+  // a contract's first tab, for every contract (a pattern address: the server looks it up in pages.json): back
+  // link, heading, the phone's section menu (closed), intro and progress; the contract fills in after the
+  // user load. The tab's own chunk is preloaded beside the page's.
+  '/private/dashboard/vertraege/:id/allgemeine-daten': [
+    'src/app/layouts/PrivateLayout.tsx',
+    'src/app/layouts/DashboardLayout.tsx',
+    'src/features/vertraege/pages/VertragLayout.tsx',
+    'src/features/vertraege/pages/VertragTabPage.tsx',
+    'src/features/vertraege/tabs/AllgemeineDatenTab.tsx',
+  ],
 };
 
 async function prerenderPages(options, metafile) {
@@ -101,8 +111,10 @@ async function prerenderPages(options, metafile) {
   await mkdir(path.join(dist, 'prerendered'), { recursive: true });
   const outputs = Object.entries(metafile.outputs);
   const rel = (file) => PUBLIC_PATH + path.relative(dist, path.join(root, file)).split(path.sep).join('/');
+  const pages = {};
   for (const [page, routeModules] of Object.entries(PRERENDERED)) {
-    const { html, styles, title } = await prerender(page);
+    // a pattern's frame is rendered for a stand-in id: it shows nothing of the contract
+    const { html, styles, title } = await prerender(page.replace(/:\w+/g, '_'));
     const preload = new Set();
     for (const [file, o] of outputs) if (routeModules.includes(o.entryPoint)) staticClosure(metafile, file, preload);
     const links = [...preload]
@@ -117,11 +129,15 @@ async function prerenderPages(options, metafile) {
         /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
         `<div id="root" data-prerendered="${page}">${html}</div>$1`,
       );
+    const file = `${page.slice(1).replaceAll('/', '_').replaceAll(':', '')}.html`;
+    pages[page] = file;
     await writeFile(
-      path.join(dist, 'prerendered', `${page.slice(1).replaceAll('/', '_')}.html`),
+      path.join(dist, 'prerendered', file),
       technique('LOW_PRIORITY_SCRIPTS') ? lowPriorityScripts(out) : out,
     );
   }
+  // route pattern -> file: the server sends the file for every address the pattern matches
+  await writeFile(path.join(dist, 'prerendered', 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 }
 
 const lowPriorityScripts = (html) =>

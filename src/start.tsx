@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { matchPath, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/router';
 import { makeStore, prerenderState } from './app/store';
@@ -54,7 +54,9 @@ export async function start(container: HTMLElement) {
   const userLoad = store.dispatch(startApp());
   await nextTask();
   const pathname = currentPortalPath().split('?')[0];
-  const prerendered = container.dataset.prerendered === pathname;
+  // the frame was prerendered for this address or for its pattern (a contract's tab: ":id")
+  const frame = container.dataset.prerendered;
+  const prerendered = frame !== undefined && matchPath({ path: frame, end: true }, pathname) !== null;
   // a page that is not prerendered replaces the static shell once it can show its content: its screens are
   // loaded and the user load has answered. Rendered earlier, the private area shows a spinner with the footer
   // right under it, and the page then pushes the footer away (a layout shift of 0.2 measured on the contract

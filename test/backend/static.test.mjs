@@ -18,6 +18,14 @@ fs.writeFileSync(
   path.join(dist, 'prerendered', 'login.html'),
   '<!doctype html><html lang="de"><head><style nonce="__CSP_NONCE__">h1{}</style></head><body><div id="root" data-prerendered="/login"><h1>Anmelden</h1></div></body></html>',
 );
+fs.writeFileSync(
+  path.join(dist, 'prerendered', 'vertrag.html'),
+  '<!doctype html><html lang="de"><body><div id="root" data-prerendered="/private/vertraege/:id/daten"><h1>Vertrag</h1></div></body></html>',
+);
+fs.writeFileSync(
+  path.join(dist, 'prerendered', 'pages.json'),
+  JSON.stringify({ '/login': 'login.html', '/private/vertraege/:id/daten': 'vertrag.html', '/evil': '../index.html' }),
+);
 fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 fs.mkdirSync(path.join(tmp, 'src', 'i18n', 'de'), { recursive: true });
 fs.writeFileSync(path.join(tmp, 'src', 'i18n', 'de', 'auth.json'), JSON.stringify({ login: { heading: 'Anmelden' } }));
@@ -151,4 +159,16 @@ test('a prerendered page is served for its address, every nonce placeholder repl
   expect(other.body).not.toContain('data-prerendered');
   const traversal = await app.inject({ url: '/kundenportal/..%2Fprerendered%2Flogin' });
   expect(traversal.body).not.toContain('data-prerendered');
+});
+
+test('a prerendered frame of a pattern address is served for every id, only for that address', async () => {
+  for (const id of ['V-100031', '4711']) {
+    const res = await app.inject({ url: `/kundenportal/private/vertraege/${id}/daten` });
+    expect(res.body).toContain('data-prerendered="/private/vertraege/:id/daten"');
+  }
+  for (const url of ['/kundenportal/private/vertraege/daten', '/kundenportal/private/vertraege/1/2/daten']) {
+    expect((await app.inject({ url })).body).not.toContain('data-prerendered');
+  }
+  // the manifest names files in prerendered/ only
+  expect((await app.inject({ url: '/kundenportal/evil' })).body).toContain('<div id="root"></div>');
 });

@@ -45,6 +45,8 @@ for (const customer of [
       for (const id of customer.contracts) {
         await page.goto(env.url(detail(id, 'allgemeine-daten')));
         await env.heading(page, 'Vertragsdaten');
+        // the heading is prerendered; the menu's areas come with the contract
+        await page.getByText(`Vertragsnummer ${id}`).waitFor();
         const menu = page.getByRole('navigation', { name: 'Bereiche dieses Vertrags' });
         const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
         assert.ok(hrefs.length >= 2, `${id}: Reiter`);
@@ -76,6 +78,8 @@ test('Reiter-Auswahl nach Produkt (multi): Mobilfunk ohne Router, DSL mit Option
   assert.equal(await menu.getByRole('link', { name: 'Treueangebot' }).count(), 0, 'DSL mit Bündel: kein Treueangebot');
   await page.goto(env.url(detail('V-100032', 'allgemeine-daten')));
   await env.heading(page, 'Vertragsdaten');
+  // the frame's menu is empty: the contract's areas first
+  await menu.getByRole('link', { name: 'Vertragsdaten' }).waitFor();
   assert.equal(await menu.getByRole('link', { name: 'Router' }).count(), 0);
   await page.goto(env.url(detail('V-100034', 'treueangebot')));
   await env.heading(page, 'Treueangebot');

@@ -26,7 +26,7 @@ export interface RouteDef {
    * the page renders its frame while the start-up user load is pending (it is prerendered at build time
    * and paints before any script runs); its customer data fills in once the session is known
    */
-  shell?: true;
+  shell?: boolean;
   /** route name, or a relative path starting with './' (for routes below a path param) */
   redirect?: RouteName | `./${string}`;
   children?: RouteDef[];

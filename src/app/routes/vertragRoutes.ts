@@ -36,6 +36,8 @@ export const vertragRoutes: RouteDef[] = [
               path: tab,
               name: `vertrag.${tab}`,
               title: `vertrag.${tab}`,
+              // a contract's first tab is prerendered (build.mjs): its frame paints before any script
+              shell: tab === 'allgemeine-daten',
               // the tab's own chunk loads beside the page's: both render at once, no spinner in between
               page: () =>
                 Promise.all([

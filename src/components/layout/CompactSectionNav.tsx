@@ -11,16 +11,26 @@ import type { SideNavItem } from './sectionNavSlot';
  * of areas in place (a disclosure, no popup to trap focus). A page change renders a new page, and with
  * it a closed menu. The section's title (a contract's name) is left out: the page names it already.
  */
-export function CompactSectionNav({ label, items }: { label: string; items: SideNavItem[] }) {
+export function CompactSectionNav({
+  label,
+  items,
+  pendingLabel,
+}: {
+  label: string;
+  items: SideNavItem[];
+  /** the menu's areas are not known yet (a page frame): the button shows this one and stays disabled */
+  pendingLabel?: string;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const current = items.find((item) => item.current);
+  const currentLabel = pendingLabel ?? items.find((item) => item.current)?.label;
   return (
     <Box component="nav" aria-label={label} sx={{ mb: 3, mt: -1 }}>
       <Button
         variant="outlined"
         fullWidth
+        disabled={pendingLabel !== undefined}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
@@ -34,9 +44,9 @@ export function CompactSectionNav({ label, items }: { label: string; items: Side
       >
         <span>
           {t('layout.sectionNav.choose')}
-          {current && (
+          {currentLabel && (
             <Box component="span" sx={{ display: 'block', fontWeight: 400, color: 'text.primary' }}>
-              {current.label}
+              {currentLabel}
             </Box>
           )}
         </span>

@@ -11,9 +11,20 @@ export type { SideNavItem };
  * A section with its own side menu (meine-daten, contract detail) and the child page beside it. Below md
  * the side menu gives way to a compact menu under the page's heading (CSS only: no shift after hydration).
  */
-export function SideNavLayout({ label, title, items }: { label: string; title?: ReactNode; items: SideNavItem[] }) {
+export function SideNavLayout({
+  label,
+  title,
+  items,
+  pendingLabel,
+}: {
+  label: string;
+  title?: ReactNode;
+  items: SideNavItem[];
+  /** a page frame whose menu needs data not there yet: the compact menu shows this area, closed and disabled */
+  pendingLabel?: string;
+}) {
   const { pathname } = useLocation();
-  const compact = <CompactSectionNav key={pathname} label={label} items={items} />;
+  const compact = <CompactSectionNav key={pathname} label={label} items={items} pendingLabel={pendingLabel} />;
   return (
     <Box
       sx={{

@@ -2,21 +2,30 @@
 import fastifyStatic from '@fastify/static';
 import fs from 'node:fs';
 import path from 'node:path';
+import { matchPath } from 'react-router';
 import { PUBLIC_PATH } from '../config.mjs';
 
 const NO_DIST = 'Das Portal ist noch nicht gebaut. Bitte zuerst npm run build ausführen.';
 
 /**
- * The page's HTML: a build-time prerendered page (dist/prerendered/<path>.html, e.g. the login) when there
- * is one for this address, otherwise index.html.
+ * The page's HTML: a build-time prerendered page when dist/prerendered/pages.json (written by build.mjs:
+ * route pattern -> file, e.g. "/login" or "/private/dashboard/vertraege/:id/allgemeine-daten") has one for
+ * this address, otherwise index.html. Read per request: `npm run dev` rebuilds dist while the server runs.
  */
 function indexPath(ctx, req) {
   const sub = String(req?.url ?? '')
     .split('?')[0]
     .slice(PUBLIC_PATH.length);
+  const dir = path.join(ctx.opts.distDir, 'prerendered');
   if (/^\/[a-z0-9/_-]+$/i.test(sub)) {
-    const prerendered = path.join(ctx.opts.distDir, 'prerendered', `${sub.slice(1).replaceAll('/', '_')}.html`);
-    if (fs.existsSync(prerendered)) return prerendered;
+    let pages = {};
+    try {
+      pages = JSON.parse(fs.readFileSync(path.join(dir, 'pages.json'), 'utf8'));
+    } catch {
+      // no prerendered pages in this build
+    }
+    const pattern = Object.keys(pages).find((p) => matchPath({ path: p, end: true }, sub));
+    if (pattern && /^[a-z0-9_.-]+\.html$/i.test(pages[pattern])) return path.join(dir, pages[pattern]);
   }
   return path.join(ctx.opts.distDir, 'index.html');
 }

@@ -1,12 +1,14 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useMatches } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { hrefFor, VERTRAG_TABS } from '../../../config/paths';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { SideNavLayout } from '../../../components/layout/SideNavLayout';
+import type { RouteHandle } from '../../../components/layout/usePageTitle';
 import { registerMessages } from '../../../i18n';
 import vertraege from '../../../i18n/de/vertraege.json';
 import { VorgangBanner } from '../../auftraege/VorgangBanner';
@@ -16,10 +18,20 @@ import { applicableTabs } from '../vertragRules';
 
 registerMessages('vertraege', vertraege);
 
-/** Contract detail: a side menu with only the tabs that apply to this contract, the tab page beside it. */
+/**
+ * Contract detail: a side menu with only the tabs that apply to this contract, the tab page beside it. Until
+ * the session is there (a prerendered frame, route table: shell) the menu shows only the route's tab.
+ */
 export default function VertragLayout() {
   const { t } = useTranslation('vertraege');
   const { t: tc } = useTranslation();
+  // deferred like the tab page's: the contract renders in slices after the user load, not in the store's
+  // update (issue 18)
+  const ready = useDeferredValue(useAppSelector((state) => state.session.status === 'loggedIn'));
+  const routeTitle = useMatches()
+    .map((m) => (m.handle as RouteHandle | undefined)?.title)
+    .filter(Boolean)
+    .pop();
   const vertrag = useVertrag();
   const specialOffer = useAppSelector((state) => state.specialOffer.offer);
   const { pathname } = useLocation();
@@ -30,7 +42,7 @@ export default function VertragLayout() {
       ← {t('layout.back')}
     </Link>
   );
-  if (!vertrag) {
+  if (ready && !vertrag) {
     return (
       <>
         {back}
@@ -40,10 +52,13 @@ export default function VertragLayout() {
       </>
     );
   }
+  // the frame (before the session is known) has the same tree with an empty menu: it hydrates, and the
+  // contract then fills it in without replacing the heading and intro (no second paint of them)
+  const frame = !ready || !vertrag;
   // after a cancellation the menu offers no second one (the running requests come from user/vorgaenge)
-  const tabs = applicableTabs(vertrag, { specialOffer }, VERTRAG_TABS).filter((tab) => !hidden.has(tab));
+  const tabs = frame ? [] : applicableTabs(vertrag, { specialOffer }, VERTRAG_TABS).filter((tab) => !hidden.has(tab));
   const items = tabs.map((tab) => {
-    const href = hrefFor(`vertrag.${tab}`, { id: vertrag.contractId });
+    const href = hrefFor(`vertrag.${tab}`, { id: vertrag?.contractId ?? '' });
     return {
       key: tab,
       href,
@@ -51,7 +66,7 @@ export default function VertragLayout() {
       current: pathname === href || pathname.startsWith(`${href}/`),
     };
   });
-  const title = (
+  const title = frame ? undefined : (
     <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>
       {vertrag.name || vertrag.contractId}
     </Typography>
@@ -59,8 +74,13 @@ export default function VertragLayout() {
   return (
     <>
       {back}
-      <VorgangBanner contractId={vertrag.contractId} />
-      <SideNavLayout label={t('layout.menu')} title={title} items={items} />
+      {frame ? null : <VorgangBanner contractId={vertrag.contractId} />}
+      <SideNavLayout
+        label={t('layout.menu')}
+        title={title}
+        items={items}
+        pendingLabel={frame && routeTitle ? tc(`titles.${routeTitle}`) : undefined}
+      />
     </>
   );
 }

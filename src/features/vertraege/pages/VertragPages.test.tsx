@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderApp } from '../../../../test/jest/render';
-import { vertrag } from '../../../../test/jest/fixtures';
+import { loginResponse, vertrag } from '../../../../test/jest/fixtures';
+import { accountLoaded } from '../../session/sessionEvents';
+import { createInitialSessionState } from '../../session/sessionSlice';
 import { hrefFor } from '../../../config/paths';
 import { API, customerState } from '../test/state';
 
@@ -219,4 +221,31 @@ test('the order tab of a running tariff change explains instead of offering the 
   renderApp(hrefFor('vertrag.produktwechsel', { id: 'V-1' }), { preloadedState: customerState({ contracts }) });
   expect(await screen.findByText(/Für diesen Vertrag läuft bereits ein Auftrag dieser Art/)).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Tarife ansehen' })).not.toBeInTheDocument();
+});
+
+test('before the session is known a contract’s first tab shows its frame; the contract fills in after the user load', async () => {
+  const { store } = renderApp(hrefFor('vertrag.allgemeine-daten', { id: 'V-2' }), {
+    preloadedState: { session: createInitialSessionState() },
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Vertragsdaten' });
+  expect(screen.getByText(/wichtigsten Daten dieses Vertrags/)).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Wird geladen');
+  // the phone's menu names the area but cannot open before the contract's areas are known
+  const [side, compact] = screen.getAllByRole('navigation', { name: 'Bereiche dieses Vertrags' });
+  expect(within(side).queryAllByRole('link')).toHaveLength(0);
+  expect(within(compact).getByRole('button', { name: /Bereich wählen.*Vertragsdaten/ })).toBeDisabled();
+  expect(screen.queryByText(/Vertragsnummer V-2/)).not.toBeInTheDocument();
+
+  act(() => {
+    store.dispatch(
+      accountLoaded({
+        source: 'current',
+        data: { ...loginResponse({ kundenprodukte: contracts }), kampagnendaten: null },
+      }),
+    );
+  });
+  expect(await screen.findByText('Mobilfunk Allnet M · Vertragsnummer V-2')).toBeInTheDocument();
+  expect(within(side).getByRole('link', { name: 'Vertragsdaten' })).toHaveAttribute('aria-current', 'page');
+  expect(within(compact).getByRole('button', { name: /Bereich wählen.*Vertragsdaten/ })).toBeEnabled();
+  expect(screen.queryByText('Wird geladen …')).not.toBeInTheDocument();
 });

@@ -1,11 +1,11 @@
 import { Notice } from '../../../components/feedback/Notice';
 import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import type { VertragTab } from '../../../config/paths';
-import { Pending } from '../../../components/feedback/Pending';
+import { FramePending, Pending } from '../../../components/feedback/Pending';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import vertraege from '../../../i18n/de/vertraege.json';
@@ -15,26 +15,38 @@ import { isTabApplicable } from '../vertragRules';
 
 registerMessages('vertraege', vertraege);
 
-/** A tab of the contract detail (route prop `tab`); the layout has already checked that the contract exists. */
+/**
+ * A tab of the contract detail (route prop `tab`); the layout has already checked that the contract exists.
+ * Until the session is there (a prerendered frame) it shows the heading, the tab's intro and a progress.
+ */
 export default function VertragTabPage({ tab }: { tab: VertragTab }) {
   const { t } = useTranslation('vertraege');
+  const ready = useDeferredValue(useAppSelector((state) => state.session.status === 'loggedIn'));
   const vertrag = useVertrag();
   const specialOffer = useAppSelector((state) => state.specialOffer.offer);
-  if (!vertrag) return null;
+  const intro = t(`intro.${tab}`, { defaultValue: '' });
+  if (ready && !vertrag) return null;
   const Tab = vertragTabComponent(tab);
   return (
     <PageScaffold>
-      <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
-        {t('layout.summary', { name: vertrag.name || '-', id: vertrag.contractId })}
-      </Typography>
-      {isTabApplicable(vertrag, { specialOffer }, tab) ? (
-        <SectionBoundary key={tab} name={`Vertrag ${vertrag.contractId}, Reiter ${tab}`}>
-          <Suspense fallback={<Pending />}>
-            <Tab vertrag={vertrag} />
-          </Suspense>
-        </SectionBoundary>
+      {intro && <Typography sx={{ mb: 2 }}>{intro}</Typography>}
+      {!ready || !vertrag ? (
+        <FramePending />
       ) : (
-        <Notice severity="info">{t('layout.notApplicable')}</Notice>
+        <>
+          <Typography color="text.secondary" sx={{ mt: intro ? 0 : -2, mb: 3 }}>
+            {t('layout.summary', { name: vertrag.name || '-', id: vertrag.contractId })}
+          </Typography>
+          {isTabApplicable(vertrag, { specialOffer }, tab) ? (
+            <SectionBoundary key={tab} name={`Vertrag ${vertrag.contractId}, Reiter ${tab}`}>
+              <Suspense fallback={<Pending />}>
+                <Tab vertrag={vertrag} />
+              </Suspense>
+            </SectionBoundary>
+          ) : (
+            <Notice severity="info">{t('layout.notApplicable')}</Notice>
+          )}
+        </>
       )}
     </PageScaffold>
   );
