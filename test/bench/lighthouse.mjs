@@ -74,7 +74,9 @@ export async function run() {
   const dir = await mkdtemp(path.join(tmpdir(), 'kp-lighthouse-'));
   const rows = [];
   try {
-    for (const [label, address, user, mode] of ROUTES) {
+    // BENCH_LH_ROUTES=Vertrag,Rechnungen: only the routes whose label contains one of these (while working on one)
+    const only = process.env.BENCH_LH_ROUTES?.split(',');
+    for (const [label, address, user, mode] of ROUTES.filter(([l]) => !only || only.some((o) => l.includes(o)))) {
       const results = [];
       for (let i = 0; i < RUNS; i += 1) {
         if (mode === 'timespan') results.push(scores(await orderSummaryTimespan(server, { user, path: address })));

@@ -20,10 +20,8 @@ export interface LoginArgs {
  * (preloadSessionSchemas), else when an answer needs it (lazySchema).
  */
 const schemas = () => import('./authSchemas');
-const loginSchema = lazySchema<LoginResponse>(() => schemas().then((m) => answerOf(m.loginResponseSchema)));
-const currentUserSchema = lazySchema<CurrentUserResponse>(() =>
-  schemas().then((m) => answerOf(m.currentUserResponseSchema)),
-);
+const loginSchema = lazySchema<LoginResponse>(() => schemas().then((m) => m.loginAnswer));
+const currentUserSchema = lazySchema<CurrentUserResponse>(() => schemas().then((m) => m.currentUserAnswer));
 const keepAliveSchema = lazySchema<{ idleSeconds: number }>(() => schemas().then((m) => answerOf(m.keepAliveSchema)));
 const forgotSchema = lazySchema<{ success: boolean }>(() => schemas().then((m) => answerOf(m.forgotPasswordSchema)));
 const passwordSchema = lazySchema<PasswordValidation>(() =>

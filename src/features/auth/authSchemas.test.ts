@@ -3,8 +3,10 @@ import { eachFieldMissing, withUnknownFields } from '../../../test/jest/schemaCa
 import { loginResponse } from '../../../test/jest/fixtures';
 import { resetWarnOnce } from '../../lib/warnOnce';
 import {
+  currentUserAnswer,
   currentUserResponseSchema,
   kundendatenSchema,
+  loginAnswer,
   loginResponseSchema,
   passwordValidationSchema,
 } from './authSchemas';
@@ -140,5 +142,36 @@ describe('password validation', () => {
       rules: [{ id: 'length', ok: false }],
     });
     expect(v.parse(passwordValidationSchema, {})).toEqual({ valid: true, rules: [] });
+  });
+});
+
+describe('the session answer read in slices (inSlices)', () => {
+  it('gives what the schema gives, for big lists with unreadable entries and for lists that are not lists', async () => {
+    const answer = fullAnswer();
+    const contract = answer.kundenprodukte[0];
+    const big = {
+      ...answer,
+      kampagnendaten: null,
+      kundenprodukte: Array.from({ length: 95 }, (_, i) =>
+        // every seventh contract has no id: left out, in any slice
+        i % 7 === 0 ? { ...contract, contractId: null } : { ...contract, contractId: i % 2 ? `V-${i}` : i },
+      ),
+      rechnungen: 'keine',
+    };
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const whole = v.parse(currentUserResponseSchema, big);
+    const sliced = await currentUserAnswer['~standard'].validate(big);
+    warn.mockRestore();
+    expect(sliced.issues).toBeUndefined();
+    expect((sliced as { value: unknown }).value).toEqual(whole);
+    expect(whole.kundenprodukte).toHaveLength(81);
+    expect(whole.rechnungen).toEqual([]);
+  });
+
+  it('fails where the schema fails: an answer without customer data', async () => {
+    const { kundendaten: _, ...withoutCustomer } = fullAnswer();
+    const sliced = await loginAnswer['~standard'].validate(withoutCustomer);
+    expect(sliced.issues?.length).toBeGreaterThan(0);
+    expect(v.safeParse(loginResponseSchema, withoutCustomer).success).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import {
   customerType,
   flag,
   id,
+  inSlices,
   listOf,
   optionalId,
   optionalObject,
@@ -81,6 +82,11 @@ export const currentUserResponseSchema = v.object({
   ...accountEntries,
   kampagnendaten: optionalObject(kampagnendatenSchema),
 });
+
+/** The lists that grow with the customer (a business customer: 1.6 MB) are read in slices (see inSlices). */
+const GROWING_LISTS = ['kundenprodukte', 'rechnungen', 'telefonkosten'] as const;
+export const loginAnswer = inSlices(loginResponseSchema, GROWING_LISTS);
+export const currentUserAnswer = inSlices(currentUserResponseSchema, GROWING_LISTS);
 
 export const keepAliveSchema = v.object({ idleSeconds: count(SESSION_IDLE_SECONDS) });
 
