@@ -44,7 +44,7 @@ describe('the shared baseQuery', () => {
     await Promise.all(['a', 'b', 'c'].map((n) => store.dispatch(api.endpoints.probe.initiate(n))));
 
     expect(store.getState().session.status).toBe('expired');
-    expect(store.getState().session.loggedIn).toBe(false);
+    expect(store.getState().session.status).not.toBe('loggedIn');
     expect(store.getState().session.kundendaten).toBeNull();
     expect(store.getState().contracts.list).toEqual([]);
     // the listener navigates once per session/expired action: once means one logout

@@ -37,7 +37,7 @@ export function NewPasswordFields({
 }) {
   const { t } = useTranslation('auth');
   const { input } = useField<string>(name, { subscription: { value: true } });
-  const loggedIn = useAppSelector((state) => state.session.loggedIn);
+  const loggedIn = useAppSelector((state) => state.session.status === 'loggedIn');
   const [validate] = useValidatePasswordMutation();
   const [server, setServer] = useState<ServerAnswer | null>(null);
   // the server's verdicts by value, read by the field validator (which final-form calls with the value)

@@ -183,7 +183,7 @@ describe('login form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/private/dashboard/rechnungen/rechnungen'));
     expect(contentType).toContain('application/x-www-form-urlencoded');
     expect(Object.fromEntries(new URLSearchParams(body))).toEqual({ username: 'dsl25', password: 'Demo-2026!' });
-    expect(store.getState().session.loggedIn).toBe(true);
+    expect(store.getState().session.status).toBe('loggedIn');
   });
 
   it('shows the server message for wrong credentials and keeps the input', async () => {
@@ -202,7 +202,7 @@ describe('login form', () => {
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByText('Benutzername oder Passwort ist falsch.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Benutzername oder Kundennummer/)).toHaveValue('dsl25');
-    expect(store.getState().session.loggedIn).toBe(false);
+    expect(store.getState().session.status).not.toBe('loggedIn');
   });
 
   it('ignores a hostile redir and goes to the dashboard', async () => {

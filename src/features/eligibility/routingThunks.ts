@@ -39,7 +39,7 @@ export const loadGfplusAdresse = createAppAsyncThunk(
 export const routeCampaign = createAppAsyncThunk(
   'eligibility/routeCampaign',
   async ({ campaign }: { campaign: Campaign }, { dispatch, getState }): Promise<RouteTarget | null> => {
-    const sessionOpen = () => getState().session.loggedIn && getState().session.kundendaten !== null;
+    const sessionOpen = () => getState().session.status === 'loggedIn' && getState().session.kundendaten !== null;
     if (!sessionOpen()) return null;
     const clientId = CLIENT_IDS[CAMPAIGN_FLOW[campaign]];
     if (CAMPAIGNS_WITH_PRODUCT_CHECKS.includes(campaign)) await dispatch(loadProduktpruefungen({ clientId }));

@@ -96,7 +96,7 @@ test('logged-in customer: routed into the loyalty order of the no-bundle contrac
   ];
   const { router } = renderApp('/treueangebot?kampagne=herbst', {
     preloadedState: {
-      session: createInitialSessionState({ status: 'loggedIn', loggedIn: true, kundendaten: kundendaten() }),
+      session: createInitialSessionState({ status: 'loggedIn', kundendaten: kundendaten() }),
       contracts: { ...initialContractsState, list, firstContractId: 'V-1', organisationCustomerId: 'K-1' },
     },
   });
@@ -128,7 +128,6 @@ describe('the campaign carried by the backend (GET user/current kampagnendaten)'
       preloadedState: {
         session: createInitialSessionState({
           status: 'loggedIn',
-          loggedIn: true,
           kundendaten: kundendaten(),
           kampagnendaten: treueKampagne,
         }),

@@ -41,7 +41,7 @@ test.each([
 test('an offer link without an eligible contract lands on the start page with the reason; dismissible', async () => {
   const { router } = renderApp('/treueangebot?kampagne=herbst', {
     preloadedState: {
-      session: createInitialSessionState({ status: 'loggedIn', loggedIn: true, kundendaten: kundendaten() }),
+      session: createInitialSessionState({ status: 'loggedIn', kundendaten: kundendaten() }),
       // every contract has a bundle: no loyalty offer (§4 "contract without a bundle")
       contracts: { ...initialContractsState, list: [vertrag({ TEAGCustomerId: 'B-1' })], firstContractId: 'V-1' },
     },

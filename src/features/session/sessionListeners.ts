@@ -15,7 +15,7 @@ export function registerSessionListeners(startListening: TypedStartListening<any
   startListening({
     actionCreator: portalUnauthorized,
     effect: (_action, api) => {
-      if ((api.getState() as { session: { loggedIn: boolean } }).session.loggedIn) {
+      if ((api.getState() as { session: { status: string } }).session.status === 'loggedIn') {
         api.dispatch(sessionExpired({ redir: currentPortalPath() }));
       }
     },

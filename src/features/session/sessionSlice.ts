@@ -28,7 +28,6 @@ export type SessionStatus = 'unknown' | 'loggedIn' | 'loggedOut' | 'expired';
 
 export interface SessionState {
   status: SessionStatus;
-  loggedIn: boolean;
   kundendaten: Kundendaten | null;
   consent: ConsentSettings;
   devKundenportal: boolean;
@@ -51,7 +50,6 @@ export const initialConsent: ConsentSettings = { decided: false, statistik: fals
 export function createInitialSessionState(overrides: Partial<SessionState> = {}): SessionState {
   return {
     status: 'unknown',
-    loggedIn: false,
     kundendaten: null,
     consent: initialConsent,
     devKundenportal: false,
@@ -89,7 +87,6 @@ const sessionSlice = createSlice({
     builder
       .addCase(accountLoaded, (state, { payload: { data } }) => {
         state.status = 'loggedIn';
-        state.loggedIn = true;
         state.expiredRedir = null;
         state.loadError = null;
         state.kundendaten = data.kundendaten;
@@ -108,7 +105,6 @@ const sessionSlice = createSlice({
       })
       .addCase(userLoadFailed, (state, { payload }) => {
         state.status = 'loggedOut';
-        state.loggedIn = false;
         state.loadError = payload?.error ?? null;
       })
       .addMatcher(isSessionEnd, (state, action) => {

@@ -15,7 +15,7 @@ export function loggedIn({
   contracts?: Vertrag[];
 } = {}): Partial<RootState> {
   return {
-    session: createInitialSessionState({ status: 'loggedIn', loggedIn: true, kundendaten }),
+    session: createInitialSessionState({ status: 'loggedIn', kundendaten }),
     bankdaten: { list: bankdaten },
     contracts: { ...initialContractsState, list: contracts },
   };

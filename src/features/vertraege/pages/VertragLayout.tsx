@@ -20,7 +20,8 @@ registerMessages('vertraege', vertraege);
 
 /**
  * Contract detail: a side menu with only the tabs that apply to this contract, the tab page beside it. Until
- * the session is there (a prerendered frame, route table: shell) the menu shows only the route's tab.
+ * the session is there (a prerendered frame, route table: shell) the menu is empty and the phone's closed menu
+ * names the route's tab.
  */
 export default function VertragLayout() {
   const { t } = useTranslation('vertraege');

@@ -23,7 +23,6 @@ export function customerState({
   return {
     session: createInitialSessionState({
       status: 'loggedIn',
-      loggedIn: true,
       kundendaten,
       rechnungen,
       zelosDokumente: zelos,
