@@ -3,7 +3,6 @@ import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,7 @@ import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { FramePending } from '../../../components/feedback/Pending';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { ResponsiveTable, TableBadge, type Column } from '../../../components/table/ResponsiveTable';
+import { ResponsiveTable, TableBadge, TableButton, type Column } from '../../../components/table/ResponsiveTable';
 import { registerMessages } from '../../../i18n';
 import rechnungen from '../../../i18n/de/rechnungen.json';
 import { formatDate, formatEuro } from '../../../lib/dates';
@@ -145,6 +144,10 @@ function Invoices() {
   );
 }
 
+/** Material's PictureAsPdf icon as a plain svg (an SvgIcon per row is a styled component each). */
+const PDF_ICON =
+  'M20 2H8c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m-8.5 7.5c0 .83-.67 1.5-1.5 1.5H9v2H7.5V7H10c.83 0 1.5.67 1.5 1.5zm5 2c0 .83-.67 1.5-1.5 1.5h-2.5V7H15c.83 0 1.5.67 1.5 1.5zm4-3H19v1h1.5V11H19v2h-1.5V7h3zM9 9.5h1v-1H9zM4 6H2v14c0 1.1.9 2 2 2h14v-2H4zm10 5.5h1v-3h-1z';
+
 function PdfButton({
   number,
   pending,
@@ -157,15 +160,16 @@ function PdfButton({
   onDownload: () => void;
 }) {
   const { t } = useTranslation('rechnungen');
+  const icon = pending ? (
+    <CircularProgress size={16} aria-hidden="true" />
+  ) : (
+    <svg data-icon="" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={PDF_ICON} />
+    </svg>
+  );
   return (
-    <Button
-      onClick={onDownload}
-      disabled={disabled}
-      aria-busy={pending}
-      sx={{ minHeight: 44 }}
-      startIcon={pending ? <CircularProgress size={16} aria-hidden="true" /> : <PictureAsPdfIcon aria-hidden="true" />}
-    >
+    <TableButton icon={icon} pending={pending} disabled={disabled} onClick={onDownload}>
       {t('list.download', { number })}
-    </Button>
+    </TableButton>
   );
 }
