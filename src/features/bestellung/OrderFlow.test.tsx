@@ -84,7 +84,9 @@ test('while the order is sent, "Angaben ändern" and the order button are disabl
   const submit = screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
   await user.click(submit);
   await waitFor(() => expect(orders).toBe(1));
-  expect(screen.getByRole('button', { name: 'Angaben ändern' })).toBeDisabled();
+  // the pending state renders as a transition after the submit (AppForm): on a busy machine a moment after
+  // the request has gone out; a second submit meanwhile is refused by final-form (below)
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Angaben ändern' })).toBeDisabled());
   expect(submit).toBeDisabled();
   // a submit that gets past the buttons (Enter, a script) is refused as well
   fireEvent.submit(screen.getByRole('form', { name: '2. Angaben prüfen und bestellen' }));
