@@ -5,7 +5,7 @@ export interface RouteHandle {
   name?: string;
   title?: string;
   /** see RouteDef.shell */
-  shell?: true;
+  shell?: boolean;
 }
 
 /**

@@ -1,11 +1,10 @@
 import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
-import type { Breakpoint, Theme } from '@mui/material/styles';
+import type { Breakpoint } from '@mui/material/styles';
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PUBLIC_PATH } from '../../config/constants';
-import { linkLook } from '../linkLook';
-import { visuallyHidden } from '../visuallyHidden';
+import { cardStyles, cellStyles } from './tableStyles';
 
 export interface Column<Row> {
   key: string;
@@ -183,145 +182,5 @@ function useTableLinkRouting() {
     if (!href.startsWith(`${PUBLIC_PATH}/`)) return;
     event.preventDefault();
     navigate(href.slice(PUBLIC_PATH.length));
-  };
-}
-
-/** MUI's TableRow/TableCell look (size small) for the plain rows and cells, from the table's class. */
-function cellStyles(theme: Theme) {
-  return {
-    '& tr': { color: 'inherit', verticalAlign: 'middle' },
-    '& th, & td': {
-      fontFamily: theme.typography.body2.fontFamily,
-      fontWeight: theme.typography.body2.fontWeight,
-      fontSize: theme.typography.body2.fontSize,
-      lineHeight: theme.typography.body2.lineHeight,
-      letterSpacing: theme.typography.body2.letterSpacing,
-      display: 'table-cell',
-      verticalAlign: 'inherit',
-      borderBottom: `1px solid ${theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)}`,
-      textAlign: 'left',
-      padding: '6px 16px',
-      color: 'text.primary',
-    },
-    '& thead th': { lineHeight: theme.typography.pxToRem(24), fontWeight: theme.typography.fontWeightMedium },
-    // the footer is a total: as strong as the values above it
-    '& tfoot td': { fontWeight: 700 },
-    '& [data-align="right"]': { textAlign: 'right' },
-    '& [data-nowrap]': { whiteSpace: 'nowrap' },
-    '& a[data-link]': linkLook(theme),
-    '& a[data-link="strong"]': { fontWeight: 600, display: 'inline-block', py: 0.5 },
-    '& button[data-button]': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      gap: 1,
-      minHeight: 44,
-      minWidth: 64,
-      px: 1,
-      py: '6px',
-      border: 0,
-      borderRadius: `${theme.shape.borderRadius}px`,
-      bgcolor: 'transparent',
-      color: theme.palette.primary.main,
-      cursor: 'pointer',
-      fontFamily: theme.typography.button.fontFamily,
-      fontSize: theme.typography.button.fontSize,
-      fontWeight: 600,
-      lineHeight: 1.75,
-      letterSpacing: theme.typography.button.letterSpacing,
-      '&:hover': { bgcolor: theme.alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity) },
-      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
-      '&:disabled': { color: theme.palette.action.disabled, cursor: 'default', bgcolor: 'transparent' },
-      '& svg[data-icon]': { width: 20, height: 20, fill: 'currentColor', flexShrink: 0, ml: '-4px' },
-    },
-    '& [data-badge]': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      boxSizing: 'border-box',
-      height: 24,
-      maxWidth: '100%',
-      px: '7px',
-      border: 1,
-      borderRadius: '16px',
-      fontSize: theme.typography.pxToRem(13),
-      lineHeight: 1.5,
-      whiteSpace: 'nowrap',
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-      verticalAlign: 'middle',
-      color: 'text.primary',
-      borderColor: theme.palette.grey[400],
-    },
-    ...Object.fromEntries(
-      (['success', 'error', 'primary'] as const).map((tone) => [
-        `& [data-badge="${tone}"]`,
-        { color: theme.palette[tone].main, borderColor: theme.alpha(theme.palette[tone].main, 0.7) },
-      ]),
-    ),
-  } as const;
-}
-
-/** The table below the breakpoint: rows as cards, cells as label-over-value pairs two to a line. */
-function cardStyles(theme: Theme) {
-  const full = { gridColumn: '1 / -1' };
-  return {
-    display: 'block',
-    '& thead': visuallyHidden,
-    '& tbody, & tfoot': { display: 'block' },
-    '& tbody tr': {
-      display: 'grid',
-      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-      columnGap: 2,
-      rowGap: 1,
-      mb: 1.5,
-      p: 2,
-      bgcolor: 'background.paper',
-      border: 1,
-      borderColor: 'divider',
-      borderRadius: 1,
-    },
-    '& tbody td, & tbody th': {
-      display: 'block',
-      p: 0,
-      border: 0,
-      textAlign: 'left',
-      whiteSpace: 'normal',
-      overflowWrap: 'break-word',
-      fontSize: theme.typography.body1.fontSize,
-    },
-    // a card reads top-down: right-aligned numbers belong to the table's columns only
-    '& tbody [data-align="right"]': { textAlign: 'left' },
-    // the label: visible, yet empty alternative text (after the slash) so it is not read twice
-    '& tbody td::before, & tbody th::before': {
-      content: 'attr(data-label) / ""',
-      display: 'block',
-      fontSize: theme.typography.body2.fontSize,
-      fontWeight: 600,
-      color: 'text.secondary',
-      hyphens: 'auto',
-    },
-    '& tbody [data-role="title"]': { ...full, fontSize: '1.05rem', fontWeight: 600 },
-    '& tbody [data-role="wide"]': full,
-    '& tbody [data-role="actions"]': {
-      ...full,
-      borderTop: 1,
-      borderColor: 'divider',
-      mt: 0.5,
-      pt: 0.5,
-      '& .MuiButton-root, & button[data-button]': { justifyContent: 'flex-start', textAlign: 'left', px: 0 },
-    },
-    '& tbody [data-role="title"]::before, & tbody [data-role="actions"]::before': { display: 'none' },
-    '& tfoot tr': {
-      display: 'flex',
-      justifyContent: 'space-between',
-      gap: 2,
-      px: 2,
-      py: 1,
-      bgcolor: 'background.paper',
-      border: 1,
-      borderColor: 'divider',
-      borderRadius: 1,
-    },
-    '& tfoot td': { display: 'block', border: 0, p: 0, fontSize: theme.typography.body1.fontSize },
   };
 }

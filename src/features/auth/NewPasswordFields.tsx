@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
+import { selectLoggedIn } from '../session/sessionSlice';
 import { TextField } from '../../components/form/TextField';
 import { required } from '../../lib/validators';
 import { type PasswordValidation, useValidatePasswordMutation } from './authApi';
@@ -37,7 +38,7 @@ export function NewPasswordFields({
 }) {
   const { t } = useTranslation('auth');
   const { input } = useField<string>(name, { subscription: { value: true } });
-  const loggedIn = useAppSelector((state) => state.session.status === 'loggedIn');
+  const loggedIn = useAppSelector(selectLoggedIn);
   const [validate] = useValidatePasswordMutation();
   const [server, setServer] = useState<ServerAnswer | null>(null);
   // the server's verdicts by value, read by the field validator (which final-form calls with the value)

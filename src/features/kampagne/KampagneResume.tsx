@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMatches } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { kampagneConsumed } from '../session/sessionSlice';
+import { kampagneConsumed, selectLoggedIn } from '../session/sessionSlice';
 import { readRouted, shouldResume } from './campaignMemory';
 
 // the eligibility routing (its rules, thunks and order endpoints, ~3.6 KB brotli) loads when there is an
@@ -16,7 +16,7 @@ const ResumeRouting = lazy(() => import('./ResumeRouting'));
  */
 export function KampagneResume() {
   const kampagnendaten = useAppSelector((state) => state.session.kampagnendaten);
-  const loggedIn = useAppSelector((state) => state.session.status === 'loggedIn');
+  const loggedIn = useAppSelector(selectLoggedIn);
   const onDeepLink = useMatches().some((m) =>
     String((m.handle as { name?: string } | undefined)?.name ?? '').startsWith('kampagne.'),
   );

@@ -124,5 +124,8 @@ const sessionSlice = createSlice({
   },
 });
 
+/** The session is loaded (not unknown, logged out or expired). */
+export const selectLoggedIn = (state: { session: SessionState }): boolean => state.session.status === 'loggedIn';
+
 export const { consentChosen, gfplusAdresseLoaded, kampagneConsumed } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;

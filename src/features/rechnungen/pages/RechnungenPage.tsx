@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import type { Rechnung } from '../../../api/types';
@@ -22,6 +22,7 @@ import { invoicesCsv } from '../csv';
 import { saveTextFile } from '../download';
 import { filterByYear, invoiceYears } from '../rechnungenRules';
 import { useFileDownload } from '../useFileDownload';
+import { useSessionReady } from '../../session/useSessionReady';
 
 registerMessages('rechnungen', rechnungen);
 
@@ -35,10 +36,8 @@ const STATUS_COLOR = { bezahlt: 'success', offen: 'default', gemahnt: 'error', u
  */
 export default function RechnungenPage() {
   const { t } = useTranslation('rechnungen');
-  const loggedIn = useAppSelector((state) => state.session.status === 'loggedIn');
-  // deferred, the chart and the rows render in slices that leave the browser free between them, not in one
-  // long task when the session arrives (issue 18: 60 ms unthrottled otherwise)
-  const ready = useDeferredValue(loggedIn);
+  // the chart and the rows render in slices once the session is there (issue 18: one 60 ms task otherwise)
+  const ready = useSessionReady();
   return (
     <PageScaffold>
       <Typography sx={{ mb: 2 }}>{t('list.intro')}</Typography>

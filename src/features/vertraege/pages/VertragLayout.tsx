@@ -1,14 +1,14 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useMatches } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { hrefFor, VERTRAG_TABS } from '../../../config/paths';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { SideNavLayout } from '../../../components/layout/SideNavLayout';
-import type { RouteHandle } from '../../../components/layout/usePageTitle';
+import { useRouteTitle } from '../../../components/layout/usePageTitle';
+import { useSessionReady } from '../../session/useSessionReady';
 import { registerMessages } from '../../../i18n';
 import vertraege from '../../../i18n/de/vertraege.json';
 import { VorgangBanner } from '../../auftraege/VorgangBanner';
@@ -26,13 +26,8 @@ registerMessages('vertraege', vertraege);
 export default function VertragLayout() {
   const { t } = useTranslation('vertraege');
   const { t: tc } = useTranslation();
-  // deferred like the tab page's: the contract renders in slices after the user load, not in the store's
-  // update (issue 18)
-  const ready = useDeferredValue(useAppSelector((state) => state.session.status === 'loggedIn'));
-  const routeTitle = useMatches()
-    .map((m) => (m.handle as RouteHandle | undefined)?.title)
-    .filter(Boolean)
-    .pop();
+  const ready = useSessionReady();
+  const routeTitle = useRouteTitle();
   const vertrag = useVertrag();
   const specialOffer = useAppSelector((state) => state.specialOffer.offer);
   const { pathname } = useLocation();
@@ -80,7 +75,7 @@ export default function VertragLayout() {
         label={t('layout.menu')}
         title={title}
         items={items}
-        pendingLabel={frame && routeTitle ? tc(`titles.${routeTitle}`) : undefined}
+        pendingLabel={frame && routeTitle ? routeTitle : undefined}
       />
     </>
   );

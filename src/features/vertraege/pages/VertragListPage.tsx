@@ -8,6 +8,7 @@ import { useDeferredValue, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
+import { selectLoggedIn } from '../../session/sessionSlice';
 import { hrefFor, VERTRAG_TABS, type VertragTab } from '../../../config/paths';
 import type { Vertrag } from '../../../api/types';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
@@ -39,7 +40,7 @@ const QUICK = ['router', 'produktwechsel', 'kuendigung'] as const;
  */
 export default function VertragListPage() {
   const { t } = useTranslation('vertraege');
-  const loggedIn = useAppSelector((state) => state.session.status === 'loggedIn');
+  const loggedIn = useAppSelector(selectLoggedIn);
   // the running requests decide the rows' quick actions: the rows wait for them, so that no action shows and
   // then vanishes (and the 20 rows render once); when the call fails, every action shows
   const vorgaenge = useVorgaengeQuery(undefined, { skip: !loggedIn });

@@ -1,7 +1,7 @@
 import { Notice } from '../../../components/feedback/Notice';
 import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 import Typography from '@mui/material/Typography';
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import type { VertragTab } from '../../../config/paths';
@@ -11,6 +11,7 @@ import { registerMessages } from '../../../i18n';
 import vertraege from '../../../i18n/de/vertraege.json';
 import { vertragTabComponent } from '../tabs/tabChunks';
 import { useVertrag } from '../useVertrag';
+import { useSessionReady } from '../../session/useSessionReady';
 import { isTabApplicable } from '../vertragRules';
 
 registerMessages('vertraege', vertraege);
@@ -21,7 +22,7 @@ registerMessages('vertraege', vertraege);
  */
 export default function VertragTabPage({ tab }: { tab: VertragTab }) {
   const { t } = useTranslation('vertraege');
-  const ready = useDeferredValue(useAppSelector((state) => state.session.status === 'loggedIn'));
+  const ready = useSessionReady();
   const vertrag = useVertrag();
   const specialOffer = useAppSelector((state) => state.specialOffer.offer);
   const intro = t(`intro.${tab}`, { defaultValue: '' });
