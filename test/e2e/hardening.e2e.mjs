@@ -143,12 +143,28 @@ test('Anmeldeseite lädt offline: sobald die Verbindung zurück ist, funktionier
   const entry = html.match(/src="([^"]*\/assets\/main-[^"]+\.js)"/)[1];
   const entryCode = await (await fetch(env.origin + entry)).text();
   const withEntry = new Set([...entryCode.matchAll(/(?:from|import)\s*"([^"]+)"/g)].map((m) => m[1]));
+  // the connection drops once the entry and its static imports have arrived; the browser is offline before it
+  // reports the other requests as failed (set only after the page load, it raced with the failures: the page
+  // still saw "online" and reloaded into Chrome's error page; set on the first failure, the entry itself
+  // could fail, as the page's modulepreload links are requested alongside it)
+  const entryFiles = new Set([entry, ...withEntry]);
+  const entryLoaded = new Promise((resolve) => {
+    page.on('requestfinished', (request) => {
+      entryFiles.delete(new URL(request.url()).pathname);
+      if (entryFiles.size === 0) resolve();
+    });
+  });
+  const offline = entryLoaded.then(() => context.setOffline(true));
+  const drop = async (route) => {
+    await offline;
+    await route.abort('internetdisconnected');
+  };
   await page.route('**/assets/chunks/**', (route) =>
-    withEntry.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort('internetdisconnected'),
+    withEntry.has(new URL(route.request().url()).pathname) ? route.continue() : drop(route),
   );
-  await page.route('**/kundenportal-api/user/current', (route) => route.abort('internetdisconnected'));
+  await page.route('**/kundenportal-api/user/current', drop);
   await page.goto(env.url('/login'), { waitUntil: 'domcontentloaded' });
-  await context.setOffline(true);
+  await offline;
   await page.unroute('**/assets/chunks/**');
   await page.unroute('**/kundenportal-api/user/current');
   await env.field(page, 'Benutzername oder Kundennummer').fill('dsl25');
