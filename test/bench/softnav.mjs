@@ -3,9 +3,9 @@
  * data ≤ 300 ms, at 4× CPU throttling and the stand-in's default latency (none injected). The start page is
  * loaded in a fresh context (nothing cached) and left to settle; then the pointer rests on the link for
  * 100 ms (a quick hover before the click, the time prefetching on hover has) and clicks. Measured in the page
- * from the click event's timestamp to the frame in which the address, the h1, the data marker are there and
+ * from the click event's timestamp to the frame in which the address, the target's h1, the data marker are there and
  * no progress indicator is left in <main>. The median of BENCH_SOFTNAV_RUNS runs (default 5) per target.
- * Run alone: `node test/bench/run.mjs softnav`.
+ * Run alone: `node test/bench/run.mjs softnav`; BENCH_SOFTNAV_LINKS limits the targets.
  */
 import { startBenchServer } from './server.mjs';
 import { CPU_SLOWDOWN, launchBrowser, openPage, settle } from './throttled.mjs';
@@ -16,13 +16,23 @@ const USER = { name: 'multi', kundennummer: '1000003' };
 const P = '/kundenportal/private/dashboard';
 
 const TARGETS = [
-  { link: 'Meine Daten', path: `${P}/meine-daten/stammdaten`, data: { text: USER.kundennummer } },
-  { link: 'Rechnungen', path: `${P}/rechnungen/rechnungen`, data: { selector: 'table tbody tr' } },
-  { link: 'Verträge', path: `${P}/vertraege/list`, data: { selector: 'table tbody tr' } },
+  {
+    link: 'Meine Daten',
+    heading: 'Meine Daten',
+    path: `${P}/meine-daten/stammdaten`,
+    data: { text: USER.kundennummer },
+  },
+  {
+    link: 'Rechnungen',
+    heading: 'Rechnungen',
+    path: `${P}/rechnungen/rechnungen`,
+    data: { selector: 'table tbody tr' },
+  },
+  { link: 'Verträge', heading: 'Meine Verträge', path: `${P}/vertraege/list`, data: { selector: 'table tbody tr' } },
 ];
 
 /** In the page: resolves with ms from the next click to the first frame showing the target complete. */
-function watchNavigation({ path, data }) {
+function watchNavigation({ path, heading, data }) {
   return new Promise((resolve) => {
     let clickedAt = null;
     document.addEventListener(
@@ -34,7 +44,9 @@ function watchNavigation({ path, data }) {
     );
     const complete = () => {
       const main = document.querySelector('main');
-      if (location.pathname !== path || !main?.querySelector('h1')?.textContent) return false;
+      // the new page's own h1: the address changes before the new page renders, and the start page's h1 and
+      // header (with the customer number) are still there until it has
+      if (location.pathname !== path || main?.querySelector('h1')?.textContent !== heading) return false;
       if (main.querySelector('.MuiCircularProgress-root, .MuiSkeleton-root, [aria-busy="true"]')) return false;
       return data.selector ? Boolean(main.querySelector(data.selector)) : main.textContent.includes(data.text);
     };
@@ -55,7 +67,7 @@ async function measure(browser, server, target) {
     await settle(page, 1000);
     const link = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: target.link });
     await session.throttle(CPU_SLOWDOWN);
-    const done = page.evaluate(watchNavigation, { path: target.path, data: target.data });
+    const done = page.evaluate(watchNavigation, { path: target.path, heading: target.heading, data: target.data });
     await link.hover();
     await page.waitForTimeout(HOVER_MS);
     await link.click();
@@ -69,13 +81,15 @@ async function measure(browser, server, target) {
 
 /** Runs per target: single runs spread by ±100 ms on the 2-core machine; the line gives the median and range. */
 const RUNS = Math.max(1, Number(process.env.BENCH_SOFTNAV_RUNS ?? 5));
+/** Only these targets (comma-separated link names, e.g. `BENCH_SOFTNAV_LINKS=Rechnungen`); all by default. */
+const LINKS = process.env.BENCH_SOFTNAV_LINKS?.split(',');
 
 export async function run() {
   const server = await startBenchServer();
   const browser = await launchBrowser();
   const rows = [];
   try {
-    for (const target of TARGETS) {
+    for (const target of TARGETS.filter((t) => !LINKS || LINKS.includes(t.link))) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(Math.round(await measure(browser, server, target)));
       runs.sort((a, b) => a - b);

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -147,4 +147,30 @@ test('a TableLink is a plain link to the portal address; a plain left click rout
   expect(screen.getByTestId('where')).toHaveTextContent('/liste');
   expect(fireEvent.click(link)).toBe(false);
   expect(screen.getByTestId('where')).toHaveTextContent('/rechnung/R-2');
+});
+
+test('renderFirst: the rows beyond the first ones follow, in order, also when the list grows', async () => {
+  const many = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ id: `R-${i + 1}`, amount: `${i + 1},00 €`, status: 'offen' }));
+  const first = many(5);
+  const { rerender } = renderTable({ rows: first, renderFirst: 2 });
+  const table = screen.getByRole('table', { name: 'Rechnungen' });
+  const ids = () =>
+    within(table)
+      .getAllByRole('rowheader')
+      .map((c) => c.textContent);
+  await waitFor(() => expect(ids()).toEqual(['R-1', 'R-2', 'R-3', 'R-4', 'R-5']));
+  rerender(
+    <Providers>
+      <ResponsiveTable label="Rechnungen" columns={columns} rows={many(3)} rowKey={(r) => r.id} renderFirst={2} />
+    </Providers>,
+  );
+  expect(ids()).toEqual(['R-1', 'R-2', 'R-3']);
+  rerender(
+    <Providers>
+      <ResponsiveTable label="Rechnungen" columns={columns} rows={many(7)} rowKey={(r) => r.id} renderFirst={2} />
+    </Providers>,
+  );
+  await waitFor(() => expect(ids()).toHaveLength(7));
+  expect(ids().at(-1)).toBe('R-7');
 });

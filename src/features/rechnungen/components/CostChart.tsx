@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuro, formatMonth } from '../../../lib/dates';
 import type { MonthPoint } from '../chartData';
@@ -8,6 +9,8 @@ import { CostChartDrawing } from './CostChartDrawing';
 /** The drawing's height in px. */
 const CHART_HEIGHT = 280;
 
+const NO_POINTS: MonthPoint[] = [];
+
 /**
  * Invoice amounts and telephone costs per service month as a bar chart. The drawing is hidden from screen readers; the same values
  * are in the table below it (WCAG 1.1.1), open for everybody under "Werte als Tabelle".
@@ -15,6 +18,8 @@ const CHART_HEIGHT = 280;
 export default function CostChart({ points }: { points: MonthPoint[] }) {
   const { t } = useTranslation('rechnungen');
   const money = (value: number | null) => (value == null ? t('chart.none') : formatEuro(value));
+  // the value table starts closed: its rows follow in a background render instead of delaying the page
+  const tableRows = useDeferredValue(points, NO_POINTS);
   return (
     <Box component="figure" aria-labelledby="kosten-chart-caption" sx={{ m: 0 }}>
       <Typography id="kosten-chart-caption" component="figcaption" sx={{ mb: 1 }}>
@@ -60,7 +65,7 @@ export default function CostChart({ points }: { points: MonthPoint[] }) {
               </tr>
             </thead>
             <tbody>
-              {points.map((p) => (
+              {tableRows.map((p) => (
                 <tr key={p.month}>
                   <th scope="row" style={{ textAlign: 'left', fontWeight: 400 }}>
                     {formatMonth(p.month)}

@@ -23,6 +23,9 @@ export function CostChartDrawing({ points, height }: { points: MonthPoint[]; hei
   const ticks = valueTicks(Math.max(0, ...points.flatMap((p) => [p.invoice ?? 0, p.phone ?? 0])));
   const top = ticks.at(-1) || 1;
   const percent = (value: number) => `${(value / top) * 100}%`;
+  // each text once per render, not once per bar (48 bars)
+  const seriesName = { invoice: t('chart.invoice'), phone: t('chart.phone') };
+  const months = points.map((p) => formatMonthShort(p.month));
   return (
     <Box
       aria-hidden="true"
@@ -41,7 +44,7 @@ export function CostChartDrawing({ points, height }: { points: MonthPoint[]; hei
         {SERIES.map((s) => (
           <Box key={s.key} component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
             <Box component="span" sx={{ width: 12, height: 12, bgcolor: s.color, borderRadius: '2px' }} />
-            {t(`chart.${s.key}`)}
+            {seriesName[s.key]}
           </Box>
         ))}
       </Box>
@@ -55,17 +58,13 @@ export function CostChartDrawing({ points, height }: { points: MonthPoint[]; hei
             {formatEuro(v)}
           </Box>
         ))}
+        {/* the position inline: as sx, every tick would be a CSS rule of its own */}
         {ticks.map((v) => (
           <Box
             key={v}
             component="span"
-            sx={{
-              position: 'absolute',
-              right: 4,
-              bottom: percent(v),
-              transform: 'translateY(50%)',
-              whiteSpace: 'nowrap',
-            }}
+            sx={{ position: 'absolute', right: 4, transform: 'translateY(50%)', whiteSpace: 'nowrap' }}
+            style={{ bottom: percent(v) }}
           >
             {formatEuro(v)}
           </Box>
@@ -94,7 +93,7 @@ export function CostChartDrawing({ points, height }: { points: MonthPoint[]; hei
                   height={h}
                   fill={s.color}
                 >
-                  <title>{`${formatMonthShort(p.month)}, ${t(`chart.${s.key}`)}: ${formatEuro(value)}`}</title>
+                  <title>{`${months[i]}, ${seriesName[s.key]}: ${formatEuro(value)}`}</title>
                 </rect>
               );
             }),
@@ -119,7 +118,7 @@ export function CostChartDrawing({ points, height }: { points: MonthPoint[]; hei
       >
         {points.map((p, i) => (
           <span key={p.month} style={{ gridColumn: i + 1 }}>
-            {formatMonthShort(p.month)}
+            {months[i]}
           </span>
         ))}
       </Box>

@@ -26,6 +26,9 @@ import { useSessionReady } from '../../session/useSessionReady';
 
 registerMessages('rechnungen', rechnungen);
 
+/** Rows rendered with the page (a phone's or a laptop's first screen below the chart); the rest right after. */
+const FIRST_SCREEN_ROWS = 8;
+
 const STATUS_COLOR = { bezahlt: 'success', offen: 'default', gemahnt: 'error', unbekannt: 'default' } as const;
 
 /**
@@ -136,7 +139,13 @@ function Invoices() {
         <Typography sx={{ my: 2 }}>{t('list.empty')}</Typography>
       ) : (
         <SectionBoundary name="Rechnungsliste">
-          <ResponsiveTable label={t('list.tableLabel')} columns={columns} rows={shown} rowKey={(r) => r.id} />
+          <ResponsiveTable
+            label={t('list.tableLabel')}
+            columns={columns}
+            rows={shown}
+            rowKey={(r) => r.id}
+            renderFirst={FIRST_SCREEN_ROWS}
+          />
         </SectionBoundary>
       )}
     </>
