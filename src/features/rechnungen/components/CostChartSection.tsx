@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Component, type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
+import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 import { monthlySeries } from '../chartData';
-
-// CostChart is small; only its drawing (the chart library) is a lazy chunk, inside a box of its final height
 import CostChart from './CostChart';
 
 /** The last 24 months of invoice amounts and telephone costs; its own small notice if it cannot render. */
@@ -20,23 +19,14 @@ export function CostChartSection() {
       <Typography id="kosten-heading" variant="h5" component="h2" sx={{ mt: 2, mb: 1 }}>
         {t('chart.heading')}
       </Typography>
-      <SectionBoundary fallback={<Typography role="status">{t('chart.failed')}</Typography>}>
+      {/* a failed chart (chunk or drawing) must not take the invoice list with it; its own wording says where
+          the same figures are */}
+      <SectionBoundary
+        name="Kostendiagramm"
+        fallback={() => <Typography role="status">{t('chart.failed')}</Typography>}
+      >
         <CostChart points={points} />
       </SectionBoundary>
     </Box>
   );
-}
-
-/** A failed chart (chunk or drawing) must not take the invoice list with it. */
-class SectionBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: unknown) {
-    console.error('Diagramm fehlgeschlagen', error);
-  }
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }

@@ -133,7 +133,7 @@ test('due and debit dates where the answer has them, "-" otherwise; chart with i
   expect(within(newest).getByText('18.02.2026')).toBeInTheDocument();
   expect(within(oldest).getAllByText('-')).toHaveLength(2);
 
-  // the chart loads lazily; its values are in a table for everybody
+  // the chart's values are in a table for everybody
   expect(screen.getByRole('heading', { level: 2, name: 'Ihre Kosten im Überblick' })).toBeInTheDocument();
   const values = await screen.findByRole(
     'table',
