@@ -7,6 +7,9 @@
 import * as spec from './specConstants.json';
 
 export const PUBLIC_PATH = spec.PUBLIC_PATH;
+
+/** The customer's clock: every time of day shown or printed (portal and stand-in documents) is in this zone. */
+export const CUSTOMER_TIME_ZONE = spec.CUSTOMER_TIME_ZONE;
 export const DEFAULT_LANGUAGE = 'de';
 export const CURRENCY = 'EUR';
 /** ASSUMED: provider name used in page titles. */
@@ -63,6 +66,11 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 export const CHUNK_RELOAD_WINDOW_MS = 5 * 60 * 1000;
 /** Start-up evaluates the first address's screens one by one, but waits no longer than this for each. */
 export const SCREEN_PRELOAD_WAIT_MS = 3000;
+/**
+ * A contract's pages wait this long at most for its running requests (banner, hidden tabs) before they show
+ * the contract without them (a slow answer then adds the banner later).
+ */
+export const VORGAENGE_WAIT_MS = 2000;
 
 /** Session idle time-out of the backend (seconds) and how long before it the warning dialog opens. */
 export const SESSION_IDLE_SECONDS = spec.SESSION_IDLE_SECONDS;

@@ -7,6 +7,8 @@
  * All calendar dates are local dates at midnight (what the picker produces), never UTC instants.
  */
 
+import { CUSTOMER_TIME_ZONE } from '../config/constants';
+
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
 const pad4 = (n: number): string => String(n).padStart(4, '0');
 
@@ -132,9 +134,6 @@ export function toServerDateOrNull(value: string | Date | null | undefined): str
   const d = parseServerDate(value) ?? parseGermanDate(value);
   return d ? toServerDate(d) : null;
 }
-
-/** The customer's clock: every time of day shown or printed is in this zone, whatever the device's zone. */
-export const CUSTOMER_TIME_ZONE = 'Europe/Berlin';
 
 const berlinFormatter = new Intl.DateTimeFormat('de-DE', {
   timeZone: CUSTOMER_TIME_ZONE,

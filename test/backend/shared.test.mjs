@@ -1,8 +1,10 @@
 /** @jest-environment node */
 // The stand-in and the portal share their constants (src/config/specConstants.json) and their IBAN rule (ibantools).
 import * as portal from '../../src/config/constants';
+import { berlinDateTime as portalBerlinDateTime } from '../../src/lib/dates';
 import { isValidIban } from '../../src/lib/ibanValidators';
 import * as backend from './config.mjs';
+import { berlinDateTime } from './lib/berlinTime.mjs';
 import { checkIbanBic, ibanError, makeIban } from './lib/iban.mjs';
 import { CUSTOMER_TYPE_CODES } from './lib/shapes.mjs';
 
@@ -16,6 +18,7 @@ test('the stand-in uses the portal’s values, not copies', () => {
     ORDER_TYPE_IDS: m.ORDER_TYPE_IDS,
     PAYMENT_TYPE_DIRECT_DEBIT: m.PAYMENT_TYPE_DIRECT_DEBIT,
     SESSION_IDLE_SECONDS: m.SESSION_IDLE_SECONDS,
+    CUSTOMER_TIME_ZONE: m.CUSTOMER_TIME_ZONE,
   });
   expect(shared(backend)).toEqual(shared(portal));
   expect(backend.CLIENT_IDS).toBe(portal.CLIENT_IDS); // the very same JSON object, not an equal copy
@@ -63,4 +66,16 @@ test('BIC via ibantools; demo IBANs are composed with correct check digits', () 
   expect(checkIbanBic('AT611904300234573201', 'BKAUXXWW')).toMatchObject({ valid: false, message: /BIC/ });
   expect(makeIban('DE', '370400440532013000')).toBe('DE89370400440532013000');
   expect(() => makeIban('DE', '1')).toThrow();
+});
+
+test('a time in the stand-in’s documents equals the one the portal shows (also across the DST changes)', () => {
+  const instants = [
+    '2026-03-29T00:59:59Z', // 01:59 CET, the last minute before summer time
+    '2026-03-29T01:00:00Z', // 03:00 CEST
+    '2026-10-25T00:30:00Z', // 02:30 CEST
+    '2026-10-25T01:30:00Z', // 02:30 CET, the hour that repeats
+    '2026-12-31T23:15:00Z', // already next year in Berlin
+  ];
+  for (const instant of instants) expect(berlinDateTime(instant)).toEqual(portalBerlinDateTime(instant));
+  expect(berlinDateTime('2026-12-31T23:15:00Z')).toEqual({ date: '01.01.2027', time: '00:15' });
 });

@@ -2,7 +2,7 @@
  * Contracts end to end: list and every applicable detail tab for multi and firma (axe on each),
  * delivery-address change replacing the list, router activation, 120 contracts paged (gross).
  */
-import { assert, describe, test, useE2E } from './harness.mjs';
+import { assert, describe, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
 
 const env = useE2E();
 
@@ -93,6 +93,47 @@ test('Reiter-Auswahl nach Produkt (multi): Mobilfunk ohne Router, DSL mit Option
   assert.equal(q.get('downgradeAllowed'), 'false');
   await page.getByRole('button', { name: 'Rückruf zum Treueangebot anfordern' }).click();
   await page.getByRole('status').filter({ hasText: 'Vorgangsnummer' }).waitFor();
+});
+
+test('Laufende Kündigung, langsame Antwort: Hinweis, Menü und Vertrag erscheinen zusammen, nichts verschiebt sich (390 px)', async () => {
+  const page = await env.openAs('multi', undefined, undefined, { viewport: PHONE_VIEWPORT });
+  await page.addInitScript(() => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // the running requests answer 600 ms after the session: a cancellation of this contract
+  await page.route('**/kundenportal-api/user/vorgaenge', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.fulfill({
+      json: {
+        vorgaenge: [
+          {
+            referenz: 'K-2026-000007',
+            art: 'kuendigung',
+            vertragsId: 'V-100031',
+            zum: '2027-01-31',
+            eingangAm: '2026-11-21T10:00:00.000Z',
+            status: 'eingegangen',
+          },
+        ],
+      },
+    });
+  });
+  await page.goto(env.url(detail('V-100031', 'allgemeine-daten')));
+  await page.getByText('VDSL 100 · Vertragsnummer V-100031').waitFor();
+  assert.equal(await page.getByText(/Gekündigt zum 31\.01\.2027/).count(), 1, 'banner with the contract');
+  await page.getByRole('button', { name: /Bereich wählen/ }).click();
+  assert.equal(await page.getByRole('link', { name: 'Vertrag kündigen' }).count(), 0, 'no second cancellation');
+  const shifts = await page.evaluate(() => window.__shifts);
+  assert.equal(
+    shifts.reduce((a, b) => a + b, 0),
+    0,
+    `layout shifts: ${shifts.join(', ')}`,
+  );
+  await env.checkA11y(page, 'Vertrag mit laufender Kündigung (390 px)');
+  await env.screenshot(page, 'vertrag-kuendigung-laeuft-390');
 });
 
 test('Lieferadresse ändern ersetzt die Vertragsliste', async () => {

@@ -1,8 +1,9 @@
 /**
- * The customer's clock for the stand-in's documents: every time printed is Europe/Berlin wall time, the same
- * value the portal shows (src/lib/dates.ts formats with the same zone), whatever zone the server runs in.
+ * The customer's clock for the stand-in's documents: every time printed is wall time in the portal's customer
+ * time zone (shared constant), the value the portal shows (src/lib/dates.ts berlinDateTime; shared.test.mjs
+ * compares both), whatever zone the server runs in.
  */
-export const CUSTOMER_TIME_ZONE = 'Europe/Berlin';
+import { CUSTOMER_TIME_ZONE } from '../config.mjs';
 
 const formatter = new Intl.DateTimeFormat('de-DE', {
   timeZone: CUSTOMER_TIME_ZONE,

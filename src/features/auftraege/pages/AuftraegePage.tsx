@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { hrefFor } from '../../../config/paths';
 import { QueryState } from '../../../components/feedback/QueryState';
+import { DataList } from '../../../components/layout/DataList';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import auftraege from '../../../i18n/de/auftraege.json';
@@ -77,18 +78,7 @@ function VorgangItem({ vorgang: x }: { vorgang: Vorgang }) {
           size="small"
         />
       </Box>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { sm: '12rem 1fr' }, gap: 0.5, m: 0 }}>
-        {rows.map(([term, value]) => (
-          <Box key={term} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ fontWeight: 600 }}>
-              {term}
-            </Box>
-            <Box component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 } }}>
-              {value}
-            </Box>
-          </Box>
-        ))}
-      </Box>
+      <DataList rows={rows} />
     </Paper>
   );
 }

@@ -11,9 +11,10 @@ import { useRouteTitle } from '../../../components/layout/usePageTitle';
 import { useSessionReady } from '../../session/useSessionReady';
 import { registerMessages } from '../../../i18n';
 import vertraege from '../../../i18n/de/vertraege.json';
-import { VorgangBanner } from '../../auftraege/VorgangBanner';
 import { useVertragVorgaenge } from '../../auftraege/useVertragVorgaenge';
+import { useVorgaengeSettled } from '../../auftraege/useVorgaengeSettled';
 import { useVertrag } from '../useVertrag';
+import { VertragShownContext } from './vertragShown';
 import { applicableTabs } from '../vertragRules';
 
 registerMessages('vertraege', vertraege);
@@ -32,6 +33,7 @@ export default function VertragLayout() {
   const specialOffer = useAppSelector((state) => state.specialOffer.offer);
   const { pathname } = useLocation();
   const { hidden } = useVertragVorgaenge(vertrag?.contractId ?? '');
+  const settled = useVorgaengeSettled();
 
   const back = (
     <Link component={RouterLink} to={hrefFor('vertraege.list')} sx={{ display: 'inline-block', mb: 2 }}>
@@ -49,8 +51,10 @@ export default function VertragLayout() {
     );
   }
   // the frame (before the session is known) has the same tree with an empty menu: it hydrates, and the
-  // contract then fills it in without replacing the heading and intro (no second paint of them)
-  const frame = !ready || !vertrag;
+  // contract then fills it in without replacing the heading and intro (no second paint of them). It stays
+  // until the running requests have answered too (at most VORGAENGE_WAIT_MS): the tab page's banner and a tab
+  // hidden by them would otherwise move or change the page the customer is already reading.
+  const frame = !ready || !vertrag || !settled;
   // after a cancellation the menu offers no second one (the running requests come from user/vorgaenge)
   const tabs = frame ? [] : applicableTabs(vertrag, { specialOffer }, VERTRAG_TABS).filter((tab) => !hidden.has(tab));
   const items = tabs.map((tab) => {
@@ -70,13 +74,14 @@ export default function VertragLayout() {
   return (
     <>
       {back}
-      {frame ? null : <VorgangBanner contractId={vertrag.contractId} />}
-      <SideNavLayout
-        label={t('layout.menu')}
-        title={title}
-        items={items}
-        pendingLabel={frame && routeTitle ? routeTitle : undefined}
-      />
+      <VertragShownContext.Provider value={!frame}>
+        <SideNavLayout
+          label={t('layout.menu')}
+          title={title}
+          items={items}
+          pendingLabel={frame && routeTitle ? routeTitle : undefined}
+        />
+      </VertragShownContext.Provider>
     </>
   );
 }

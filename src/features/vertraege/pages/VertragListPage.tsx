@@ -16,6 +16,7 @@ import { ActionList } from '../../../components/table/ActionList';
 import { ResponsiveTable, TableBadge, TableLink, type Column } from '../../../components/table/ResponsiveTable';
 import { registerMessages } from '../../../i18n';
 import vertraege from '../../../i18n/de/vertraege.json';
+import { useVorgaengeSettled } from '../../auftraege/useVorgaengeSettled';
 import { useVorgaengeQuery, type Vorgang } from '../../auftraege/auftraegeApi';
 import { vertragVorgaenge } from '../../auftraege/vorgangRules';
 import { EditorialCards } from '../../editorial/EditorialCards';
@@ -44,9 +45,10 @@ export default function VertragListPage() {
   // the running requests decide the rows' quick actions: the rows wait for them, so that no action shows and
   // then vanishes (and the 20 rows render once); when the call fails, every action shows
   const vorgaenge = useVorgaengeQuery(undefined, { skip: !loggedIn });
+  const settled = useVorgaengeSettled(!loggedIn);
   // the store's update renders at once and in one task; deferred, the 20 rows render in slices that leave
   // the browser free between them (issue 18: one 100 ms task at 4× CPU otherwise)
-  const ready = useDeferredValue(loggedIn && !vorgaenge.isLoading);
+  const ready = useDeferredValue(loggedIn && settled);
   return (
     <PageScaffold>
       <Typography sx={{ mb: 1 }}>{t('list.intro')}</Typography>

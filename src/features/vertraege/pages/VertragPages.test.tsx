@@ -54,6 +54,8 @@ test('the side menu lists only the tabs of the product; unknown contracts say so
   // the side menu (wide screens) and the compact menu under the heading (phones; CSS shows one of them)
   const [side, compact] = screen.getAllByRole('navigation', { name: 'Bereiche dieses Vertrags' });
   const tabs = ['Vertragsdaten', 'Tarif wechseln', 'Lieferadresse', 'Vertragswechsel', 'Vertrag kündigen'];
+  // the menu fills in with the contract, once the running requests have answered
+  await within(side).findByRole('link', { name: 'Vertragsdaten' });
   const linksOf = (menu: HTMLElement) =>
     within(menu)
       .getAllByRole('link')
@@ -248,4 +250,62 @@ test('before the session is known a contract’s first tab shows its frame; the 
   expect(within(side).getByRole('link', { name: 'Vertragsdaten' })).toHaveAttribute('aria-current', 'page');
   expect(within(compact).getByRole('button', { name: /Bereich wählen.*Vertragsdaten/ })).toBeEnabled();
   expect(screen.queryByText('Wird geladen …')).not.toBeInTheDocument();
+});
+
+const KUENDIGUNG_V1 = {
+  referenz: 'K-1',
+  art: 'kuendigung',
+  vertragsId: 'V-1',
+  zum: '2027-01-31',
+  eingangAm: '2026-11-21T10:00:00.000Z',
+  status: 'eingegangen',
+};
+
+test('a contract’s page waits for its running requests: banner, menu and data appear together, nothing moves', async () => {
+  let answer: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  let asked = false;
+  server.use(
+    http.get(`${API}user/vorgaenge`, async () => {
+      asked = true;
+      await gate;
+      return HttpResponse.json({ vorgaenge: [KUENDIGUNG_V1] });
+    }),
+  );
+  renderApp(hrefFor('vertrag.allgemeine-daten', { id: 'V-1' }), { preloadedState: customerState({ contracts }) });
+  await waitFor(() => expect(asked).toBe(true));
+  await screen.findByRole('heading', { level: 1, name: 'Vertragsdaten' });
+  expect(screen.getByRole('status')).toHaveTextContent('Wird geladen');
+  expect(screen.queryByText(/Vertragsnummer V-1/)).not.toBeInTheDocument();
+  const [side] = screen.getAllByRole('navigation', { name: 'Bereiche dieses Vertrags' });
+  expect(within(side).queryAllByRole('link')).toHaveLength(0);
+
+  answer();
+  expect(await screen.findByText(/Gekündigt zum 31\.01\.2027/)).toBeInTheDocument();
+  expect(screen.getByText(/Vertragsnummer V-1/)).toBeInTheDocument();
+  expect(within(side).queryByRole('link', { name: 'Vertrag kündigen' })).not.toBeInTheDocument();
+  expect(within(side).getByRole('link', { name: 'Vertragsdaten' })).toBeInTheDocument();
+});
+
+test('a contract’s page does not wait longer than VORGAENGE_WAIT_MS for a running-requests answer that hangs', async () => {
+  let answer: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  server.use(
+    http.get(`${API}user/vorgaenge`, async () => {
+      await gate;
+      return HttpResponse.json({ vorgaenge: [KUENDIGUNG_V1] });
+    }),
+  );
+  renderApp(hrefFor('vertrag.allgemeine-daten', { id: 'V-1' }), { preloadedState: customerState({ contracts }) });
+  await screen.findByRole('heading', { level: 1, name: 'Vertragsdaten' });
+  // shown without the banner after the wait (2 s), every tab offered
+  expect(await screen.findByText(/Vertragsnummer V-1/, undefined, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.queryByText(/Gekündigt zum 31\.01\.2027/)).not.toBeInTheDocument();
+  // a late answer still adds the banner
+  answer();
+  expect(await screen.findByText(/Gekündigt zum 31\.01\.2027/)).toBeInTheDocument();
 });

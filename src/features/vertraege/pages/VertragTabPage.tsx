@@ -12,18 +12,22 @@ import vertraege from '../../../i18n/de/vertraege.json';
 import { vertragTabComponent } from '../tabs/tabChunks';
 import { useVertrag } from '../useVertrag';
 import { useSessionReady } from '../../session/useSessionReady';
+import { VorgangBanner } from '../../auftraege/VorgangBanner';
 import { isTabApplicable } from '../vertragRules';
+import { useVertragShown } from './vertragShown';
 
 registerMessages('vertraege', vertraege);
 
 /**
  * A tab of the contract detail (route prop `tab`); the layout has already checked that the contract exists.
- * Until the session is there (a prerendered frame) it shows the heading, the tab's intro and a progress.
+ * Until the session is there (a prerendered frame) and while the layout waits for the contract's running
+ * requests, it shows the heading, the tab's intro and a progress.
  */
 export default function VertragTabPage({ tab }: { tab: VertragTab }) {
   const { t } = useTranslation('vertraege');
   const ready = useSessionReady();
   const vertrag = useVertrag();
+  const shown = useVertragShown();
   const specialOffer = useAppSelector((state) => state.specialOffer.offer);
   const intro = t(`intro.${tab}`, { defaultValue: '' });
   if (ready && !vertrag) return null;
@@ -31,10 +35,12 @@ export default function VertragTabPage({ tab }: { tab: VertragTab }) {
   return (
     <PageScaffold>
       {intro && <Typography sx={{ mb: 2 }}>{intro}</Typography>}
-      {!ready || !vertrag ? (
+      {!ready || !vertrag || !shown ? (
         <FramePending />
       ) : (
         <>
+          {/* in place of the frame's progress, below heading and intro: appearing, it moves nothing painted */}
+          <VorgangBanner contractId={vertrag.contractId} />
           <Typography color="text.secondary" sx={{ mt: intro ? 0 : -2, mb: 3 }}>
             {t('layout.summary', { name: vertrag.name || '-', id: vertrag.contractId })}
           </Typography>

@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import { VORGAENGE_WAIT_MS } from '../../config/constants';
+import { useVorgaengeQuery } from './auftraegeApi';
+
+/**
+ * For pages whose content depends on the customer's running requests (the contract list's quick actions, a
+ * contract's banner and hidden tabs): they wait for them, so that nothing appears and then moves or vanishes.
+ * true once the answer is there, the call has failed, or VORGAENGE_WAIT_MS have passed (a hanging backend
+ * must not hide the contracts; a late answer then updates the page). `skip`: not yet (no session).
+ */
+export function useVorgaengeSettled(skip = false): boolean {
+  const { isLoading } = useVorgaengeQuery(undefined, { skip });
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (skip) return undefined;
+    const timer = setTimeout(() => setWaited(true), VORGAENGE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [skip]);
+  return !skip && (!isLoading || waited);
+}
