@@ -121,35 +121,39 @@ test('contract list: 45 contracts in pages of 20', async () => {
   expect(within(screen.getByRole('table', { name: 'Ihre Verträge' })).getAllByRole('row')).toHaveLength(6);
 });
 
-test('contract list: the rows wait for the running requests; a cancelled contract is not offered cancellation', async () => {
+const KUENDIGUNG_V1 = {
+  referenz: 'K-1',
+  art: 'kuendigung',
+  vertragsId: 'V-1',
+  zum: '2027-01-31',
+  eingangAm: '2026-11-21T10:00:00.000Z',
+  status: 'eingegangen',
+};
+
+/** user/vorgaenge answers with a cancellation of V-1 only once `answer()` is called. */
+function gatedVorgaenge() {
   let answer: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => {
     answer = resolve;
   });
-  let asked = false;
+  const state = { asked: false, answer: () => answer() };
   server.use(
     http.get(`${API}user/vorgaenge`, async () => {
-      asked = true;
+      state.asked = true;
       await gate;
-      return HttpResponse.json({
-        vorgaenge: [
-          {
-            referenz: 'K-1',
-            art: 'kuendigung',
-            vertragsId: 'V-1',
-            zum: '2027-01-31',
-            eingangAm: '2026-11-21T10:00:00.000Z',
-            status: 'eingegangen',
-          },
-        ],
-      });
+      return HttpResponse.json({ vorgaenge: [KUENDIGUNG_V1] });
     }),
   );
+  return state;
+}
+
+test('contract list: the rows wait for the running requests; a cancelled contract is not offered cancellation', async () => {
+  const vorgaenge = gatedVorgaenge();
   renderApp(hrefFor('vertraege.list'), { preloadedState: customerState({ contracts }) });
-  await waitFor(() => expect(asked).toBe(true));
+  await waitFor(() => expect(vorgaenge.asked).toBe(true));
   expect(screen.getByRole('status')).toHaveTextContent('Wird geladen');
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  answer();
+  vorgaenge.answer();
   const table = await screen.findByRole('table', { name: 'Ihre Verträge' });
   expect(within(table).queryByRole('link', { name: /^Kündigen.*V-1/ })).not.toBeInTheDocument();
   expect(within(table).getByRole('link', { name: /^Kündigen.*V-2/ })).toHaveAttribute(
@@ -252,37 +256,17 @@ test('before the session is known a contract’s first tab shows its frame; the 
   expect(screen.queryByText('Wird geladen …')).not.toBeInTheDocument();
 });
 
-const KUENDIGUNG_V1 = {
-  referenz: 'K-1',
-  art: 'kuendigung',
-  vertragsId: 'V-1',
-  zum: '2027-01-31',
-  eingangAm: '2026-11-21T10:00:00.000Z',
-  status: 'eingegangen',
-};
-
 test('a contract’s page waits for its running requests: banner, menu and data appear together, nothing moves', async () => {
-  let answer: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  let asked = false;
-  server.use(
-    http.get(`${API}user/vorgaenge`, async () => {
-      asked = true;
-      await gate;
-      return HttpResponse.json({ vorgaenge: [KUENDIGUNG_V1] });
-    }),
-  );
+  const vorgaenge = gatedVorgaenge();
   renderApp(hrefFor('vertrag.allgemeine-daten', { id: 'V-1' }), { preloadedState: customerState({ contracts }) });
-  await waitFor(() => expect(asked).toBe(true));
+  await waitFor(() => expect(vorgaenge.asked).toBe(true));
   await screen.findByRole('heading', { level: 1, name: 'Vertragsdaten' });
   expect(screen.getByRole('status')).toHaveTextContent('Wird geladen');
   expect(screen.queryByText(/Vertragsnummer V-1/)).not.toBeInTheDocument();
   const [side] = screen.getAllByRole('navigation', { name: 'Bereiche dieses Vertrags' });
   expect(within(side).queryAllByRole('link')).toHaveLength(0);
 
-  answer();
+  vorgaenge.answer();
   expect(await screen.findByText(/Gekündigt zum 31\.01\.2027/)).toBeInTheDocument();
   expect(screen.getByText(/Vertragsnummer V-1/)).toBeInTheDocument();
   expect(within(side).queryByRole('link', { name: 'Vertrag kündigen' })).not.toBeInTheDocument();
@@ -290,22 +274,13 @@ test('a contract’s page waits for its running requests: banner, menu and data 
 });
 
 test('a contract’s page does not wait longer than VORGAENGE_WAIT_MS for a running-requests answer that hangs', async () => {
-  let answer: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  server.use(
-    http.get(`${API}user/vorgaenge`, async () => {
-      await gate;
-      return HttpResponse.json({ vorgaenge: [KUENDIGUNG_V1] });
-    }),
-  );
+  const vorgaenge = gatedVorgaenge();
   renderApp(hrefFor('vertrag.allgemeine-daten', { id: 'V-1' }), { preloadedState: customerState({ contracts }) });
   await screen.findByRole('heading', { level: 1, name: 'Vertragsdaten' });
   // shown without the banner after the wait (2 s), every tab offered
   expect(await screen.findByText(/Vertragsnummer V-1/, undefined, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.queryByText(/Gekündigt zum 31\.01\.2027/)).not.toBeInTheDocument();
   // a late answer still adds the banner
-  answer();
+  vorgaenge.answer();
   expect(await screen.findByText(/Gekündigt zum 31\.01\.2027/)).toBeInTheDocument();
 });
