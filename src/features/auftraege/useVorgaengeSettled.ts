@@ -10,11 +10,13 @@ import { useVorgaengeQuery } from './auftraegeApi';
  */
 export function useVorgaengeSettled(skip = false): boolean {
   const { isLoading } = useVorgaengeQuery(undefined, { skip });
+  const answered = !skip && !isLoading;
   const [waited, setWaited] = useState(false);
+  // only while waiting: a timer still running after the answer would re-render the whole page for nothing
   useEffect(() => {
-    if (skip) return undefined;
+    if (skip || answered) return undefined;
     const timer = setTimeout(() => setWaited(true), VORGAENGE_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [skip]);
-  return !skip && (!isLoading || waited);
+  }, [skip, answered]);
+  return answered || (!skip && waited);
 }

@@ -8,6 +8,7 @@ import { accountLoaded } from '../../session/sessionEvents';
 import { createInitialSessionState } from '../../session/sessionSlice';
 import { hrefFor } from '../../../config/paths';
 import { API, customerState } from '../test/state';
+import { VORGAENGE_WAIT_MS } from '../../../config/constants';
 
 const server = setupServer(
   http.get('http://localhost/portal/vertraege.json', () => HttpResponse.json([])),
@@ -283,4 +284,19 @@ test('a contract’s page does not wait longer than VORGAENGE_WAIT_MS for a runn
   // a late answer still adds the banner
   vorgaenge.answer();
   expect(await screen.findByText(/Gekündigt zum 31\.01\.2027/)).toBeInTheDocument();
+});
+
+test('once the running requests have answered, the wait ends: no late re-render of the list after VORGAENGE_WAIT_MS', async () => {
+  const set = jest.spyOn(window, 'setTimeout');
+  const clear = jest.spyOn(window, 'clearTimeout');
+  try {
+    renderApp(hrefFor('vertraege.list'), { preloadedState: customerState({ contracts }) });
+    await screen.findByRole('table', { name: 'Ihre Verträge' });
+    const waits = set.mock.calls.flatMap(([, ms], i) => (ms === VORGAENGE_WAIT_MS ? [set.mock.results[i].value] : []));
+    expect(waits.length).toBeGreaterThan(0);
+    for (const timer of waits) expect(clear).toHaveBeenCalledWith(timer);
+  } finally {
+    set.mockRestore();
+    clear.mockRestore();
+  }
 });
