@@ -33,7 +33,7 @@ export default function VertragLayout() {
   const specialOffer = useAppSelector((state) => state.specialOffer.offer);
   const { pathname } = useLocation();
   const { hidden } = useVertragVorgaenge(vertrag?.contractId ?? '');
-  const settled = useVorgaengeSettled();
+  const { settled } = useVorgaengeSettled();
 
   const back = (
     <Link component={RouterLink} to={hrefFor('vertraege.list')} sx={{ display: 'inline-block', mb: 2 }}>

@@ -17,7 +17,7 @@ import { ResponsiveTable, TableBadge, TableLink, type Column } from '../../../co
 import { registerMessages } from '../../../i18n';
 import vertraege from '../../../i18n/de/vertraege.json';
 import { useVorgaengeSettled } from '../../auftraege/useVorgaengeSettled';
-import { useVorgaengeQuery, type Vorgang } from '../../auftraege/auftraegeApi';
+import type { Vorgang } from '../../auftraege/auftraegeApi';
 import { vertragVorgaenge } from '../../auftraege/vorgangRules';
 import { EditorialCards } from '../../editorial/EditorialCards';
 import { ZelosDokumente } from '../ZelosDokumente';
@@ -44,15 +44,14 @@ export default function VertragListPage() {
   const loggedIn = useAppSelector(selectLoggedIn);
   // the running requests decide the rows' quick actions: the rows wait for them, so that no action shows and
   // then vanishes (and the 20 rows render once); when the call fails, every action shows
-  const vorgaenge = useVorgaengeQuery(undefined, { skip: !loggedIn });
-  const settled = useVorgaengeSettled(!loggedIn);
+  const { settled, vorgaenge } = useVorgaengeSettled(!loggedIn);
   // the store's update renders at once and in one task; deferred, the 20 rows render in slices that leave
   // the browser free between them (issue 18: one 100 ms task at 4× CPU otherwise)
   const ready = useDeferredValue(loggedIn && settled);
   return (
     <PageScaffold>
       <Typography sx={{ mb: 1 }}>{t('list.intro')}</Typography>
-      {ready ? <Contracts vorgaenge={vorgaenge.data ?? NONE} /> : <FramePending />}
+      {ready ? <Contracts vorgaenge={vorgaenge ?? NONE} /> : <FramePending />}
     </PageScaffold>
   );
 }

@@ -1,28 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { renderApp } from '../../../../test/jest/render';
 import { loginResponse, vertrag } from '../../../../test/jest/fixtures';
 import { accountLoaded } from '../../session/sessionEvents';
 import { createInitialSessionState } from '../../session/sessionSlice';
 import { hrefFor } from '../../../config/paths';
 import { API, customerState } from '../test/state';
-import { VORGAENGE_WAIT_MS } from '../../../config/constants';
+import { contracts, gatedVorgaenge, useContractsServer } from '../test/server';
 
-const server = setupServer(
-  http.get('http://localhost/portal/vertraege.json', () => HttpResponse.json([])),
-  // "Meine Aufträge": nothing running unless a test says otherwise
-  http.get(`${API}user/vorgaenge`, () => HttpResponse.json({ vorgaenge: [] })),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const contracts = [
-  vertrag({ contractId: 'V-1' }),
-  vertrag({ contractId: 'V-2', name: 'Mobilfunk Allnet M', category: 'mobilfunk' }),
-];
+const server = useContractsServer();
 
 test('delivery address change: the server’s answer replaces the contract list', async () => {
   let sent: Record<string, unknown> | null = null;
@@ -105,69 +92,6 @@ test('router activation validates the MAC and shows the server’s answer', asyn
   expect(await screen.findByText('Der Router wurde aktiviert.')).toBeInTheDocument();
   expect(sent).toEqual({ contractId: 'V-1', mac: '3C:A6:2F:11:22:33' });
   await waitFor(() => expect(screen.getByRole('link', { name: 'Zum Vertrag' })).toBeInTheDocument());
-});
-
-test('contract list: 45 contracts in pages of 20', async () => {
-  const many = Array.from({ length: 45 }, (_, i) => vertrag({ contractId: `V-${i + 1}` }));
-  const user = userEvent.setup();
-  renderApp(hrefFor('vertraege.list'), { preloadedState: customerState({ contracts: many }) });
-  const table = await screen.findByRole('table', { name: 'Ihre Verträge' }, { timeout: 5000 });
-  expect(within(table).getAllByRole('row')).toHaveLength(21);
-  await user.click(
-    within(screen.getByRole('navigation', { name: 'Seiten der Vertragsliste' })).getByRole('button', {
-      name: /Seite 3$/,
-    }),
-  );
-  expect(await screen.findByText(/Verträge 41 bis 45 von 45/)).toBeInTheDocument();
-  expect(within(screen.getByRole('table', { name: 'Ihre Verträge' })).getAllByRole('row')).toHaveLength(6);
-});
-
-const KUENDIGUNG_V1 = {
-  referenz: 'K-1',
-  art: 'kuendigung',
-  vertragsId: 'V-1',
-  zum: '2027-01-31',
-  eingangAm: '2026-11-21T10:00:00.000Z',
-  status: 'eingegangen',
-};
-
-/** user/vorgaenge answers with a cancellation of V-1 only once `answer()` is called. */
-function gatedVorgaenge() {
-  let answer: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  const state = { asked: false, answer: () => answer() };
-  server.use(
-    http.get(`${API}user/vorgaenge`, async () => {
-      state.asked = true;
-      await gate;
-      return HttpResponse.json({ vorgaenge: [KUENDIGUNG_V1] });
-    }),
-  );
-  return state;
-}
-
-test('contract list: the rows wait for the running requests; a cancelled contract is not offered cancellation', async () => {
-  const vorgaenge = gatedVorgaenge();
-  renderApp(hrefFor('vertraege.list'), { preloadedState: customerState({ contracts }) });
-  await waitFor(() => expect(vorgaenge.asked).toBe(true));
-  expect(screen.getByRole('status')).toHaveTextContent('Wird geladen');
-  expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  vorgaenge.answer();
-  const table = await screen.findByRole('table', { name: 'Ihre Verträge' });
-  expect(within(table).queryByRole('link', { name: /^Kündigen.*V-1/ })).not.toBeInTheDocument();
-  expect(within(table).getByRole('link', { name: /^Kündigen.*V-2/ })).toHaveAttribute(
-    'href',
-    expect.stringContaining(hrefFor('vertrag.kuendigung', { id: 'V-2' })),
-  );
-});
-
-test('contract list: when the running requests cannot be read, the rows show with every action', async () => {
-  server.use(http.get(`${API}user/vorgaenge`, () => HttpResponse.json({}, { status: 500 })));
-  renderApp(hrefFor('vertraege.list'), { preloadedState: customerState({ contracts }) });
-  const table = await screen.findByRole('table', { name: 'Ihre Verträge' });
-  expect(within(table).getByRole('link', { name: /^Kündigen.*V-1/ })).toBeInTheDocument();
 });
 
 test('a running tariff change and a cancellation show as banner and are not offered again', async () => {
@@ -258,7 +182,7 @@ test('before the session is known a contract’s first tab shows its frame; the 
 });
 
 test('a contract’s page waits for its running requests: banner, menu and data appear together, nothing moves', async () => {
-  const vorgaenge = gatedVorgaenge();
+  const vorgaenge = gatedVorgaenge(server);
   renderApp(hrefFor('vertrag.allgemeine-daten', { id: 'V-1' }), { preloadedState: customerState({ contracts }) });
   await waitFor(() => expect(vorgaenge.asked).toBe(true));
   await screen.findByRole('heading', { level: 1, name: 'Vertragsdaten' });
@@ -275,7 +199,7 @@ test('a contract’s page waits for its running requests: banner, menu and data 
 });
 
 test('a contract’s page does not wait longer than VORGAENGE_WAIT_MS for a running-requests answer that hangs', async () => {
-  const vorgaenge = gatedVorgaenge();
+  const vorgaenge = gatedVorgaenge(server);
   renderApp(hrefFor('vertrag.allgemeine-daten', { id: 'V-1' }), { preloadedState: customerState({ contracts }) });
   await screen.findByRole('heading', { level: 1, name: 'Vertragsdaten' });
   // shown without the banner after the wait (2 s), every tab offered
@@ -284,19 +208,4 @@ test('a contract’s page does not wait longer than VORGAENGE_WAIT_MS for a runn
   // a late answer still adds the banner
   vorgaenge.answer();
   expect(await screen.findByText(/Gekündigt zum 31\.01\.2027/)).toBeInTheDocument();
-});
-
-test('once the running requests have answered, the wait ends: no late re-render of the list after VORGAENGE_WAIT_MS', async () => {
-  const set = jest.spyOn(window, 'setTimeout');
-  const clear = jest.spyOn(window, 'clearTimeout');
-  try {
-    renderApp(hrefFor('vertraege.list'), { preloadedState: customerState({ contracts }) });
-    await screen.findByRole('table', { name: 'Ihre Verträge' });
-    const waits = set.mock.calls.flatMap(([, ms], i) => (ms === VORGAENGE_WAIT_MS ? [set.mock.results[i].value] : []));
-    expect(waits.length).toBeGreaterThan(0);
-    for (const timer of waits) expect(clear).toHaveBeenCalledWith(timer);
-  } finally {
-    set.mockRestore();
-    clear.mockRestore();
-  }
 });
