@@ -5,19 +5,22 @@ import { useVorgaengeQuery, type Vorgang } from './auftraegeApi';
 /**
  * For pages whose content depends on the customer's running requests (the contract list's quick actions, a
  * contract's banner and hidden tabs): they wait for them, so that nothing appears and then moves or vanishes.
- * true once the answer is there, the call has failed, or VORGAENGE_WAIT_MS have passed (a hanging backend
+ * Settled once the answer is there, the call has failed, or VORGAENGE_WAIT_MS have passed (a hanging backend
  * must not hide the contracts; a late answer then updates the page). `skip`: not yet (no session).
  * `vorgaenge`: the answer, once there.
  */
 export function useVorgaengeSettled(skip = false): { settled: boolean; vorgaenge: Vorgang[] | undefined } {
   const { isLoading, data } = useVorgaengeQuery(undefined, { skip });
-  const answered = !skip && !isLoading;
-  const [waited, setWaited] = useState(false);
-  // only while waiting: a timer still running after the answer would re-render the whole page for nothing
+  // latched: once settled, a page never waits again. A failed query is fetched anew by every new subscriber,
+  // and the content shown after the wait subscribes (banner, tabs): waiting again would hide it, its
+  // subscribers would leave and come back with the next failure — a request loop.
+  const [settled, setSettled] = useState(false);
+  if (!skip && !isLoading && !settled) setSettled(true);
+  // the timer only while waiting: still running after the answer, it would re-render the page for nothing
   useEffect(() => {
-    if (skip || answered) return undefined;
-    const timer = setTimeout(() => setWaited(true), VORGAENGE_WAIT_MS);
+    if (skip || settled) return undefined;
+    const timer = setTimeout(() => setSettled(true), VORGAENGE_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [skip, answered]);
-  return { settled: answered || (!skip && waited), vorgaenge: data };
+  }, [skip, settled]);
+  return { settled, vorgaenge: data };
 }

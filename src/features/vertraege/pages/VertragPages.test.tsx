@@ -209,3 +209,19 @@ test('a contract’s page does not wait longer than VORGAENGE_WAIT_MS for a runn
   vorgaenge.answer();
   expect(await screen.findByText(/Gekündigt zum 31\.01\.2027/)).toBeInTheDocument();
 });
+
+test('a contract’s page when the running requests fail: the contract shows, and the call is not repeated in a loop', async () => {
+  let calls = 0;
+  server.use(
+    http.get(`${API}user/vorgaenge`, () => {
+      calls += 1;
+      return HttpResponse.json({}, { status: 500 });
+    }),
+  );
+  renderApp(hrefFor('vertrag.allgemeine-daten', { id: 'V-1' }), { preloadedState: customerState({ contracts }) });
+  expect(await screen.findByText(/Vertragsnummer V-1/)).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  // the layout's call, and at most one more from the content that subscribes once shown
+  expect(calls).toBeLessThanOrEqual(3);
+  expect(screen.getByText(/Vertragsnummer V-1/)).toBeInTheDocument();
+});
