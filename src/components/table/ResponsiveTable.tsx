@@ -180,6 +180,15 @@ export function TableLink({
   );
 }
 
+/**
+ * The actions of a row (TableLink, TableButton) as a list that wraps instead of widening the row; on phones a
+ * line of 44 px targets. Styled from the table's class like the cells: an MUI Box with sx per row was a good part
+ * of rendering the contract list. Only inside ResponsiveTable; `children` are its <li> items.
+ */
+export function TableActions({ children }: { children: ReactNode }) {
+  return <ul data-actions="">{children}</ul>;
+}
+
 /** What RouterLink does on a click, once per table: a plain left click on a TableLink navigates in the app. */
 function useTableLinkRouting() {
   const navigate = useNavigate();

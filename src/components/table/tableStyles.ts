@@ -31,6 +31,20 @@ export function cellStyles(theme: Theme) {
     '& [data-nowrap]': { whiteSpace: 'nowrap' },
     '& a[data-link]': linkLook(theme),
     '& a[data-link="strong"]': { fontWeight: 600, display: 'inline-block', py: 0.5 },
+    // a second line under a cell's value (Typography body2, text.secondary)
+    '& [data-secondary]': {
+      display: 'block',
+      fontSize: theme.typography.body2.fontSize,
+      lineHeight: theme.typography.body2.lineHeight,
+      color: 'text.secondary',
+    },
+    // a row's actions: each at least 44 px high on touch screens (WCAG 2.5.8 asks for 24 px), wrapping
+    '& ul[data-actions]': { listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2 },
+    '& ul[data-actions] > li > a, & ul[data-actions] > li > button': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      minHeight: { xs: 44, md: 32 },
+    },
     '& button[data-button]': {
       display: 'inline-flex',
       alignItems: 'center',

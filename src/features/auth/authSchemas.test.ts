@@ -166,6 +166,9 @@ describe('the session answer read in slices (inSlices)', () => {
     expect((sliced as { value: unknown }).value).toEqual(whole);
     expect(whole.kundenprodukte).toHaveLength(81);
     expect(whole.rechnungen).toEqual([]);
+    // the entries come frozen, so that the store does not walk the whole answer in one task to freeze it
+    const read = (sliced as { value: typeof whole }).value.kundenprodukte;
+    expect(read.every((entry) => Object.isFrozen(entry))).toBe(true);
   });
 
   it('fails where the schema fails: an answer without customer data', async () => {
