@@ -43,8 +43,8 @@ async function loadScreens(pathname: string) {
 }
 
 /**
- * Creates the store and router and renders (or hydrates) the portal into the container; store, user load,
- * router and render each take a task of their own.
+ * Creates the store and router and renders (or hydrates) the portal into the container; store, router
+ * and render each take a task of their own.
  */
 export async function start(container: HTMLElement) {
   const store = makeStore({ session: createInitialSessionState({ consent: loadConsent() ?? initialConsent }) });
@@ -52,11 +52,6 @@ export async function start(container: HTMLElement) {
   connectTabSync(store);
   await nextTask();
   const userLoad = store.dispatch(startApp());
-  await nextTask();
-  // in a task of its own while the screens and the user load are on their way: the router matches the address
-  // against every route and starts the screens' loads (13-21 ms unthrottled; it shared a task with the last
-  // screen's evaluation before, a 31 ms task in the contract list's Lighthouse trace)
-  const router = createAppRouter();
   await nextTask();
   const pathname = currentPortalPath().split('?')[0];
   // the frame was prerendered for this address or for its pattern (a contract's tab: ":id")
@@ -70,6 +65,7 @@ export async function start(container: HTMLElement) {
     loadScreens(pathname),
     prerendered ? undefined : withTimeout(Promise.resolve(userLoad), SCREEN_PRELOAD_WAIT_MS).catch(() => undefined),
   ]);
+  const router = createAppRouter();
   // a hover or focus on a link starts its screens' chunks and, once logged in, their data calls (a call
   // without a session would end in a 401)
   prefetchOnIntent((portalPath) =>
