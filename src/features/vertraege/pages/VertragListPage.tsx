@@ -161,7 +161,7 @@ function Contracts({ vorgaenge }: { vorgaenge: Vorgang[] }) {
 const PageButton = PaginationItem as ComponentType<PaginationItemProps & { disableTouchRipple: boolean }>;
 
 // The cells below are plain functions of the page's `t`: a component with useTranslation per cell made
-// react-i18next set up its translator once per row and cell (about a third of rendering the 20 rows).
+// react-i18next set up a wrapper of its instance once per row and cell (11 ms self time at 4× CPU for 20 rows).
 
 function contractName(v: Vertrag, t: TFunction<'vertraege'>) {
   return (
