@@ -155,10 +155,10 @@ async function writeDevStatus(result) {
 /**
  * Start-up chunks. esbuild puts a module into a chunk by the set of entry points (every lazily imported
  * module is one) that reach its file, which cuts the first load into ~50 small files that compress worse than
- * one file. So every lazily imported module of ours re-exports "kits": the start-up kit, and the kit of each
- * prerendered page (its screens; the start page's also the session answers' schemas its user load needs).
- * Then the start-up modules with react-dom and the libraries are reached by every entry point alike and form
- * one chunk (with the modules both pages' screens share, SHARED_SCREEN_MODULES), the login screens' own
+ * one file. So every lazily imported module of ours re-exports "kits": the start-up kit, and the kits of the
+ * prerendered pages (their screens; the start page's also the session answers' schemas its user load needs)
+ * whose files it loads too (kitsCarriedBy). Then the start-up modules with react-dom and the libraries are
+ * reached by every entry point alike and form one chunk (with the modules both pages' screens share, SHARED_SCREEN_MODULES), the login screens' own
  * modules (the form kit) a second, the start page's a third (README "Budgets": files and sizes). A screen
  * loaded later finds the kits there already. `STARTUP_CHUNKS=0` builds without this (A/B).
  */
@@ -187,9 +187,9 @@ const SHARED_SCREEN_MODULES = [
   './node_modules/@mui/material/utils/useSlot.mjs',
 ];
 /**
- * The prerendered pages without a kit of their own: every lazily imported module carries every kit, so each kit
- * is loaded with any screen (e.g. the date picker: 91.7 → 101.6 KB with a kit for the contract tab, over its
- * budget). The contract tab's modules come in esbuild's own chunks instead (Lighthouse unchanged, README).
+ * The prerendered pages without a kit of their own. The contract tab's modules come in esbuild's own chunks
+ * (Lighthouse unchanged with a kit, README; decided while every module carried every kit, when a kit for the
+ * tab took the date picker from 91.7 to 101.6 KB, over its budget).
  */
 const WITHOUT_KIT = ['/private/dashboard/vertraege/:id/allgemeine-daten'];
 const KITS = {
@@ -198,6 +198,12 @@ const KITS = {
   '/private/dashboard/startseite': [
     ...PRERENDERED['/private/dashboard/startseite'],
     'src/features/auth/authSchemas.ts',
+  ],
+  // the contract tab's frame waits for the session like the invoices' (useSessionReady): in the list's kit,
+  // which the tab carries for its rules anyway, the tab does not also load the invoices' kit for it
+  '/private/dashboard/vertraege/list': [
+    ...PRERENDERED['/private/dashboard/vertraege/list'],
+    'src/features/session/useSessionReady.ts',
   ],
 };
 const srcPath = (file) => path.relative(root, file).split(path.sep).join('/');
@@ -220,15 +226,84 @@ async function lazilyImportedModules() {
 }
 
 /**
- * Which kits a lazily imported module re-exports: a module of a kit only its own kit and the start-up kit
- * (it must not load another page's kit). Every other one carries all kits, also the parts a page loads
- * lazily (dialogs, the menu drawer): one that carried fewer would split the kits it reaches into small
- * chunks again. The session answers' schemas are in the start page's kit: its user load needs them, so they
- * come in its kit's chunk instead of five small ones, and the login (which loads them) fetches that kit.
+ * What each of `files` loads when it is evaluated, as esbuild bundles it (tree-shaken: a module that imports
+ * one export of a package's index file does not load the rest): a pass without the kits, nothing written,
+ * with each file as an entry point; esbuild puts each entry's code and the code only it loads into the
+ * chunks it imports statically. Returns file → (loaded file → its bytes in the bundle).
  */
-function kitsCarriedBy(file) {
+async function loadedByEach(initialOptions, files) {
+  const entries = [...new Set(files.map((file) => file.replace(/^\.\//, '')))];
+  const { metafile } = await esbuild.build({
+    ...initialOptions,
+    entryPoints: entries,
+    plugins: [],
+    write: false,
+    minify: false,
+    sourcemap: false,
+    banner: {},
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const loads = new Map();
+  for (const [output, { entryPoint }] of Object.entries(metafile.outputs)) {
+    if (!entryPoint) continue;
+    const loaded = new Map();
+    for (const chunk of staticClosure(metafile, output, new Set()))
+      for (const [file, { bytesInOutput }] of Object.entries(metafile.outputs[chunk].inputs))
+        if (bytesInOutput > 0) loaded.set(file, bytesInOutput);
+    loads.set(entryPoint, loaded);
+  }
+  return loads;
+}
+
+const kitFile = (file) => file.replace(/^\.\//, '');
+
+/**
+ * Per file that some kit loads beyond the start-up kit's files: the kits that load it and its bytes. Files
+ * loaded by the same kits form one chunk, since each kit comes with the same entry points.
+ */
+function kitsLoading(loads) {
+  const everywhere = new Set(KITS.stages.flatMap((m) => [...loads.get(kitFile(m)).keys()]));
+  const byFile = new Map();
+  for (const [kit, modules] of Object.entries(KITS))
+    for (const m of modules)
+      for (const [file, bytes] of loads.get(kitFile(m)))
+        if (!everywhere.has(file)) {
+          const entry = byFile.get(file) ?? { kits: new Set(), bytes };
+          entry.kits.add(kit);
+          byFile.set(file, entry);
+        }
+  return byFile;
+}
+
+/**
+ * Which kits a lazily imported module re-exports: a module of a kit only its own kit and the start-up kit
+ * (it must not load another page's kit). Any other one the start-up kit and, of the page kits, the
+ * combination that covers each kit-chunk file the module loads (with a kit that loads this file) and loads
+ * the fewest bytes the module does not use itself: a module that loaded a kit chunk's file without a kit of
+ * that chunk would split the chunk into small ones again. Before, each carried every kit and so loaded kits
+ * it never runs: the texts of the later screens (i18n/screenTexts.ts) loaded the login's form kit and the
+ * invoices with every such screen, the contract list's start-up included. The session answers' schemas are
+ * in the start page's kit: its user load needs them, so they come in its kit's chunk instead of five small
+ * ones, and the login (which loads them) fetches that kit.
+ */
+function kitsCarriedBy(file, loads, loadedBy) {
   const ownKit = Object.keys(KITS).find((kit) => KITS[kit].includes(file));
-  return ownKit ? [...new Set(['stages', ownKit])] : Object.keys(KITS);
+  if (ownKit) return [...new Set(['stages', ownKit])];
+  const own = loads.get(file);
+  const needed = [...own.keys()].map((f) => loadedBy.get(f)?.kits).filter(Boolean);
+  const pageKits = Object.keys(KITS).filter((kit) => kit !== 'stages');
+  const unused = (kits) => {
+    let bytes = 0;
+    for (const [f, by] of loadedBy) if (!own.has(f) && kits.some((kit) => by.kits.has(kit))) bytes += by.bytes;
+    return bytes;
+  };
+  let best = pageKits;
+  for (let subset = 0; subset < 1 << pageKits.length; subset += 1) {
+    const kits = pageKits.filter((_, i) => subset & (1 << i));
+    if (needed.every((by) => kits.some((kit) => by.has(kit))) && unused(kits) < unused(best)) best = kits;
+  }
+  return ['stages', ...best];
 }
 
 const specifier = (file) => (file.startsWith('src/') ? `./${file}` : file);
@@ -271,19 +346,36 @@ const startupChunkPlugin = {
     // known before the build: a kit loads its modules statically, possibly before their import() is seen
     let lazyModules;
     let kitExports;
+    let loads;
+    let loadedBy;
     build.onStart(async () => {
       lazyModules = await lazilyImportedModules();
+      loads = await loadedByEach(build.initialOptions, [...lazyModules, ...Object.values(KITS).flat()]);
+      loadedBy = kitsLoading(loads);
       kitExports = await oneExportEach(Object.values(KITS).flat());
     });
     build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       const file = srcPath(args.path);
       if (!lazyModules.has(file)) return undefined;
-      const kits = kitsCarriedBy(file);
+      const kits = kitsCarriedBy(file, loads, loadedBy);
       const reexports = kits.map(
         (kit, i) => `export * as __startupKit${i} from ${JSON.stringify(`startup-kit:${kit}`)};`,
       );
       const source = await readFile(args.path, 'utf8');
       return { contents: `${source}\n${reexports.join('\n')}\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+    // the kits' promise, checked on the result: the files the same kits load are in one chunk
+    build.onEnd((result) => {
+      const chunksOf = new Map();
+      for (const [output, { inputs }] of Object.entries(result.metafile?.outputs ?? {}))
+        for (const [file, { bytesInOutput }] of Object.entries(inputs)) {
+          const kits = loadedBy.get(file)?.kits;
+          if (!kits || bytesInOutput === 0) continue;
+          const key = [...kits].sort().join(' + ');
+          chunksOf.set(key, new Set([...(chunksOf.get(key) ?? []), output]));
+        }
+      for (const [kits, chunks] of chunksOf)
+        if (chunks.size > 1) console.warn(`[build] the files of ${kits} are split into ${chunks.size} chunks`);
     });
   },
 };
