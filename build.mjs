@@ -158,9 +158,10 @@ async function writeDevStatus(result) {
  * one file. So every lazily imported module of ours re-exports "kits": the start-up kit, and the kits of the
  * prerendered pages (their screens; the start page's also the session answers' schemas its user load needs)
  * whose files it loads too (kitsCarriedBy). Then the start-up modules with react-dom and the libraries are
- * reached by every entry point alike and form one chunk (with the modules both pages' screens share, SHARED_SCREEN_MODULES), the login screens' own
- * modules (the form kit) a second, the start page's a third (README "Budgets": files and sizes). A screen
- * loaded later finds the kits there already. `STARTUP_CHUNKS=0` builds without this (A/B).
+ * reached by every entry point alike and form one chunk (with the modules both pages' screens share,
+ * SHARED_SCREEN_MODULES), the login screens' own modules (the form kit) a second, the start page's a third
+ * (README "Budgets": files and sizes). A screen loaded later finds the kits there already.
+ * `STARTUP_CHUNKS=0` builds without this (A/B).
  */
 const STAGE_MODULES = [
   'src/app/store.ts',
@@ -225,6 +226,9 @@ async function lazilyImportedModules() {
   return found;
 }
 
+/** A kit entry as esbuild names the file (KITS lists packages' files with a leading './'). */
+const kitFile = (file) => file.replace(/^\.\//, '');
+
 /**
  * What each of `files` loads when it is evaluated, as esbuild bundles it (tree-shaken: a module that imports
  * one export of a package's index file does not load the rest): a pass without the kits, nothing written,
@@ -232,7 +236,7 @@ async function lazilyImportedModules() {
  * chunks it imports statically. Returns file → (loaded file → its bytes in the bundle).
  */
 async function loadedByEach(initialOptions, files) {
-  const entries = [...new Set(files.map((file) => file.replace(/^\.\//, '')))];
+  const entries = [...new Set(files.map(kitFile))];
   const { metafile } = await esbuild.build({
     ...initialOptions,
     entryPoints: entries,
@@ -255,8 +259,6 @@ async function loadedByEach(initialOptions, files) {
   }
   return loads;
 }
-
-const kitFile = (file) => file.replace(/^\.\//, '');
 
 /**
  * Per file that some kit loads beyond the start-up kit's files: the kits that load it and its bytes. Files
@@ -298,12 +300,14 @@ function kitsCarriedBy(file, loads, loadedBy) {
     for (const [f, by] of loadedBy) if (!own.has(f) && kits.some((kit) => by.kits.has(kit))) bytes += by.bytes;
     return bytes;
   };
-  let best = pageKits;
+  let best = { kits: pageKits, bytes: unused(pageKits) };
   for (let subset = 0; subset < 1 << pageKits.length; subset += 1) {
     const kits = pageKits.filter((_, i) => subset & (1 << i));
-    if (needed.every((by) => kits.some((kit) => by.has(kit))) && unused(kits) < unused(best)) best = kits;
+    if (!needed.every((by) => kits.some((kit) => by.has(kit)))) continue;
+    const bytes = unused(kits);
+    if (bytes < best.bytes) best = { kits, bytes };
   }
-  return ['stages', ...best];
+  return ['stages', ...best.kits];
 }
 
 const specifier = (file) => (file.startsWith('src/') ? `./${file}` : file);
