@@ -7,6 +7,7 @@ import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -16,8 +17,9 @@ const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 const PUBLIC_PATH = '/kundenportal/';
 /**
- * Start-up techniques, each on by default; `NAME=0` builds without it (STARTUP_CHUNKS, COMPILE_HINTS, PRERENDER, LOW_PRIORITY_SCRIPTS), for the A/B
- * measurements the README "Budgets" section asks for (e.g. `COMPILE_HINTS=0 npm run bench -- lighthouse`).
+ * Start-up techniques, each on by default; `NAME=0` builds without it (STARTUP_CHUNKS, COMPILE_HINTS, PRERENDER,
+ * LOW_PRIORITY_SCRIPTS, CJS_FACADES, EVALUATION_YIELDS), for the A/B measurements the README "Budgets" section asks for
+ * (e.g. `COMPILE_HINTS=0 npm run bench -- lighthouse`).
  */
 const technique = (name) => process.env[name] !== '0';
 
@@ -384,6 +386,87 @@ const startupChunkPlugin = {
   },
 };
 
+/**
+ * Evaluation yields. The start-up chunk is evaluated in one task unless a module in it awaits at its top level;
+ * the modules after it then run in a later task. These modules first import one that awaits a new task
+ * (yieldToVisiblePage), so the chunk's evaluation (~15 ms, the longest task of the page load) comes in three:
+ * - before react's facade, the first module that does something (everything before it only defines
+ *   CommonJS wrappers): the task that starts the evaluation also carries what Lighthouse's trace does with the
+ *   file (~10 ms, README "Measured (session 13)");
+ * - before redux: React, react-dom, the router, emotion, MUI's core and i18next run before it; Redux Toolkit,
+ *   the five createApi calls, the features' slices and the shared screens after it.
+ * `EVALUATION_YIELDS=0` builds without (A/B); the build prints the sizes of the parts.
+ */
+const EVALUATION_YIELDS_BEFORE = ['react', 'node_modules/redux/dist/redux.mjs'];
+const evaluationYield = (module) =>
+  technique('EVALUATION_YIELDS') && EVALUATION_YIELDS_BEFORE.includes(module)
+    ? `import ${JSON.stringify(`evaluation-yield:${module}`)};\n`
+    : '';
+const evaluationYieldPlugin = {
+  name: 'evaluation-yield',
+  setup(build) {
+    build.onResolve({ filter: /^evaluation-yield:/ }, (args) => ({ path: args.path, namespace: 'evaluation-yield' }));
+    build.onLoad({ filter: /.*/, namespace: 'evaluation-yield' }, () => ({
+      contents: `import { yieldToVisiblePage } from './src/lib/browserTasks';\nawait yieldToVisiblePage();\n`,
+      resolveDir: root,
+      loader: 'ts',
+    }));
+    // where the yields landed: the sizes of the parts, in the order esbuild put the modules into the file
+    build.onEnd((result) => {
+      for (const [output, { inputs }] of Object.entries(result.metafile?.outputs ?? {})) {
+        const parts = [0];
+        for (const [file, { bytesInOutput }] of Object.entries(inputs)) {
+          if (file.startsWith('evaluation-yield:')) parts.push(0);
+          parts[parts.length - 1] += bytesInOutput;
+        }
+        if (parts.length > 1)
+          console.log(
+            `[build] ${path.basename(output)}: evaluated in parts of ${parts.map((b) => `${Math.round(b / 1024)}`).join(' / ')} KB`,
+          );
+      }
+    });
+    const packageFiles = EVALUATION_YIELDS_BEFORE.filter((m) => m.startsWith('node_modules/'));
+    build.onLoad({ filter: /\.m?js$/ }, async (args) => {
+      const file = srcPath(args.path);
+      if (!packageFiles.includes(file)) return undefined;
+      return { contents: evaluationYield(file) + (await readFile(args.path, 'utf8')), loader: 'js' };
+    });
+  },
+};
+
+/**
+ * React and its JSX runtime are CommonJS. esbuild hands every ES module that imports one a copy of its exports
+ * made at evaluation (`__toESM`: a getter per export, ~45 for react), and ~110 modules of the start-up chunk
+ * import them: copying made up ~10% of that chunk's evaluation, the longest task of the page load, and every
+ * hook call went through a getter. Modules import these ES facades instead, which name the exports once.
+ * CommonJS code (react-dom) keeps require()-ing the package itself. `CJS_FACADES=0` builds without them (A/B).
+ */
+const CJS_FACADES = {
+  react: 'node_modules/react/cjs/react',
+  'react/jsx-runtime': 'node_modules/react/cjs/react-jsx-runtime',
+};
+const cjsFacadePlugin = {
+  name: 'cjs-facade',
+  setup(build) {
+    const filter = new RegExp(`^(${Object.keys(CJS_FACADES).join('|').replaceAll('/', '\\/')})$`);
+    build.onResolve({ filter }, (args) =>
+      args.kind === 'import-statement' && args.namespace !== 'cjs-facade'
+        ? { path: args.path, namespace: 'cjs-facade' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'cjs-facade' }, (args) => {
+      // the exports of the very build the bundle uses (react's index picks one by NODE_ENV)
+      const file = path.join(root, `${CJS_FACADES[args.path]}.${dev ? 'development' : 'production'}.js`);
+      const names = Object.keys(createRequire(import.meta.url)(file)).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n));
+      return {
+        contents: `${evaluationYield(args.path)}import m from ${JSON.stringify(args.path)};\nexport const { ${names.join(', ')} } = m;\nexport default m;\n`,
+        resolveDir: root,
+        loader: 'js',
+      };
+    });
+  },
+};
+
 const indexHtmlPlugin = {
   name: 'index-html',
   setup(build) {
@@ -431,7 +514,12 @@ const options = {
   banner: technique('COMPILE_HINTS') ? { js: '//# allFunctionsCalledOnLoad' } : {},
   define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
-  plugins: technique('STARTUP_CHUNKS') ? [startupChunkPlugin, indexHtmlPlugin] : [indexHtmlPlugin],
+  plugins: [
+    ...(technique('CJS_FACADES') ? [cjsFacadePlugin] : []),
+    evaluationYieldPlugin,
+    ...(technique('STARTUP_CHUNKS') ? [startupChunkPlugin] : []),
+    indexHtmlPlugin,
+  ],
   logLevel: 'warning',
 };
 

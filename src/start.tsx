@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath, RouterProvider } from 'react-router-dom';
-import { AppProviders } from './app/AppProviders';
+import { AppProviders, browserEmotionCache } from './app/AppProviders';
+import { appTheme } from './app/theme';
 import { createAppRouter } from './app/router';
 import { makeStore, prerenderState } from './app/store';
 import { currentPortalPath } from './app/navigation';
@@ -52,6 +53,12 @@ export async function start(container: HTMLElement) {
   connectTabSync(store);
   await nextTask();
   const userLoad = store.dispatch(startApp());
+  await nextTask();
+  // the theme and the style cache (which adopts the prerendered page's style tags): each a few ms, in tasks of
+  // their own instead of in the start-up chunk's evaluation, the longest task of the page load
+  appTheme();
+  await nextTask();
+  browserEmotionCache();
   await nextTask();
   const pathname = currentPortalPath().split('?')[0];
   // the frame was prerendered for this address or for its pattern (a contract's tab: ":id")

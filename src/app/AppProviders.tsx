@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { i18n } from '../i18n';
 import type { AppStore, RootState } from './store';
-import { theme } from './theme';
+import { appTheme } from './theme';
 
 /** The CSP allows styles only with the server's per-response nonce; emotion tags its <style> with it. */
 function cspNonce(): string | undefined {
@@ -19,7 +19,16 @@ function cspNonce(): string | undefined {
 
 /** key 'kp': the prerendered pages' style tags carry it, so emotion adopts them when the page hydrates. */
 export const EMOTION_KEY = 'kp';
-const browserCache = typeof document === 'undefined' ? null : createCache({ key: EMOTION_KEY, nonce: cspNonce() });
+let browserCache: EmotionCache | undefined;
+
+/**
+ * The browser's style cache, created on first use. Creating it adopts the prerendered page's style tags; the
+ * start-up does that in a task of its own (src/start.tsx) instead of while the start-up chunk is evaluated.
+ */
+export function browserEmotionCache(): EmotionCache {
+  browserCache ??= createCache({ key: EMOTION_KEY, nonce: cspNonce() });
+  return browserCache;
+}
 
 interface AppProvidersProps {
   store: AppStore;
@@ -50,13 +59,13 @@ function useProviderStore(store: AppStore): AppStore {
 }
 
 export function AppProviders({ store, children, emotionCache, serverState }: AppProvidersProps) {
-  const cache = emotionCache ?? browserCache ?? createCache({ key: EMOTION_KEY });
+  const cache = emotionCache ?? browserEmotionCache();
   const providerStore = useProviderStore(store);
   return (
     <Provider store={providerStore} serverState={serverState}>
       <I18nextProvider i18n={i18n}>
         <CacheProvider value={cache}>
-          <ThemeProvider theme={theme}>
+          <ThemeProvider theme={appTheme()}>
             <CssBaseline />
             {children}
           </ThemeProvider>
