@@ -395,7 +395,8 @@ const startupChunkPlugin = {
  *   file (~10 ms, README "Measured (session 13)");
  * - before redux: React, react-dom, the router, emotion, MUI's core and i18next run before it; Redux Toolkit,
  *   the five createApi calls, the features' slices and the shared screens after it.
- * `EVALUATION_YIELDS=0` builds without (A/B); the build prints the sizes of the parts.
+ * The first yield comes with react's facade (`CJS_FACADES=0` leaves only the second). `EVALUATION_YIELDS=0` builds
+ * without (A/B); the build prints the sizes of the parts.
  */
 const EVALUATION_YIELDS_BEFORE = ['react', 'node_modules/redux/dist/redux.mjs'];
 const evaluationYield = (module) =>

@@ -12,8 +12,8 @@ import { registerSessionListeners } from '../features/session/sessionListeners';
 
 /**
  * The root reducer, built when the first store is: combineReducers runs every reducer to check its shape, which
- * deep-freezes each initial state (~2 ms that would lengthen the start-up chunk's evaluation, the longest task
- * of the page load; the start-up builds the store in a task of its own).
+ * deep-freezes each initial state: at module load that lengthened the start-up chunk's evaluation, the longest
+ * task of the page load; the start-up builds the store in a task of its own.
  */
 const buildRootReducer = () =>
   combineReducers({

@@ -43,7 +43,7 @@ let created: Theme | undefined;
 
 /**
  * The theme, created on first use. The start-up creates it in a task of its own (src/start.tsx): created
- * while the start-up chunk is evaluated, it made that task, the longest of the page load, ~2 ms longer.
+ * while the start-up chunk is evaluated, it made that task, the longest of the page load, longer.
  */
 export function appTheme(): Theme {
   created ??= createAppTheme();
