@@ -9,6 +9,7 @@ import { Provider } from 'react-redux';
 import { i18n } from '../i18n';
 import type { AppStore, RootState } from './store';
 import { appTheme } from './theme';
+import { onFirstUse } from '../lib/onFirstUse';
 
 /** The CSP allows styles only with the server's per-response nonce; emotion tags its <style> with it. */
 function cspNonce(): string | undefined {
@@ -19,16 +20,11 @@ function cspNonce(): string | undefined {
 
 /** key 'kp': the prerendered pages' style tags carry it, so emotion adopts them when the page hydrates. */
 export const EMOTION_KEY = 'kp';
-let browserCache: EmotionCache | undefined;
-
 /**
  * The browser's style cache, created on first use. Creating it adopts the prerendered page's style tags; the
  * start-up does that in a task of its own (src/start.tsx) instead of while the start-up chunk is evaluated.
  */
-export function browserEmotionCache(): EmotionCache {
-  browserCache ??= createCache({ key: EMOTION_KEY, nonce: cspNonce() });
-  return browserCache;
-}
+export const browserEmotionCache = onFirstUse(() => createCache({ key: EMOTION_KEY, nonce: cspNonce() }));
 
 interface AppProvidersProps {
   store: AppStore;

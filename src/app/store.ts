@@ -9,6 +9,7 @@ import { bankdatenReducer } from '../features/bankdaten/bankdatenSlice';
 import { trackingReducer } from '../features/tracking/trackingSlice';
 import { specialOfferReducer } from '../features/specialOffer/specialOfferSlice';
 import { registerSessionListeners } from '../features/session/sessionListeners';
+import { onFirstUse } from '../lib/onFirstUse';
 
 /**
  * The root reducer, built when the first store is: combineReducers runs every reducer to check its shape, which
@@ -29,11 +30,7 @@ const buildRootReducer = () =>
     [bankCheckBaseApi.reducerPath]: bankCheckBaseApi.reducer,
   });
 
-let builtRootReducer: ReturnType<typeof buildRootReducer> | undefined;
-function rootReducer(): ReturnType<typeof buildRootReducer> {
-  builtRootReducer ??= buildRootReducer();
-  return builtRootReducer;
-}
+const rootReducer = onFirstUse(buildRootReducer);
 
 export type RootState = ReturnType<ReturnType<typeof buildRootReducer>>;
 

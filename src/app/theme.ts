@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { onFirstUse } from '../lib/onFirstUse';
 
 /**
  * One theme from a few primitives; colours chosen for WCAG AA contrast on white. No MUI locale pack:
@@ -39,13 +40,8 @@ const createAppTheme = (): Theme =>
     },
   });
 
-let created: Theme | undefined;
-
 /**
  * The theme, created on first use. The start-up creates it in a task of its own (src/start.tsx): created
  * while the start-up chunk is evaluated, it made that task, the longest of the page load, longer.
  */
-export function appTheme(): Theme {
-  created ??= createAppTheme();
-  return created;
-}
+export const appTheme = onFirstUse(createAppTheme);
