@@ -47,7 +47,21 @@ function scores(report) {
     tbt: report.audits['total-blocking-time'].numericValue,
     accessibility: report.categories.accessibility && Math.round(report.categories.accessibility.score * 100),
     cls: report.audits['cumulative-layout-shift'].numericValue,
+    shifts: shiftSources(report),
   };
+}
+
+/**
+ * What shifted in a run with CLS > 0 (Lighthouse's layout-shifts audit: the element that moved most and the
+ * likely causes), so that a shift seen once in five runs can be traced without repeating the run.
+ */
+function shiftSources(report) {
+  const items = report.audits['layout-shifts']?.details?.items ?? [];
+  return items.map((item) => {
+    const node = item.node ? `${item.node.selector ?? ''} ${item.node.snippet ?? ''}`.trim() : 'unknown element';
+    const causes = (item.subItems?.items ?? []).map((sub) => sub.cause).filter(Boolean);
+    return `${item.score.toFixed(4)} ${node}${causes.length ? ` (${causes.join('; ')})` : ''}`;
+  });
 }
 
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5));
@@ -108,6 +122,8 @@ export async function run() {
       // CLS of every run: one shifting run is a shift a customer sees
       const cls = Math.max(...results.map((r) => r.cls));
       rows.push({ name: `${kind} CLS ${label} (worst run)`, value: cls, budget: 0, unit: '', ok: cls === 0 });
+      for (const [i, r] of results.entries())
+        for (const shift of r.cls > 0 ? (r.shifts ?? []) : []) console.log(`  ${label}, run ${i + 1}: shift ${shift}`);
     }
   } finally {
     await server.close();

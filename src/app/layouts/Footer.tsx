@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FOOTER_LINKS } from '../../config/constants';
@@ -12,8 +12,11 @@ const ConsentDialog = lazy(() => import('./ConsentDialog'));
 
 const linkSx = { color: '#ffffff', textDecorationColor: 'rgba(255,255,255,0.7)' } as const;
 
-/** Footer of every page (spec §2); external links open in a new tab. */
-export function Footer() {
+/**
+ * Footer of every page (spec §2); external links open in a new tab. Memoised: it takes no props, and the root
+ * layout re-renders on every change of address (soft navigation, issue 18).
+ */
+export const Footer = memo(function Footer() {
   const { t } = useTranslation();
   const [consentOpen, setConsentOpen] = useState(false);
   const external = (key: keyof typeof FOOTER_LINKS) => (
@@ -66,4 +69,4 @@ export function Footer() {
       )}
     </Box>
   );
-}
+});
