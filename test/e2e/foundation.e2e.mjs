@@ -214,3 +214,41 @@ test('vorgerenderte Startseite: Rahmen vor den Skripten sichtbar, dann die Kunde
   await anonymous.waitForURL(/\/login\?redir=%2Fprivate%2Fdashboard%2Fstartseite$/);
   await env.heading(anonymous, 'Anmelden');
 });
+
+test('Telefon (390 px): das Hauptmenü zeigt den Bereich, führt hin, folgt Zurück und gibt den Fokus zurück', async () => {
+  const page = await env.openAs('multi', null, /./, { viewport: { width: 390, height: 844 } });
+  const button = page.getByRole('button', { name: 'Menü', exact: true });
+  const drawer = page.getByRole('dialog', { name: 'Menü' });
+  const current = () => drawer.locator('a[aria-current="page"]');
+  // the row of wide screens is hidden on a phone: the button is the only way to the areas
+  assert.equal(await page.getByRole('navigation', { name: 'Hauptnavigation' }).count(), 0);
+
+  await button.click();
+  await drawer.waitFor();
+  // behind the open (modal) menu the page is hidden from assistive technology, the button too
+  const behind = page.getByRole('button', { name: 'Menü', exact: true, includeHidden: true });
+  assert.equal(await behind.getAttribute('aria-expanded'), 'true');
+  assert.deepEqual(await current().allTextContents(), ['Startseite']);
+  await env.checkA11y(page, 'Hauptmenü offen (390 px)');
+  await env.screenshot(page, 'hauptmenue-offen-390');
+  await drawer.getByRole('link', { name: 'Rechnungen' }).click();
+  await env.heading(page, 'Rechnungen');
+  await drawer.waitFor({ state: 'detached' });
+  // after choosing an area the new page's heading has the focus, not the menu button
+  assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'H1');
+
+  await button.click();
+  assert.deepEqual(await current().allTextContents(), ['Rechnungen']);
+  // Escape closes it and gives the focus back to the button
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'detached' });
+  assert.equal(await button.evaluate((el) => el === document.activeElement), true);
+
+  // the browser's back button: the start page, and the menu marks it again
+  await page.goBack();
+  await env.heading(page, 'Willkommen im Kundenportal');
+  await button.click();
+  assert.deepEqual(await current().allTextContents(), ['Startseite']);
+  await drawer.getByRole('button', { name: 'Menü schließen' }).click();
+  await drawer.waitFor({ state: 'detached' });
+});

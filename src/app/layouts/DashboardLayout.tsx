@@ -1,31 +1,23 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, useMatches } from 'react-router-dom';
-import type { RouteHandle } from '../../components/layout/usePageTitle';
-import { hrefFor } from '../../config/paths';
+import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { Header } from './Header';
 import { MainMenuButton } from './MainMenuButton';
-import { SECTIONS, type MainNavEntry } from './mainSections';
+import { useMainNavEntries } from './useMainNavEntries';
 import { containerSx } from '../../components/layout/containerSx';
+
+const MENU_BUTTON = <MainMenuButton />;
 
 /** The private area with its main navigation. */
 export default function DashboardLayout() {
   const { t } = useTranslation();
-  // the section follows the names of the matched routes (vertraege.*, vertrag.*, vertragdetail.* → Verträge)
-  const names = useMatches().map((m) => (m.handle as RouteHandle | undefined)?.name ?? '');
-  const active =
-    SECTIONS.find((s) => names.some((n) => s.routePrefixes.some((prefix) => n.startsWith(prefix))))?.key ??
-    'startseite';
-  const entries: MainNavEntry[] = SECTIONS.map((s) => ({
-    key: s.key,
-    href: hrefFor(s.route),
-    label: t(`layout.nav.${s.key}`),
-    current: active === s.key,
-  }));
+  const entries = useMainNavEntries();
   return (
     <>
-      <Header showLogout menu={<MainMenuButton entries={entries} />} />
+      {/* the header does not change with the address (memoised, the menu button finds its entries itself) */}
+      <Header showLogout menu={MENU_BUTTON} />
       {/* on phones the row gives way to the header's menu button (CSS only: no shift after hydration) */}
       <Box
         component="nav"
@@ -40,26 +32,7 @@ export default function DashboardLayout() {
         <Box sx={containerSx('lg')}>
           <Box component="ul" sx={{ display: 'flex', gap: 0.5, m: 0, p: 0, listStyle: 'none', flexWrap: 'wrap' }}>
             {entries.map((entry) => (
-              <li key={entry.key}>
-                <Link
-                  component={RouterLink}
-                  to={entry.href}
-                  underline="none"
-                  aria-current={entry.current ? 'page' : undefined}
-                  sx={{
-                    display: 'block',
-                    px: 2,
-                    py: 1.5,
-                    fontWeight: 600,
-                    color: entry.current ? 'primary.main' : 'text.primary',
-                    borderBottom: 3,
-                    borderColor: entry.current ? 'primary.main' : 'transparent',
-                    whiteSpace: 'nowrap',
-                  }}
-                >
-                  {entry.label}
-                </Link>
-              </li>
+              <MainNavLink key={entry.key} href={entry.href} label={entry.label} current={entry.current} />
             ))}
           </Box>
         </Box>
@@ -70,3 +43,37 @@ export default function DashboardLayout() {
     </>
   );
 }
+
+/** One entry of the menu row; memoised, so a change of section re-renders the two entries it concerns. */
+const MainNavLink = memo(function MainNavLink({
+  href,
+  label,
+  current,
+}: {
+  href: string;
+  label: string;
+  current: boolean;
+}) {
+  return (
+    <li>
+      <Link
+        component={RouterLink}
+        to={href}
+        underline="none"
+        aria-current={current ? 'page' : undefined}
+        sx={{
+          display: 'block',
+          px: 2,
+          py: 1.5,
+          fontWeight: 600,
+          color: current ? 'primary.main' : 'text.primary',
+          borderBottom: 3,
+          borderColor: current ? 'primary.main' : 'transparent',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {label}
+      </Link>
+    </li>
+  );
+});

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PORTAL_NAME, PROVIDER_NAME } from '../../config/constants';
@@ -34,8 +34,11 @@ const toolbarSx: SxProps<Theme> = (theme) => ({
   gap: { xs: 1, sm: 2 },
 });
 
-/** The top bar; `menu` is the private area's menu button for phones. */
-export function Header({ showLogout = false, menu }: { showLogout?: boolean; menu?: ReactNode }) {
+/**
+ * The top bar; `menu` is the private area's menu button for phones. Memoised: its layout re-renders on every
+ * change of address, the bar's content does not change with it.
+ */
+export const Header = memo(function Header({ showLogout = false, menu }: { showLogout?: boolean; menu?: ReactNode }) {
   const { t } = useTranslation();
   const { logout, pending } = useLogout();
   // on a prerendered page a click before hydration would do nothing: the button waits for React
@@ -91,4 +94,4 @@ export function Header({ showLogout = false, menu }: { showLogout?: boolean; men
       </Box>
     </Box>
   );
-}
+});

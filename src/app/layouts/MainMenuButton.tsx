@@ -3,14 +3,15 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import type { MainNavEntry } from './mainSections';
+import { useMainNavEntries } from './useMainNavEntries';
 
 // the drawer (and MUI's modal machinery) loads only when the customer first opens the menu
 const MainMenuDrawer = lazy(() => import('./MainMenuDrawer'));
 
 /** The "Menü" button of the header on phones (hidden from md on, where the menu row shows). */
-export function MainMenuButton({ entries }: { entries: MainNavEntry[] }) {
+export function MainMenuButton() {
   const { t } = useTranslation();
+  const entries = useMainNavEntries();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const { pathname } = useLocation();
