@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useMainNavEntries } from './useMainNavEntries';
 
-// the drawer (and MUI's modal machinery) loads only when the customer first opens the menu
-const MainMenuDrawer = lazy(() => import('./MainMenuDrawer'));
+// the drawer (and MUI's modal machinery) loads only when the customer is about to open the menu: a press or
+// keyboard focus on the button starts it, so the tap's click finds it there (or nearly) instead of asking then
+const loadDrawer = () => import('./MainMenuDrawer');
+const MainMenuDrawer = lazy(loadDrawer);
+const preloadDrawer = () => void loadDrawer().catch(() => {});
 
 /** The "Menü" button of the header on phones (hidden from md on, where the menu row shows). */
 export function MainMenuButton() {
@@ -28,6 +31,8 @@ export function MainMenuButton() {
         aria-label={t('layout.menu')}
         aria-haspopup="dialog"
         aria-expanded={open}
+        onPointerDown={preloadDrawer}
+        onFocus={preloadDrawer}
         onClick={() => {
           setLoaded(true);
           setRestoreFocus(true);
