@@ -252,3 +252,26 @@ test('Telefon (390 px): das Hauptmenü zeigt den Bereich, führt hin, folgt Zur�
   await drawer.getByRole('button', { name: 'Menü schließen' }).click();
   await drawer.waitFor({ state: 'detached' });
 });
+
+test('Telefon (390 px): lädt das Menü nicht, bleibt die Seite; ein Hinweis, „Erneut versuchen“ öffnet es', async () => {
+  const page = await env.openAs('multi', null, 'Willkommen im Kundenportal', { viewport: { width: 390, height: 844 } });
+  // the connection drops after the page has loaded: the menu's chunk does not arrive
+  let offline = true;
+  await page.route('**/assets/chunks/**', (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Menü', exact: true }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Das Menü konnte nicht geladen werden.' });
+  await notice.waitFor();
+  // the page is still there, not the error page
+  await env.heading(page, 'Willkommen im Kundenportal');
+  await env.checkA11y(page, 'Hauptmenü nicht geladen (390 px)');
+  await env.screenshot(page, 'hauptmenue-fehler-390');
+  offline = false;
+  await notice.getByRole('button', { name: 'Erneut versuchen' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menü' });
+  await drawer.getByRole('link', { name: 'Rechnungen' }).waitFor();
+  assert.equal(await notice.count(), 0);
+  await drawer.getByRole('link', { name: 'Rechnungen' }).click();
+  await env.heading(page, 'Rechnungen');
+});

@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { lazy, memo, Suspense, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FOOTER_LINKS } from '../../config/constants';
 import { hrefFor } from '../../config/paths';
 import { visuallyHidden } from '../../components/visuallyHidden';
+import { LazyPartBoundary, PartFailedNotice, retryableLazy } from '../../components/feedback/LazyPart';
 
 // the dialog (and MUI's modal machinery) loads only when the customer opens it
-const ConsentDialog = lazy(() => import('./ConsentDialog'));
+const ConsentDialog = retryableLazy(() => import('./ConsentDialog'));
 
 const linkSx = { color: '#ffffff', textDecorationColor: 'rgba(255,255,255,0.7)' } as const;
 
@@ -19,6 +20,12 @@ const linkSx = { color: '#ffffff', textDecorationColor: 'rgba(255,255,255,0.7)' 
 export const Footer = memo(function Footer() {
   const { t } = useTranslation();
   const [consentOpen, setConsentOpen] = useState(false);
+  // each opening is an attempt: after a failed load of the dialog the next one loads it again
+  const [attempt, setAttempt] = useState(0);
+  const openConsent = () => {
+    setConsentOpen(true);
+    setAttempt((n) => n + 1);
+  };
   const external = (key: keyof typeof FOOTER_LINKS) => (
     <li>
       <Link href={FOOTER_LINKS[key]} target="_blank" rel="noopener noreferrer" sx={linkSx}>
@@ -53,7 +60,7 @@ export const Footer = memo(function Footer() {
             <Link
               component="button"
               type="button"
-              onClick={() => setConsentOpen(true)}
+              onClick={openConsent}
               sx={{ ...linkSx, font: 'inherit', verticalAlign: 'baseline' }}
             >
               {t('footer.cookies')}
@@ -63,9 +70,22 @@ export const Footer = memo(function Footer() {
         </Box>
       </Box>
       {consentOpen && (
-        <Suspense fallback={null}>
-          <ConsentDialog open onClose={() => setConsentOpen(false)} />
-        </Suspense>
+        <LazyPartBoundary
+          part={ConsentDialog}
+          name="Cookie-Einstellungen"
+          retryKey={attempt}
+          fallback={
+            <PartFailedNotice
+              text={t('footer.cookiesFailed')}
+              onRetry={openConsent}
+              onClose={() => setConsentOpen(false)}
+            />
+          }
+        >
+          <Suspense fallback={null}>
+            <ConsentDialog open onClose={() => setConsentOpen(false)} />
+          </Suspense>
+        </LazyPartBoundary>
       )}
     </Box>
   );

@@ -1,14 +1,15 @@
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { LazyPartBoundary, PartFailedNotice, retryableLazy } from '../../components/feedback/LazyPart';
 import { useMainNavEntries } from './useMainNavEntries';
 
 // the drawer (and MUI's modal machinery) loads only when the customer is about to open the menu: a press or
 // keyboard focus on the button starts it, so the tap's click finds it there (or nearly) instead of asking then
 const loadDrawer = () => import('./MainMenuDrawer');
-const MainMenuDrawer = lazy(loadDrawer);
+const MainMenuDrawer = retryableLazy(loadDrawer);
 const preloadDrawer = () => void loadDrawer().catch(() => {});
 
 /** The "Menü" button of the header on phones (hidden from md on, where the menu row shows). */
@@ -17,6 +18,8 @@ export function MainMenuButton() {
   const entries = useMainNavEntries();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  // each opening is an attempt: after a failed load of the drawer the next one loads it again
+  const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
   // closed by choosing an area, the focus goes to the new page's heading, not back to this button
   const [restoreFocus, setRestoreFocus] = useState(true);
@@ -37,6 +40,7 @@ export function MainMenuButton() {
           setLoaded(true);
           setRestoreFocus(true);
           setOpen(true);
+          setAttempt((n) => n + 1);
         }}
         // no touch ripple render in the press's frame (issue 18, INP); CSS marks the press, focus keeps its ripple
         disableTouchRipple
@@ -45,18 +49,33 @@ export function MainMenuButton() {
         <MenuIcon aria-hidden="true" />
       </IconButton>
       {loaded && (
-        <Suspense fallback={null}>
-          <MainMenuDrawer
-            open={open}
-            entries={entries}
-            restoreFocus={restoreFocus}
-            onClose={() => setOpen(false)}
-            onNavigate={() => {
-              setRestoreFocus(false);
-              setOpen(false);
-            }}
-          />
-        </Suspense>
+        <LazyPartBoundary
+          part={MainMenuDrawer}
+          name="Hauptmenü"
+          retryKey={attempt}
+          fallback={
+            open ? (
+              <PartFailedNotice
+                text={t('layout.menuFailed')}
+                onRetry={() => setAttempt((n) => n + 1)}
+                onClose={() => setOpen(false)}
+              />
+            ) : null
+          }
+        >
+          <Suspense fallback={null}>
+            <MainMenuDrawer
+              open={open}
+              entries={entries}
+              restoreFocus={restoreFocus}
+              onClose={() => setOpen(false)}
+              onNavigate={() => {
+                setRestoreFocus(false);
+                setOpen(false);
+              }}
+            />
+          </Suspense>
+        </LazyPartBoundary>
       )}
     </>
   );

@@ -6,23 +6,24 @@
  * (holidays, weekdays, bounds, onlyFuture) are checked here too, so a typed date is rejected even if the
  * calendar never opened — and before the chunk has arrived.
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { registerMessages } from '../../i18n';
 import datum from '../../i18n/de/datum.json';
 import type { HolidayId } from '../../lib/holidays';
-import { formatDate, isServerDate } from '../../lib/dates';
+import { formatDate, isServerDate, parseGermanDate, toServerDate } from '../../lib/dates';
+import { LazyPartBoundary, retryableLazy } from '../feedback/LazyPart';
 import { composeValidators, required as requiredValidator, type FieldValidator } from '../../lib/validators';
 import { validateDateValue, weekdaysFromKey, type DateRules } from '../DatePicker/dateRules';
 import { fieldId, useFieldError } from './fieldError';
 import { useRegisterLabel } from './LabelRegistry';
-import { OutlinedFrame } from './OutlinedFrame';
+import { helperTextId, OutlinedFrame } from './OutlinedFrame';
 
 registerMessages('datum', datum);
 
-const DatePickerField = lazy(() => import('../DatePicker/DatePickerField'));
+const DatePickerField = retryableLazy(() => import('../DatePicker/DatePickerField'));
 
 export interface DateFieldProps extends DateRules {
   name: string;
@@ -73,28 +74,92 @@ export function DateField(props: DateFieldProps) {
     />
   );
 
+  // the picker's chunk did not arrive: the date is typed instead (the rules above still apply), and nothing
+  // typed into the rest of the form is lost to an error page
+  const failed = (
+    <DateTextInput
+      id={id}
+      label={label}
+      initial={isServerDate(value) ? formatDate(value) : value}
+      error={error}
+      required={required}
+      disabled={disabled}
+      onChange={input.onChange}
+      onBlur={input.onBlur}
+      onFocus={input.onFocus}
+    />
+  );
+
   return (
-    <Suspense fallback={fallback}>
-      <DatePickerField
+    <LazyPartBoundary part={DatePickerField} name={`Datumsfeld ${name}`} fallback={failed}>
+      <Suspense fallback={fallback}>
+        <DatePickerField
+          id={id}
+          name={input.name}
+          label={label}
+          value={value}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
+          error={error}
+          helperText={helperText}
+          required={required}
+          disabled={disabled}
+          openTo={openTo}
+          onlyFuture={onlyFuture}
+          minDate={minDate}
+          maxDate={maxDate}
+          disabledWeekdays={disabledWeekdays}
+          onHolidayChange={onHolidayChange}
+        />
+      </Suspense>
+    </LazyPartBoundary>
+  );
+}
+
+/** The date as text (TT.MM.JJJJ) when the calendar could not be loaded; a valid date is stored as yyyy-MM-dd. */
+function DateTextInput({
+  id,
+  label,
+  initial,
+  error,
+  required,
+  disabled,
+  onChange,
+  onBlur,
+  onFocus,
+}: {
+  id: string;
+  label: string;
+  initial: string;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  onFocus: () => void;
+}) {
+  const { t } = useTranslation('datum');
+  const [text, setText] = useState(initial);
+  return (
+    <OutlinedFrame id={id} label={label} error={error} helperText={t('pickerFailed')} required={required} shrink>
+      <OutlinedInput
         id={id}
-        name={input.name}
         label={label}
-        value={value}
-        onChange={input.onChange}
-        onBlur={input.onBlur}
-        onFocus={input.onFocus}
-        error={error}
-        helperText={helperText}
-        required={required}
+        notched
+        value={text}
+        placeholder={t('placeholder')}
         disabled={disabled}
-        openTo={openTo}
-        onlyFuture={onlyFuture}
-        minDate={minDate}
-        maxDate={maxDate}
-        disabledWeekdays={disabledWeekdays}
-        onHolidayChange={onHolidayChange}
+        onChange={(event) => {
+          setText(event.target.value);
+          const day = parseGermanDate(event.target.value);
+          onChange(day ? toServerDate(day) : event.target.value);
+        }}
+        onBlur={onBlur}
+        onFocus={onFocus}
+        inputProps={{ inputMode: 'numeric', 'aria-invalid': Boolean(error), 'aria-describedby': helperTextId(id) }}
       />
-    </Suspense>
+    </OutlinedFrame>
   );
 }
 

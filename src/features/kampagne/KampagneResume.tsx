@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { LazyPartBoundary, retryableLazy } from '../../components/feedback/LazyPart';
 import { useMatches } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { kampagneConsumed, selectLoggedIn } from '../session/sessionSlice';
@@ -6,7 +7,7 @@ import { readRouted, shouldResume } from './campaignMemory';
 
 // the eligibility routing (its rules, thunks and order endpoints, ~3.6 KB brotli) loads when there is an
 // entry to resume, not with every private page
-const ResumeRouting = lazy(() => import('./ResumeRouting'));
+const ResumeRouting = retryableLazy(() => import('./ResumeRouting'));
 
 /**
  * Mount once inside the private area: when GET user/current brought kampagnendaten (a campaign opened
@@ -34,8 +35,11 @@ export function KampagneResume() {
   }, [kampagnendaten, dispatch]);
   if (!kampagnendaten || !fresh) return null;
   return (
-    <Suspense fallback={null}>
-      <ResumeRouting entry={kampagnendaten} enabled={loggedIn && !onDeepLink} />
-    </Suspense>
+    // a chunk that does not arrive only skips the resume: the customer stays where they are
+    <LazyPartBoundary part={ResumeRouting} name="Kampagne fortsetzen">
+      <Suspense fallback={null}>
+        <ResumeRouting entry={kampagnendaten} enabled={loggedIn && !onDeepLink} />
+      </Suspense>
+    </LazyPartBoundary>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { LazyPartBoundary, retryableLazy } from '../../components/feedback/LazyPart';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { noticeDismissed } from './sessionEvents';
@@ -7,7 +8,7 @@ import { registerSessionTexts } from './sessionTexts';
 registerSessionTexts();
 
 // the Snackbar with its transitions (~4 KB brotli) loads when the notice is shown, not with every private page
-const SessionNoticeView = lazy(() => import('./SessionNoticeView'));
+const SessionNoticeView = retryableLazy(() => import('./SessionNoticeView'));
 
 /**
  * The German notice after this tab's data was replaced by the session's customer (another tab logged in
@@ -20,12 +21,14 @@ export function SessionNotice() {
   const notice = useAppSelector((state) => state.session.notice);
   if (notice !== 'accountSwitched') return null;
   return (
-    <Suspense fallback={null}>
-      <SessionNoticeView
-        text={t('accountSwitched')}
-        closeText={t('noticeClose')}
-        onClose={() => dispatch(noticeDismissed())}
-      />
-    </Suspense>
+    <LazyPartBoundary part={SessionNoticeView} name="Hinweis Kontowechsel">
+      <Suspense fallback={null}>
+        <SessionNoticeView
+          text={t('accountSwitched')}
+          closeText={t('noticeClose')}
+          onClose={() => dispatch(noticeDismissed())}
+        />
+      </Suspense>
+    </LazyPartBoundary>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { LazyPartBoundary, retryableLazy } from '../../components/feedback/LazyPart';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { currentPortalPath } from '../../app/navigation';
@@ -12,7 +13,7 @@ import { registerSessionTexts } from './sessionTexts';
 
 registerSessionTexts();
 
-const SessionTimeoutDialogView = lazy(() => import('./SessionTimeoutDialogView'));
+const SessionTimeoutDialogView = retryableLazy(() => import('./SessionTimeoutDialogView'));
 /** How long before the warning opens its UI is loaded. */
 const DIALOG_PRELOAD_SECONDS = 30;
 
@@ -52,14 +53,17 @@ export function SessionTimeoutDialog() {
   // instead of with every private page
   if (remaining <= 0 || remaining > lead + DIALOG_PRELOAD_SECONDS) return null;
   return (
-    <Suspense fallback={null}>
-      <SessionTimeoutDialogView
-        open={open}
-        time={remainingTimeText(t, remaining)}
-        pending={isLoading}
-        onLogout={() => void logout()}
-        onStay={() => void keepAlive()}
-      />
-    </Suspense>
+    // a chunk that does not arrive leaves the page as it is (the time-out still ends at session-expired)
+    <LazyPartBoundary part={SessionTimeoutDialogView} name="Sitzungswarnung">
+      <Suspense fallback={null}>
+        <SessionTimeoutDialogView
+          open={open}
+          time={remainingTimeText(t, remaining)}
+          pending={isLoading}
+          onLogout={() => void logout()}
+          onStay={() => void keepAlive()}
+        />
+      </Suspense>
+    </LazyPartBoundary>
   );
 }
