@@ -53,8 +53,9 @@ export function SessionTimeoutDialog() {
   // instead of with every private page
   if (remaining <= 0 || remaining > lead + DIALOG_PRELOAD_SECONDS) return null;
   return (
-    // a chunk that does not arrive leaves the page as it is (the time-out still ends at session-expired)
-    <LazyPartBoundary part={SessionTimeoutDialogView} name="Sitzungswarnung">
+    // a chunk that does not arrive leaves the page as it is (the time-out still ends at session-expired); a load
+    // that failed while preloading is tried again when the warning opens
+    <LazyPartBoundary part={SessionTimeoutDialogView} name="Sitzungswarnung" retryKey={open}>
       <Suspense fallback={null}>
         <SessionTimeoutDialogView
           open={open}
