@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { memo, Suspense, useState } from 'react';
+import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FOOTER_LINKS } from '../../config/constants';
@@ -82,9 +82,7 @@ export const Footer = memo(function Footer() {
             />
           }
         >
-          <Suspense fallback={null}>
-            <ConsentDialog open onClose={() => setConsentOpen(false)} />
-          </Suspense>
+          <ConsentDialog open onClose={() => setConsentOpen(false)} />
         </LazyPartBoundary>
       )}
     </Box>

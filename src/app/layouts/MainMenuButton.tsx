@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LazyPartBoundary, PartFailedNotice, retryableLazy } from '../../components/feedback/LazyPart';
@@ -63,18 +63,16 @@ export function MainMenuButton() {
             ) : null
           }
         >
-          <Suspense fallback={null}>
-            <MainMenuDrawer
-              open={open}
-              entries={entries}
-              restoreFocus={restoreFocus}
-              onClose={() => setOpen(false)}
-              onNavigate={() => {
-                setRestoreFocus(false);
-                setOpen(false);
-              }}
-            />
-          </Suspense>
+          <MainMenuDrawer
+            open={open}
+            entries={entries}
+            restoreFocus={restoreFocus}
+            onClose={() => setOpen(false)}
+            onNavigate={() => {
+              setRestoreFocus(false);
+              setOpen(false);
+            }}
+          />
         </LazyPartBoundary>
       )}
     </>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode } from 'react';
+import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from './Notice';
 
@@ -30,6 +30,8 @@ interface Props {
   part: { retry(): void };
   /** a name for the log */
   name: string;
+  /** shown while the part loads (default: nothing) */
+  pending?: ReactNode;
   /** shown instead of the part while its load has failed (default: nothing) */
   fallback?: ReactNode;
   /** a new value (the customer opens the part again) loads a failed part anew */
@@ -37,7 +39,7 @@ interface Props {
 }
 
 /**
- * Error boundary around a lazily loaded part of a page: a chunk that does not arrive (a lost connection, a
+ * Suspense and error boundary around a lazily loaded part of a page: a chunk that does not arrive (a lost connection, a
  * deployment that replaced the files) shows the part's fallback instead of taking the page, and what the
  * customer typed into it, down to the route's error page. The next `retryKey` tries the load again.
  */
@@ -60,7 +62,8 @@ export class LazyPartBoundary extends Component<Props, { failed: boolean }> {
   }
 
   render() {
-    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
+    if (this.state.failed) return this.props.fallback ?? null;
+    return <Suspense fallback={this.props.pending ?? null}>{this.props.children}</Suspense>;
   }
 }
 

@@ -6,7 +6,7 @@
  * (holidays, weekdays, bounds, onlyFuture) are checked here too, so a typed date is rejected even if the
  * calendar never opened — and before the chunk has arrived.
  */
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -64,131 +64,108 @@ export function DateField(props: DateFieldProps) {
   const id = fieldId(name);
   const value = keepString(input.value);
 
-  // Same label, size and value as the picker, so nothing jumps when the chunk arrives.
-  const fallback = (
-    <DateFieldFallback
-      id={id}
-      label={label}
-      value={isServerDate(value) ? formatDate(value) : value}
-      helperText={helperText}
-    />
-  );
-
+  const shown = isServerDate(value) ? formatDate(value) : value;
   // the picker's chunk did not arrive: the date is typed instead (the rules above still apply), and nothing
   // typed into the rest of the form is lost to an error page
   const failed = (
-    <DateTextInput
+    <DateText
       id={id}
       label={label}
-      initial={isServerDate(value) ? formatDate(value) : value}
+      initial={shown}
       error={error}
       required={required}
       disabled={disabled}
-      onChange={input.onChange}
-      onBlur={input.onBlur}
-      onFocus={input.onFocus}
+      typing={{ onChange: input.onChange, onBlur: input.onBlur, onFocus: input.onFocus }}
     />
   );
 
   return (
-    <LazyPartBoundary part={DatePickerField} name={`Datumsfeld ${name}`} fallback={failed}>
-      <Suspense fallback={fallback}>
-        <DatePickerField
-          id={id}
-          name={input.name}
-          label={label}
-          value={value}
-          onChange={input.onChange}
-          onBlur={input.onBlur}
-          onFocus={input.onFocus}
-          error={error}
-          helperText={helperText}
-          required={required}
-          disabled={disabled}
-          openTo={openTo}
-          onlyFuture={onlyFuture}
-          minDate={minDate}
-          maxDate={maxDate}
-          disabledWeekdays={disabledWeekdays}
-          onHolidayChange={onHolidayChange}
-        />
-      </Suspense>
+    <LazyPartBoundary
+      part={DatePickerField}
+      name={`Datumsfeld ${name}`}
+      fallback={failed}
+      pending={<DateText id={id} label={label} initial={shown} helperText={helperText} />}
+    >
+      <DatePickerField
+        id={id}
+        name={input.name}
+        label={label}
+        value={value}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        onFocus={input.onFocus}
+        error={error}
+        helperText={helperText}
+        required={required}
+        disabled={disabled}
+        openTo={openTo}
+        onlyFuture={onlyFuture}
+        minDate={minDate}
+        maxDate={maxDate}
+        disabledWeekdays={disabledWeekdays}
+        onHolidayChange={onHolidayChange}
+      />
     </LazyPartBoundary>
   );
 }
 
-/** The date as text (TT.MM.JJJJ) when the calendar could not be loaded; a valid date is stored as yyyy-MM-dd. */
-function DateTextInput({
+/**
+ * The date as text in the picker's frame. Without `typing`, read-only while the picker's chunk loads: the
+ * picker's label, size, value and helper line, so nothing jumps when it arrives (read-only rather than disabled:
+ * disabled text would fail the contrast requirements). With `typing`, when the chunk could not be loaded: typed
+ * as TT.MM.JJJJ, a valid date stored as yyyy-MM-dd.
+ */
+function DateText({
   id,
   label,
   initial,
+  helperText,
   error,
   required,
   disabled,
-  onChange,
-  onBlur,
-  onFocus,
+  typing,
 }: {
   id: string;
   label: string;
   initial: string;
+  helperText?: string;
   error?: string;
   required?: boolean;
   disabled?: boolean;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  onFocus: () => void;
+  typing?: { onChange: (value: string) => void; onBlur: () => void; onFocus: () => void };
 }) {
   const { t } = useTranslation('datum');
   const [text, setText] = useState(initial);
   return (
-    <OutlinedFrame id={id} label={label} error={error} helperText={t('pickerFailed')} required={required} shrink>
+    <OutlinedFrame
+      id={id}
+      label={label}
+      error={error}
+      helperText={typing ? t('pickerFailed') : helperText}
+      required={required}
+      shrink
+      busy={!typing}
+    >
       <OutlinedInput
         id={id}
         label={label}
         notched
-        value={text}
+        value={typing ? text : initial}
         placeholder={t('placeholder')}
         disabled={disabled}
+        readOnly={!typing}
         onChange={(event) => {
           setText(event.target.value);
           const day = parseGermanDate(event.target.value);
-          onChange(day ? toServerDate(day) : event.target.value);
+          typing?.onChange(day ? toServerDate(day) : event.target.value);
         }}
-        onBlur={onBlur}
-        onFocus={onFocus}
-        inputProps={{ inputMode: 'numeric', 'aria-invalid': Boolean(error), 'aria-describedby': helperTextId(id) }}
-      />
-    </OutlinedFrame>
-  );
-}
-
-/**
- * A read-only input with the picker's label, size and helper line while the picker chunk loads
- * (read-only rather than disabled: disabled text would fail the contrast requirements).
- */
-function DateFieldFallback({
-  id,
-  label,
-  value,
-  helperText,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  helperText?: string;
-}) {
-  const { t } = useTranslation('datum');
-  return (
-    <OutlinedFrame id={id} label={label} helperText={helperText} shrink busy>
-      <OutlinedInput
-        id={id}
-        label={label}
-        notched
-        value={value}
-        placeholder={t('placeholder')}
-        readOnly
-        inputProps={{ 'aria-label': `${label} – ${t('loading')}` }}
+        onBlur={typing?.onBlur}
+        onFocus={typing?.onFocus}
+        inputProps={
+          typing
+            ? { inputMode: 'numeric', 'aria-invalid': Boolean(error), 'aria-describedby': helperTextId(id) }
+            : { 'aria-label': `${label} – ${t('loading')}` }
+        }
       />
     </OutlinedFrame>
   );

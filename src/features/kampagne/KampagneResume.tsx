@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LazyPartBoundary, retryableLazy } from '../../components/feedback/LazyPart';
 import { useMatches } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -37,9 +37,7 @@ export function KampagneResume() {
   return (
     // a chunk that does not arrive only skips the resume: the customer stays where they are
     <LazyPartBoundary part={ResumeRouting} name="Kampagne fortsetzen">
-      <Suspense fallback={null}>
-        <ResumeRouting entry={kampagnendaten} enabled={loggedIn && !onDeepLink} />
-      </Suspense>
+      <ResumeRouting entry={kampagnendaten} enabled={loggedIn && !onDeepLink} />
     </LazyPartBoundary>
   );
 }

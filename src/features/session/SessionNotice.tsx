@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { LazyPartBoundary, retryableLazy } from '../../components/feedback/LazyPart';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -22,13 +21,11 @@ export function SessionNotice() {
   if (notice !== 'accountSwitched') return null;
   return (
     <LazyPartBoundary part={SessionNoticeView} name="Hinweis Kontowechsel">
-      <Suspense fallback={null}>
-        <SessionNoticeView
-          text={t('accountSwitched')}
-          closeText={t('noticeClose')}
-          onClose={() => dispatch(noticeDismissed())}
-        />
-      </Suspense>
+      <SessionNoticeView
+        text={t('accountSwitched')}
+        closeText={t('noticeClose')}
+        onClose={() => dispatch(noticeDismissed())}
+      />
     </LazyPartBoundary>
   );
 }

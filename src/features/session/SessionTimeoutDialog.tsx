@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LazyPartBoundary, retryableLazy } from '../../components/feedback/LazyPart';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -56,15 +56,13 @@ export function SessionTimeoutDialog() {
     // a chunk that does not arrive leaves the page as it is (the time-out still ends at session-expired); a load
     // that failed while preloading is tried again when the warning opens
     <LazyPartBoundary part={SessionTimeoutDialogView} name="Sitzungswarnung" retryKey={open}>
-      <Suspense fallback={null}>
-        <SessionTimeoutDialogView
-          open={open}
-          time={remainingTimeText(t, remaining)}
-          pending={isLoading}
-          onLogout={() => void logout()}
-          onStay={() => void keepAlive()}
-        />
-      </Suspense>
+      <SessionTimeoutDialogView
+        open={open}
+        time={remainingTimeText(t, remaining)}
+        pending={isLoading}
+        onLogout={() => void logout()}
+        onStay={() => void keepAlive()}
+      />
     </LazyPartBoundary>
   );
 }
