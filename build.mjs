@@ -12,7 +12,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.join(root, 'dist');
+// DIST_DIR: build elsewhere than dist/ (parallel builds, e.g. a second work tree's e2e run)
+const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
+const tmp = process.env.DIST_DIR ? `${dist}-tmp` : path.join(root, '.tmp');
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 const PUBLIC_PATH = '/kundenportal/';
@@ -50,7 +52,7 @@ async function writeIndexHtml(metafile) {
   const tags = [...preloads, `<script type="module" src="${rel(entryFile)}"></script>`].join('\n    ');
   const template = await readFile(path.join(root, 'public', 'index.html'), 'utf8');
   await writeFile(path.join(dist, 'index.html'), template.replace('<!--ASSETS-->', tags));
-  await writeFile(path.join(root, '.tmp', 'esbuild-meta.json'), JSON.stringify(metafile));
+  await writeFile(path.join(tmp, 'esbuild-meta.json'), JSON.stringify(metafile));
 }
 
 /**
@@ -91,7 +93,7 @@ const PRERENDERED = {
 };
 
 async function prerenderPages(options, metafile) {
-  const outfile = path.join(root, '.tmp', 'prerender.mjs');
+  const outfile = path.join(tmp, 'prerender.mjs');
   await esbuild.build({
     absWorkingDir: root,
     entryPoints: ['src/prerender/prerender.tsx'],
@@ -482,7 +484,7 @@ const indexHtmlPlugin = {
 };
 
 await rm(dist, { recursive: true, force: true });
-await mkdir(path.join(root, '.tmp'), { recursive: true });
+await mkdir(tmp, { recursive: true });
 await cp(path.join(root, 'public'), dist, { recursive: true, filter: (src) => !src.endsWith('index.html') });
 
 const options = {

@@ -116,6 +116,7 @@ async function checkPhone(page, label) {
 export async function startE2E(options = {}) {
   const app = createServer({
     repoRoot,
+    distDir: process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : undefined,
     testControl: true,
     sessionIdleSeconds: options.sessionIdleSeconds,
     shapes: options.shapes,
