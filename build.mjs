@@ -5,11 +5,14 @@
 //   --serve                   also start the stand-in backend on :8080
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { bootRecoveryScript, PRERENDERED, prerenderedFile } from './deploy/hosting.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // DIST_DIR: build elsewhere than dist/ (parallel builds, e.g. a second work tree's e2e run)
@@ -38,6 +41,20 @@ function staticClosure(metafile, file, order, visited = new Set(order)) {
   return order;
 }
 
+/** `{{namespace:key.path}}` in the HTML template -> the German text of src/i18n/de/<namespace>.json, escaped. */
+async function withTexts(template) {
+  const htmlText = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const texts = new Map();
+  let out = template;
+  for (const [placeholder, ns, key] of template.matchAll(/\{\{(\w+):([\w.]+)\}\}/g)) {
+    if (!texts.has(ns)) texts.set(ns, JSON.parse(await readFile(path.join(root, 'src/i18n/de', `${ns}.json`), 'utf8')));
+    const text = key.split('.').reduce((o, k) => o?.[k], texts.get(ns));
+    if (typeof text !== 'string') throw new Error(`public/index.html: no text ${ns}:${key}`);
+    out = out.replace(placeholder, htmlText(text));
+  }
+  return out;
+}
+
 /**
  * Writes dist/index.html pointing at the hashed entry, with modulepreload for every file of its start-up
  * stages (src/main.tsx imports them one task after the other, so each must already be on its way).
@@ -51,46 +68,12 @@ async function writeIndexHtml(metafile) {
   const preloads = [...startup].map((file) => `<link rel="modulepreload" href="${rel(file)}" />`);
   const tags = [...preloads, `<script type="module" src="${rel(entryFile)}"></script>`].join('\n    ');
   const template = await readFile(path.join(root, 'public', 'index.html'), 'utf8');
-  await writeFile(path.join(dist, 'index.html'), template.replace('<!--ASSETS-->', tags));
+  const html = (await withTexts(template))
+    .replace('<!--ASSETS-->', tags)
+    .replace('<!--BOOT_RECOVERY-->', `<script>${bootRecoveryScript().text}</script>`);
+  await writeFile(path.join(dist, 'index.html'), html);
   await writeFile(path.join(tmp, 'esbuild-meta.json'), JSON.stringify(metafile));
 }
-
-/**
- * Pages prerendered at build time (see src/prerender/prerender.tsx), with the route modules they
- * hydrate with (preloaded in their HTML); the server prefers these files to index.html.
- */
-const PRERENDERED = {
-  '/login': ['src/app/layouts/PublicLayout.tsx', 'src/features/auth/pages/LoginPage.tsx'],
-  // the frame of the start page (route table: shell); the customer's data fills in after the user load
-  '/private/dashboard/startseite': [
-    'src/app/layouts/PrivateLayout.tsx',
-    'src/app/layouts/DashboardLayout.tsx',
-    'src/features/startseite/pages/StartseitePage.tsx',
-  ],
-  // the frame of the contract list (heading, intro); the contracts fill in after the user load
-  '/private/dashboard/vertraege/list': [
-    'src/app/layouts/PrivateLayout.tsx',
-    'src/app/layouts/DashboardLayout.tsx',
-    'src/features/vertraege/pages/VertragListPage.tsx',
-  ],
-  // the frame of the invoices (tabs, heading, intro); the invoices and the chart fill in after the user load
-  '/private/dashboard/rechnungen/rechnungen': [
-    'src/app/layouts/PrivateLayout.tsx',
-    'src/app/layouts/DashboardLayout.tsx',
-    'src/features/rechnungen/pages/RechnungenLayout.tsx',
-    'src/features/rechnungen/pages/RechnungenPage.tsx',
-  ],
-  // a contract's first tab, for every contract (a pattern address: the server looks it up in pages.json): back
-  // link, heading, the phone's section menu (closed), intro and progress; the contract fills in after the
-  // user load. The tab's own chunk is preloaded beside the page's.
-  '/private/dashboard/vertraege/:id/allgemeine-daten': [
-    'src/app/layouts/PrivateLayout.tsx',
-    'src/app/layouts/DashboardLayout.tsx',
-    'src/features/vertraege/pages/VertragLayout.tsx',
-    'src/features/vertraege/pages/VertragTabPage.tsx',
-    'src/features/vertraege/tabs/AllgemeineDatenTab.tsx',
-  ],
-};
 
 async function prerenderPages(options, metafile) {
   const outfile = path.join(tmp, 'prerender.mjs');
@@ -115,7 +98,6 @@ async function prerenderPages(options, metafile) {
   await mkdir(path.join(dist, 'prerendered'), { recursive: true });
   const outputs = Object.entries(metafile.outputs);
   const rel = (file) => PUBLIC_PATH + path.relative(dist, path.join(root, file)).split(path.sep).join('/');
-  const pages = {};
   for (const [page, routeModules] of Object.entries(PRERENDERED)) {
     // a pattern's frame is rendered for a stand-in id: it shows nothing of the contract
     const { html, styles, title } = await prerender(page.replace(/:\w+/g, '_'));
@@ -133,21 +115,60 @@ async function prerenderPages(options, metafile) {
         /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
         `<div id="root" data-prerendered="${page}">${html}</div>$1`,
       );
-    const file = `${page.slice(1).replaceAll('/', '_').replaceAll(':', '')}.html`;
-    pages[page] = file;
+    const file = prerenderedFile(page);
     await writeFile(
       path.join(dist, 'prerendered', file),
       technique('LOW_PRIORITY_SCRIPTS') ? lowPriorityScripts(out) : out,
     );
   }
-  // route pattern -> file: the server sends the file for every address the pattern matches
-  await writeFile(path.join(dist, 'prerendered', 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 }
 
 const lowPriorityScripts = (html) =>
   html
     .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
     .replace('<script type="module"', '<script type="module" fetchpriority="low"');
+
+/** Every file of a folder, recursively (paths relative to it). */
+const filesIn = async (dir) => (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+
+/** Production source maps go to .tmp/sourcemaps/ (for an error tracker), never to the public dist/. */
+async function moveSourceMaps() {
+  const target = path.join(tmp, 'sourcemaps');
+  await rm(target, { recursive: true, force: true });
+  for (const entry of await filesIn(dist)) {
+    if (!entry.name.endsWith('.map')) continue;
+    const from = path.join(entry.parentPath, entry.name);
+    const to = path.join(target, path.relative(dist, from));
+    await mkdir(path.dirname(to), { recursive: true });
+    await rename(from, to);
+  }
+}
+
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of every static file over 1 KB, served by nginx's
+ * brotli_static/gzip_static and the stand-in's preCompressed. HTML is left out: each answer gets its own nonce.
+ */
+async function precompress() {
+  const brotli = promisify(zlib.brotliCompress);
+  const gzip = promisify(zlib.gzip);
+  const jobs = [];
+  for (const entry of await filesIn(dist)) {
+    if (!/\.(js|css|svg|json|txt)$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    jobs.push(
+      readFile(file).then(async (data) => {
+        if (data.length < 1024) return;
+        const params = {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        };
+        await writeFile(`${file}.br`, await brotli(data, { params }));
+        await writeFile(`${file}.gz`, await gzip(data, { level: 9 }));
+      }),
+    );
+  }
+  await Promise.all(jobs);
+}
 
 /** npm run dev: the stand-in streams this file's changes to open pages (reload, or the build error). */
 const DEV_STATUS_FILE = path.join(root, '.tmp', 'dev-status.json');
@@ -485,7 +506,11 @@ const indexHtmlPlugin = {
 
 await rm(dist, { recursive: true, force: true });
 await mkdir(tmp, { recursive: true });
-await cp(path.join(root, 'public'), dist, { recursive: true, filter: (src) => !src.endsWith('index.html') });
+// index.html is the template of writeIndexHtml, boot-recovery.js is inlined into it
+await cp(path.join(root, 'public'), dist, {
+  recursive: true,
+  filter: (src) => !/(index\.html|boot-recovery\.js)$/.test(src),
+});
 
 const options = {
   absWorkingDir: root,
@@ -495,7 +520,8 @@ const options = {
   format: 'esm',
   target: ['es2022', 'chrome110', 'firefox110', 'safari16'],
   minify: !dev,
-  sourcemap: true,
+  // production maps are kept out of dist/ (published nowhere; see moveSourceMaps)
+  sourcemap: dev ? true : 'external',
   metafile: true,
   outdir: path.join(dist, 'assets'),
   entryNames: '[name]-[hash]',
@@ -534,6 +560,8 @@ if (args.has('--watch')) {
   const started = performance.now();
   const result = await esbuild.build(options);
   if (!dev && technique('PRERENDER')) await prerenderPages(options, result.metafile);
+  if (!dev) await moveSourceMaps();
+  if (!dev) await precompress();
   console.log(`[build] dist/ in ${Math.round(performance.now() - started)} ms (${dev ? 'development' : 'production'})`);
 }
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { makeApp, makeClock, login, api, cookieOf, expect400 } from './helpers.mjs';
 import { createLimiter } from './lib/throttle.mjs';
+import { HSTS } from '../../deploy/hosting.mjs';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const tryLogin = (app, username, password = 'falsch', headers = {}) =>
@@ -116,7 +117,7 @@ describe('headers, cookies, PDF token, tracking cap', () => {
     expect(plain.res.headers['strict-transport-security']).toBeUndefined();
     expect(plain.res.headers['content-security-policy']).toMatch(/base-uri 'none'/);
     const https = await api(app, 'GET', '/portal/startseite.json', { headers: { 'x-forwarded-proto': 'https' } });
-    expect(https.res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(https.res.headers['strict-transport-security']).toBe(HSTS);
   });
 
   test('Cache-Control: no-store on every answer with personal data', async () => {

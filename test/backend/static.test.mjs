@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { makeApp, api, login } from './helpers.mjs';
+import { csp, prerenderedFile, SECURITY_HEADERS } from '../../deploy/hosting.mjs';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-backend-'));
 const dist = path.join(tmp, 'dist');
@@ -18,13 +19,10 @@ fs.writeFileSync(
   path.join(dist, 'prerendered', 'login.html'),
   '<!doctype html><html lang="de"><head><style nonce="__CSP_NONCE__">h1{}</style></head><body><div id="root" data-prerendered="/login"><h1>Anmelden</h1></div></body></html>',
 );
+const CONTRACT_TAB = '/private/dashboard/vertraege/:id/allgemeine-daten';
 fs.writeFileSync(
-  path.join(dist, 'prerendered', 'vertrag.html'),
-  '<!doctype html><html lang="de"><body><div id="root" data-prerendered="/private/vertraege/:id/daten"><h1>Vertrag</h1></div></body></html>',
-);
-fs.writeFileSync(
-  path.join(dist, 'prerendered', 'pages.json'),
-  JSON.stringify({ '/login': 'login.html', '/private/vertraege/:id/daten': 'vertrag.html', '/evil': '../index.html' }),
+  path.join(dist, 'prerendered', prerenderedFile(CONTRACT_TAB)),
+  `<!doctype html><html lang="de"><body><div id="root" data-prerendered="${CONTRACT_TAB}"><h1>Vertrag</h1></div></body></html>`,
 );
 fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 fs.mkdirSync(path.join(tmp, 'src', 'i18n', 'de'), { recursive: true });
@@ -46,17 +44,16 @@ test('index.html: fresh nonce in CSP and page, security headers, no-cache', asyn
   const nonce = a.body.match(/content="([^"]+)"/)[1];
   expect(nonce).not.toBe('__CSP_NONCE__');
   expect(b.body).not.toContain(nonce);
-  expect(a.headers['content-security-policy']).toBe(
-    `default-src 'self'; script-src 'self'; style-src 'self' 'nonce-${nonce}'; style-src-attr 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
-  );
+  expect(a.headers['content-security-policy']).toBe(csp(nonce));
+  expect(a.headers['content-security-policy']).toContain("require-trusted-types-for 'script'");
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(a.headers[name.toLowerCase()]).toBe(value);
   expect(a.headers['x-content-type-options']).toBe('nosniff');
-  expect(a.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(a.headers['x-frame-options']).toBe('DENY');
+  expect(a.headers['cross-origin-opener-policy']).toBe('same-origin');
   expect(a.headers['cache-control']).toBe('no-cache');
 });
 
 test('history fallback, redirects, 404 for missing files', async () => {
-  const r = await app.inject({ url: '/kundenportal/private/dashboard/vertraege/V-100001/allgemeine-daten' });
+  const r = await app.inject({ url: '/kundenportal/private/dashboard/meine-daten' });
   expect(r.statusCode).toBe(200);
   expect(r.body).toContain('<div id="root">');
   const mac = await app.inject({
@@ -163,12 +160,56 @@ test('a prerendered page is served for its address, every nonce placeholder repl
 
 test('a prerendered frame of a pattern address is served for every id, only for that address', async () => {
   for (const id of ['V-100031', '4711']) {
-    const res = await app.inject({ url: `/kundenportal/private/vertraege/${id}/daten` });
-    expect(res.body).toContain('data-prerendered="/private/vertraege/:id/daten"');
+    const res = await app.inject({ url: `/kundenportal/private/dashboard/vertraege/${id}/allgemeine-daten` });
+    expect(res.body).toContain(`data-prerendered="${CONTRACT_TAB}"`);
   }
-  for (const url of ['/kundenportal/private/vertraege/daten', '/kundenportal/private/vertraege/1/2/daten']) {
-    expect((await app.inject({ url })).body).not.toContain('data-prerendered');
+  for (const url of [
+    '/kundenportal/private/dashboard/vertraege/allgemeine-daten',
+    '/kundenportal/private/dashboard/vertraege/1/2/allgemeine-daten',
+    '/kundenportal/private/dashboard/vertraege/..%2F/allgemeine-daten',
+  ]) {
+    expect((await app.inject({ url })).body).toContain('<div id="root"></div>');
   }
-  // the manifest names files in prerendered/ only
-  expect((await app.inject({ url: '/kundenportal/evil' })).body).toContain('<div id="root"></div>');
+});
+
+test('an HTML page never answers like an API: an over-long or odd query still gets the page', async () => {
+  const redir = encodeURIComponent(`/private/dashboard/vertraege/list?${'q=%C3%A4&'.repeat(40)}x=<script>`);
+  for (const url of [
+    `/kundenportal/login/session-expired?redir=${redir}`,
+    `/kundenportal/login?a=${'x'.repeat(5000)}`,
+  ]) {
+    const res = await app.inject({ url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+  }
+});
+
+test('precompressed files are served as they are (brotli first), live answers compressed cheaply', async () => {
+  const file = path.join(dist, 'assets', 'app-ABC123.js');
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(fs.readFileSync(file)));
+  const res = await app.inject({
+    url: '/kundenportal/assets/app-ABC123.js',
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  expect(res.headers['content-encoding']).toBe('br');
+  expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('console.log');
+});
+
+test('CSP reports are taken (both report formats) and kept for the tests', async () => {
+  const one = await app.inject({
+    method: 'POST',
+    url: '/csp-report',
+    headers: { 'content-type': 'application/csp-report' },
+    payload: JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src' } }),
+  });
+  expect(one.statusCode).toBe(204);
+  const list = await app.inject({
+    method: 'POST',
+    url: '/csp-report',
+    headers: { 'content-type': 'application/reports+json' },
+    payload: JSON.stringify([{ type: 'csp-violation', body: { effectiveDirective: 'require-trusted-types-for' } }]),
+  });
+  expect(list.statusCode).toBe(204);
+  expect(app.ctx.cspReports.slice(-2)).toHaveLength(2);
 });

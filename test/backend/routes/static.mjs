@@ -2,30 +2,23 @@
 import fastifyStatic from '@fastify/static';
 import fs from 'node:fs';
 import path from 'node:path';
-import { matchPath } from 'react-router';
 import { PUBLIC_PATH } from '../config.mjs';
+import { CACHE, NONCE_PLACEHOLDER, prerenderedFile, prerenderedRoute } from '../../../deploy/hosting.mjs';
 
 const NO_DIST = 'Das Portal ist noch nicht gebaut. Bitte zuerst npm run build ausführen.';
 
 /**
- * The page's HTML: a build-time prerendered page when dist/prerendered/pages.json (written by build.mjs:
- * route pattern -> file, e.g. "/login" or "/private/dashboard/vertraege/:id/allgemeine-daten") has one for
- * this address, otherwise index.html. Read per request: `npm run dev` rebuilds dist while the server runs.
+ * The page's HTML: the build-time prerendered page of its route (deploy/hosting.mjs, the list nginx serves
+ * too) when the build wrote one, otherwise index.html.
  */
 function indexPath(ctx, req) {
   const sub = String(req?.url ?? '')
     .split('?')[0]
     .slice(PUBLIC_PATH.length);
-  const dir = path.join(ctx.opts.distDir, 'prerendered');
-  if (/^\/[a-z0-9/_-]+$/i.test(sub)) {
-    let pages = {};
-    try {
-      pages = JSON.parse(fs.readFileSync(path.join(dir, 'pages.json'), 'utf8'));
-    } catch {
-      // no prerendered pages in this build
-    }
-    const pattern = Object.keys(pages).find((p) => matchPath({ path: p, end: true }, sub));
-    if (pattern && /^[a-z0-9_.-]+\.html$/i.test(pages[pattern])) return path.join(dir, pages[pattern]);
+  const route = prerenderedRoute(sub);
+  if (route) {
+    const file = path.join(ctx.opts.distDir, 'prerendered', prerenderedFile(route));
+    if (fs.existsSync(file)) return file;
   }
   return path.join(ctx.opts.distDir, 'index.html');
 }
@@ -44,9 +37,9 @@ export function sendIndex(ctx, req, reply) {
   }
   return reply
     .code(200)
-    .header('Cache-Control', 'no-cache')
+    .header('Cache-Control', CACHE.html)
     .type('text/html; charset=utf-8')
-    .send(html.replaceAll('__CSP_NONCE__', req.cspNonce));
+    .send(html.replaceAll(NONCE_PLACEHOLDER, req.cspNonce));
 }
 
 /**
@@ -80,11 +73,12 @@ export async function staticRoutes(app) {
     prefix: `${PUBLIC_PATH}/`,
     index: false,
     wildcard: true,
-    preCompressed: false,
+    // the build's .br/.gz copies (build.mjs precompress), as nginx's brotli_static/gzip_static serve them
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Cache-Control', hashed ? CACHE.hashed : CACHE.static);
     },
   });
 }

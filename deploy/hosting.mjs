@@ -1,0 +1,157 @@
+/**
+ * How the portal is hosted, declared once: the prerendered routes, the proxied API prefixes, the security
+ * headers with the CSP, and the cache rules. Three readers, so they cannot drift apart:
+ *   - build.mjs prerenders exactly these routes and inlines the boot-recovery script;
+ *   - the stand-in (test/backend/server.mjs, routes/static.mjs) sends these headers and pages;
+ *   - deploy/nginx/generate.mjs writes the production nginx configuration from them.
+ * test/backend/hosting.test.mjs fails when the committed nginx files are stale, and test/e2e/hosting.e2e.mjs
+ * compares the live headers of the stand-in and nginx.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import spec from '../src/config/specConstants.json' with { type: 'json' };
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** '/kundenportal' */
+export const PUBLIC_PATH = spec.PUBLIC_PATH;
+
+/**
+ * Routes served as a build-time prerendered page (src/prerender/prerender.tsx) instead of index.html, with the
+ * route modules each hydrates with (build.mjs preloads them in the page). `:id` matches one path segment.
+ */
+export const PRERENDERED = {
+  '/login': ['src/app/layouts/PublicLayout.tsx', 'src/features/auth/pages/LoginPage.tsx'],
+  // the frame of the start page; the customer's data fills in after the user load
+  '/private/dashboard/startseite': [
+    'src/app/layouts/PrivateLayout.tsx',
+    'src/app/layouts/DashboardLayout.tsx',
+    'src/features/startseite/pages/StartseitePage.tsx',
+  ],
+  // the frame of the contract list (heading, intro)
+  '/private/dashboard/vertraege/list': [
+    'src/app/layouts/PrivateLayout.tsx',
+    'src/app/layouts/DashboardLayout.tsx',
+    'src/features/vertraege/pages/VertragListPage.tsx',
+  ],
+  // the frame of the invoices (tabs, heading, intro)
+  '/private/dashboard/rechnungen/rechnungen': [
+    'src/app/layouts/PrivateLayout.tsx',
+    'src/app/layouts/DashboardLayout.tsx',
+    'src/features/rechnungen/pages/RechnungenLayout.tsx',
+    'src/features/rechnungen/pages/RechnungenPage.tsx',
+  ],
+  // a contract's first tab, for every contract: back link, heading, section menu, intro and progress
+  '/private/dashboard/vertraege/:id/allgemeine-daten': [
+    'src/app/layouts/PrivateLayout.tsx',
+    'src/app/layouts/DashboardLayout.tsx',
+    'src/features/vertraege/pages/VertragLayout.tsx',
+    'src/features/vertraege/pages/VertragTabPage.tsx',
+    'src/features/vertraege/tabs/AllgemeineDatenTab.tsx',
+  ],
+};
+
+/** The file of a prerendered route in dist/prerendered/ ('/login' -> 'login.html'). */
+export const prerenderedFile = (route) => `${route.slice(1).replaceAll('/', '_').replaceAll(':', '')}.html`;
+
+/** A path segment of a route parameter: what our ids are made of. */
+const PARAM_SEGMENT = '[A-Za-z0-9_-]+';
+
+/** The prerendered route a path below PUBLIC_PATH belongs to (case-insensitive, optional trailing slash). */
+export function prerenderedRoute(subPath) {
+  return Object.keys(PRERENDERED).find((route) => routeRegExp(route).test(subPath));
+}
+
+/** A route pattern as a regular expression over the path below PUBLIC_PATH (also used in the nginx config). */
+export function routeRegExp(route) {
+  const source = route
+    .split('/')
+    .map((part) => (part.startsWith(':') ? PARAM_SEGMENT : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`, 'i');
+}
+
+/** '/bx-i18n-api/v1/lang/' -> '/bx-i18n-api/' */
+const firstSegment = (url) => `/${url.split('/')[1]}/`;
+
+/** Prefixes the web server forwards to the provider's backends (§7), with the upstream each goes to. */
+export const PROXIED = [
+  { prefix: spec.API_BASE.portal, upstream: 'kundenportal_api', noStore: true },
+  { prefix: spec.API_BASE.order, upstream: 'kundenportal_order_api', noStore: true },
+  { prefix: firstSegment(spec.API_BASE.checkIban), upstream: 'kundenportal_web', noStore: true },
+  { prefix: spec.API_BASE.editorial, upstream: 'kundenportal_web', noStore: false },
+  { prefix: firstSegment(spec.API_BASE.i18n), upstream: 'kundenportal_web', noStore: false },
+];
+
+/** Where browsers send CSP violation reports (the stand-in logs them; a host points it at its collector). */
+export const CSP_REPORT_PATH = '/csp-report';
+/** Health check of the web server (answers without touching a backend). */
+export const HEALTH_PATH = '/healthz';
+
+/**
+ * The inline script that recovers a first load whose entry script or imports failed (public/boot-recovery.js):
+ * inlined into every HTML page by build.mjs, allowed by its hash in the CSP (no 'unsafe-inline').
+ */
+export function bootRecoveryScript() {
+  const text = readFileSync(path.join(repoRoot, 'public', 'boot-recovery.js'), 'utf8').trim();
+  return { text, hash: `sha256-${createHash('sha256').update(text).digest('base64')}` };
+}
+
+/**
+ * Content-Security-Policy of every answer. `nonce` allows the portal's emotion <style> elements (a fresh one
+ * per HTML answer); Trusted Types: script sinks only take what the boot script's default policy lets through
+ * (plain text, see public/boot-recovery.js).
+ */
+export function csp(nonce) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' '${bootRecoveryScript().hash}'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    'trusted-types default',
+    `report-uri ${CSP_REPORT_PATH}`,
+    'report-to csp',
+  ].join('; ');
+}
+
+/** Headers of every answer besides the CSP and Cache-Control (HSTS only over https, see `hsts`). */
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), microphone=(), payment=(), usb=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Reporting-Endpoints': `csp="${CSP_REPORT_PATH}"`,
+};
+
+/** Strict-Transport-Security, sent only on answers over https (directly or behind a proxy that says so). */
+export const HSTS = 'max-age=63072000; includeSubDomains; preload';
+
+/** Cache-Control per kind of answer. */
+export const CACHE = {
+  /** HTML pages: always revalidated (they name the current hashed files) */
+  html: 'no-cache',
+  /** dist/assets/: names carry a content hash */
+  hashed: 'public, max-age=31536000, immutable',
+  /** other static files (base.css, favicon.svg) */
+  static: 'no-cache',
+  /** answers that carry personal data (or may) */
+  noStore: 'no-store',
+};
+
+/** Path prefixes whose answers are never stored (with the stand-in's own test control). */
+export const NO_STORE_PREFIXES = [...PROXIED.filter((p) => p.noStore).map((p) => p.prefix), '/__test/'];
+
+/** The placeholder in the HTML that each answer replaces with its fresh nonce. */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';

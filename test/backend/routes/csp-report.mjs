@@ -1,0 +1,31 @@
+/**
+ * POST /csp-report: browsers report Content-Security-Policy and Trusted Types violations here (report-uri and
+ * the Reporting API's report-to, deploy/hosting.mjs). The stand-in logs them and keeps the last ones for the
+ * tests (ctx.cspReports); a production host points the path at its own collector (docs/deployment.md).
+ */
+import { CSP_REPORT_PATH } from '../../../deploy/hosting.mjs';
+
+const KEEP = 50;
+const TYPES = ['application/csp-report', 'application/reports+json'];
+
+export async function cspReportRoutes(app) {
+  const ctx = app.ctx;
+  ctx.cspReports = [];
+  app.addContentTypeParser(TYPES, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+    try {
+      done(null, JSON.parse(body));
+    } catch {
+      done(null, null);
+    }
+  });
+  app.post(CSP_REPORT_PATH, { bodyLimit: 64 * 1024 }, async (req, reply) => {
+    // report-uri sends one object, the Reporting API a list of them
+    const reports = (Array.isArray(req.body) ? req.body : [req.body]).filter((r) => r && typeof r === 'object');
+    for (const report of reports) {
+      ctx.cspReports.push(report);
+      req.log.warn({ cspReport: report }, 'CSP violation reported');
+    }
+    ctx.cspReports.splice(0, Math.max(0, ctx.cspReports.length - KEEP));
+    return reply.code(204).send();
+  });
+}
