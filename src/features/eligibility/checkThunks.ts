@@ -19,11 +19,11 @@ import {
   techwechselRouteFound,
 } from '../vertraege/contractsSlice';
 import { forEachLimited } from './limit';
+import { needsTechnologyCheck, technologieOfRoute, upgradeDecision, type UpgradeDecision } from './upgradeRule';
 import { produkteSignalPositive, technologyVerdict } from './techSignals';
 import { houseNumber } from '../../lib/address';
 import {
   findNoBundleContract,
-  isUpgrade25,
   firstTechwechsel,
   technologyOf,
   techwechselCandidates,
@@ -114,12 +114,6 @@ async function technologyPossible(
   }
 }
 
-/** technologie of a stored techwechselRoute (its query value). */
-export function technologieOfRoute(route: string): UpgradeTechnology | null {
-  const value = new URLSearchParams(route.split('?')[1] ?? '').get('technologie');
-  return (UPGRADE_TECHNOLOGIES as readonly string[]).includes(value ?? '') ? (value as UpgradeTechnology) : null;
-}
-
 /**
  * Technology-change detection (§4) with first-match semantics over the contracts in order, but checked
  * ahead concurrently: both technologies of a contract are asked at once (ftth wins), up to
@@ -177,29 +171,24 @@ export const detectTechwechsel = createAppAsyncThunk(
 );
 
 /**
- * The technology upgrade of ONE contract, decided as the /technologiewechsel deep link decides (§4): a
- * route already stored, else the technology checks (ftth wins over l2-bsa-ugglas), else the 25 upgrade
- * (glass-fibre variant). So the contract's upgrade tab offers exactly what the deep link offers.
+ * The technology upgrade of ONE contract, decided as the /technologiewechsel deep link decides (§4) by the
+ * one rule (upgradeRule.ts): a route already stored, else the technology checks (ftth wins over
+ * l2-bsa-ugglas), else the 25 upgrade. Its tabs, the order screen and the deep link therefore agree.
  */
 export const upgradeOfContract = createAppAsyncThunk(
   'eligibility/upgradeOfContract',
-  async (
-    { contractId }: { contractId: string },
-    { dispatch, getState },
-  ): Promise<{ technologie?: UpgradeTechnology; glasUpgradeFrom?: string }> => {
+  async ({ contractId }: { contractId: string }, { dispatch, getState }): Promise<UpgradeDecision> => {
     const contract = getState().contracts.list.find((c) => c.contractId === contractId);
-    if (!contract) return {};
-    const stored = technologieOfRoute(contract.techwechselRoute);
-    if (stored) return { technologie: stored };
+    if (!contract) return { kind: 'none' };
     const customerType = getState().session.kundendaten?.customerType;
-    if (contract.articles[0] && customerType) {
+    let checked: UpgradeTechnology | null = null;
+    if (needsTechnologyCheck(contract) && customerType) {
       const kundentypId = kundentypIdOf(customerType);
       const [ftth, ugglas] = await Promise.all(
         UPGRADE_TECHNOLOGIES.map((t) => technologyPossible(dispatch, contract, t, kundentypId)),
       );
-      const technologie = technologyOf(ftth, ugglas);
-      if (technologie) return { technologie };
+      checked = technologyOf(ftth, ugglas);
     }
-    return isUpgrade25(contract) ? { glasUpgradeFrom: contract.number } : {};
+    return upgradeDecision(contract, checked);
   },
 );

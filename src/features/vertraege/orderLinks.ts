@@ -66,13 +66,18 @@ const TARGETS: Record<OrderTab, OrderTarget> = {
   },
 };
 
-/** Link into the order flow for a tab: hrefFor(route, { id }, basic query + the tab's extras). */
-export function orderHref(tab: OrderTab, v: Vertrag, kundendaten: Kundendaten): string {
+/** Link into the order flow for a tab: hrefFor(route, { id }, basic query + the tab's extras + `extra`). */
+export function orderHref(
+  tab: OrderTab,
+  v: Vertrag,
+  kundendaten: Kundendaten,
+  extra: Record<string, string> = {},
+): string {
   const target = TARGETS[tab];
   const clientId = target.clientId ? { clientId: target.clientId } : {};
   return hrefFor(
     target.route,
     { id: v.contractId },
-    { ...orderRouteQuery(v, kundendaten.customerType), ...clientId, ...target.extra },
+    { ...orderRouteQuery(v, kundendaten.customerType), ...clientId, ...target.extra, ...extra },
   );
 }

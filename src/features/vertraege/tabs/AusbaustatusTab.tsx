@@ -4,27 +4,37 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
+import { upgradeQuery } from '../../eligibility/upgradeRule';
+import { useUpgradeDecision } from '../../eligibility/useUpgradeDecision';
 import { orderHref } from '../orderLinks';
-import { contractAddress, isTabApplicable } from '../vertragRules';
+import { contractAddress } from '../vertragRules';
 import type { TabProps } from './TabProps';
 
-/** Network build-out status at the contract address; leads to the upgrade when fibre is there. */
+/**
+ * Network build-out status at the contract address; leads to the upgrade exactly when the one upgrade rule
+ * (upgradeRule.ts) finds one, so this tab and the "Technologie-Upgrade" tab never disagree.
+ */
 export default function AusbaustatusTab({ vertrag }: TabProps) {
   const { t } = useTranslation('vertraege');
   const kundendaten = useAppSelector((state) => state.session.kundendaten);
+  const decision = useUpgradeDecision(vertrag.contractId);
   const status = vertrag.ausbaustatus;
-  const upgrade = status === 'fertig' && isTabApplicable(vertrag, { specialOffer: null }, 'technologieupgrade');
   return (
     <>
       <Typography sx={{ mb: 2 }}>{t('ausbaustatus.intro', { address: contractAddress(vertrag) })}</Typography>
       <Notice severity={status === 'fertig' ? 'success' : 'info'} sx={{ mb: 2, maxWidth: 720 }}>
         <strong>{t(`ausbaustatus.label.${status}`)}:</strong> {t(`ausbaustatus.${status}`)}
       </Notice>
-      {upgrade && kundendaten && (
-        <Button variant="contained" component={RouterLink} to={orderHref('technologieupgrade', vertrag, kundendaten)}>
+      {decision && decision.kind !== 'none' && kundendaten && (
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={orderHref('technologieupgrade', vertrag, kundendaten, upgradeQuery(decision))}
+        >
           {t('ausbaustatus.upgrade')}
         </Button>
       )}
+      {decision?.kind === 'none' && <Typography>{t('upgrade.none')}</Typography>}
     </>
   );
 }

@@ -16,11 +16,14 @@ export function OrderOffer({
   tab,
   vertrag,
   text,
+  query,
   children,
 }: {
   tab: OrderTab;
   vertrag: Vertrag;
   text?: string;
+  /** query values the order screen gets beyond the tab's own (e.g. the decided upgrade technology) */
+  query?: Record<string, string>;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('vertraege');
@@ -33,7 +36,7 @@ export function OrderOffer({
       {!kundendaten ? null : blocked.has(tab) ? (
         <BlockedNotice />
       ) : (
-        <Button variant="contained" component={RouterLink} to={orderHref(tab, vertrag, kundendaten)}>
+        <Button variant="contained" component={RouterLink} to={orderHref(tab, vertrag, kundendaten, query)}>
           {t(`order.${tab}.cta`)}
         </Button>
       )}

@@ -1,7 +1,41 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/feedback/Notice';
+import { Pending } from '../../../components/feedback/Pending';
+import { upgradeQuery, upgradeView } from '../../eligibility/upgradeRule';
+import { useUpgradeDecision } from '../../eligibility/useUpgradeDecision';
 import type { TabProps } from './TabProps';
 import { OrderOffer } from './OrderOffer';
 
-/** Tab "technologieupgrade": what it offers and the way into its order flow. */
+/**
+ * Tab "technologieupgrade": the upgrade the one rule decides (upgradeRule.ts, as the deep link and the order
+ * screen decide it), with the build-out status of the contract address next to it, or that there is none.
+ */
 export default function TechnologieupgradeTab({ vertrag }: TabProps) {
-  return <OrderOffer tab="technologieupgrade" vertrag={vertrag} />;
+  const { t } = useTranslation('vertraege');
+  const decision = useUpgradeDecision(vertrag.contractId);
+  if (!decision) return <Pending label={t('upgrade.checking')} />;
+  const view = upgradeView(vertrag, decision);
+  return (
+    <>
+      <BuildOutStatus status={view.ausbaustatus} />
+      {view.available ? (
+        <OrderOffer tab="technologieupgrade" vertrag={vertrag} text={t(view.textKey)} query={upgradeQuery(decision)} />
+      ) : (
+        <Notice severity="info" sx={{ maxWidth: 720 }}>
+          {t(view.textKey)}
+        </Notice>
+      )}
+    </>
+  );
+}
+
+/** "Ausbaustatus: Nicht geplant" as one line, shown next to the upgrade offer. */
+export function BuildOutStatus({ status }: { status: TabProps['vertrag']['ausbaustatus'] }) {
+  const { t } = useTranslation('vertraege');
+  return (
+    <Typography sx={{ mb: 2 }}>
+      <strong>{t('upgrade.ausbaustatus')}</strong> {t(`ausbaustatus.label.${status}`)}
+    </Typography>
+  );
 }
