@@ -66,7 +66,7 @@ it('invoicesCsv: German dates and amounts, empty optional dates, translated stat
     dueDate: 'Fällig am',
     debitDate: 'Abbuchung am',
     status: 'Status',
-    statusText: (s) => (s === 'offen' ? 'Offen' : s),
+    statusText: (r) => (r.status === 'offen' ? 'Offen' : r.status),
   });
   expect(csv.split('\r\n')).toEqual([
     `${CSV_BOM}Rechnungsnummer;Rechnungsdatum;Leistung von;Leistung bis;Betrag (EUR);Fällig am;Abbuchung am;Status`,

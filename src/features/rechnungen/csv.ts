@@ -46,7 +46,8 @@ export interface InvoiceCsvLabels {
   dueDate: string;
   debitDate: string;
   status: string;
-  statusText: (status: Rechnung['status']) => string;
+  /** the invoice's status as shown (rechnungenRules.invoiceStatus) */
+  statusText: (invoice: Rechnung) => string;
 }
 
 /** The invoices as shown in the list (same order), one row each. */
@@ -70,7 +71,7 @@ export function invoicesCsv(list: readonly Rechnung[], labels: InvoiceCsvLabels)
       csvAmount(r.amount),
       optionalDate(r.dueDate),
       optionalDate(r.debitDate),
-      labels.statusText(r.status),
+      labels.statusText(r),
     ]),
   ]);
 }

@@ -3,6 +3,7 @@ import { fileNameFromDisposition } from './download';
 import {
   costsOfMonth,
   filterByYear,
+  invoiceStatus,
   formatDuration,
   invoiceYears,
   shortenNumber,
@@ -74,3 +75,22 @@ test.each([
 ])('file name from Content-Disposition %p', (header, name) =>
   expect(fileNameFromDisposition(header, 'fallback.pdf')).toBe(name),
 );
+
+// Before issue 38 the list showed the stored status: the newest invoice said „Offen" although its debit date
+// (17.11.2026) had passed. Rows 1 and 2 failed there.
+describe('invoiceStatus: aus den eigenen Daten der Rechnung', () => {
+  const TODAY = '2026-11-26';
+  it.each([
+    ['offen', '2026-11-17', 'abgebucht'],
+    ['offen', TODAY, 'abgebucht'],
+    ['offen', '2026-11-27', 'offen'],
+    ['offen', undefined, 'offen'],
+    ['unbekannt', '2026-11-17', 'abgebucht'],
+    ['unbekannt', undefined, 'unbekannt'],
+    ['bezahlt', '2026-11-17', 'bezahlt'],
+    ['bezahlt', undefined, 'bezahlt'],
+    ['gemahnt', '2026-10-17', 'gemahnt'],
+  ] as const)('%s, Abbuchung %s → %s', (status, debitDate, expected) => {
+    expect(invoiceStatus({ status, debitDate }, TODAY)).toBe(expected);
+  });
+});

@@ -63,3 +63,18 @@ export function costsOfMonth(list: readonly Telefonkosten[], month: string): Mon
 function sortCalls(calls: readonly Einzelverbindung[]): Einzelverbindung[] {
   return [...calls].sort((a, b) => (a.date + a.time).localeCompare(b.date + b.time));
 }
+
+/** What the customer sees as an invoice's status. 'abgebucht': the SEPA debit date has come. */
+export type InvoiceStatus = 'offen' | 'abgebucht' | 'bezahlt' | 'gemahnt' | 'unbekannt';
+
+/**
+ * THE status of an invoice (issue 38), derived from the invoice's own data on every render and never stored:
+ * a dunning or a confirmed payment is the server's word; otherwise a debit date on or before today means the
+ * amount has been debited (an "offen" status from the time of invoicing is stale then); else what the server
+ * says. `today` is yyyy-MM-dd (Berlin), so comparing the strings compares the days.
+ */
+export function invoiceStatus(r: Pick<Rechnung, 'status' | 'debitDate'>, today: string): InvoiceStatus {
+  if (r.status === 'gemahnt' || r.status === 'bezahlt') return r.status;
+  if (r.debitDate && r.debitDate <= today) return 'abgebucht';
+  return r.status;
+}

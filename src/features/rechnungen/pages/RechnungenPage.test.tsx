@@ -151,7 +151,7 @@ test('due and debit dates where the answer has them, "-" otherwise; chart with i
   const text = new TextDecoder().decode(await blobs[0].arrayBuffer());
   expect(text.split('\r\n').slice(0, 2)).toEqual([
     'Rechnungsnummer;Rechnungsdatum;Leistung von;Leistung bis;Betrag (EUR);Fällig am;Abbuchung am;Status',
-    '2026020001;03.02.2026;01.02.2026;28.02.2026;1234,50;17.02.2026;18.02.2026;Offen',
+    '2026020001;03.02.2026;01.02.2026;28.02.2026;1234,50;17.02.2026;18.02.2026;Abgebucht',
   ]);
   expect(new Uint8Array(await blobs[0].arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
 });

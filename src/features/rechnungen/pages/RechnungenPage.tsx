@@ -15,12 +15,12 @@ import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { ResponsiveTable, TableBadge, TableButton, type Column } from '../../../components/table/ResponsiveTable';
 import { registerMessages } from '../../../i18n';
 import rechnungen from '../../../i18n/de/rechnungen.json';
-import { formatDate, formatEuro } from '../../../lib/dates';
+import { formatDate, formatEuro, toServerDate, today } from '../../../lib/dates';
 import { useDownloadRechnungMutation } from '../rechnungenApi';
 import { CostChartSection } from '../components/CostChartSection';
 import { invoicesCsv } from '../csv';
 import { saveTextFile } from '../download';
-import { filterByYear, invoiceYears } from '../rechnungenRules';
+import { filterByYear, invoiceStatus, invoiceYears } from '../rechnungenRules';
 import { useFileDownload } from '../useFileDownload';
 import { useSessionReady } from '../../session/useSessionReady';
 
@@ -29,7 +29,13 @@ registerMessages('rechnungen', rechnungen);
 /** Rows rendered with the page (a phone's or a laptop's first screen below the chart); the rest right after. */
 const FIRST_SCREEN_ROWS = 8;
 
-const STATUS_COLOR = { bezahlt: 'success', offen: 'default', gemahnt: 'error', unbekannt: 'default' } as const;
+const STATUS_COLOR = {
+  bezahlt: 'success',
+  abgebucht: 'success',
+  offen: 'default',
+  gemahnt: 'error',
+  unbekannt: 'default',
+} as const;
 
 /**
  * Invoices of the session (filled at login), newest first, filterable by year, PDF per invoice, due and debit
@@ -56,6 +62,7 @@ function Invoices() {
   const [year, setYear] = useState('');
   const shown = useMemo(() => filterByYear(all, year), [all, year]);
   const [trigger] = useDownloadRechnungMutation();
+  const day = toServerDate(today());
   const { download, pendingKey, error } = useFileDownload(trigger);
   const exportCsv = () =>
     saveTextFile(
@@ -68,7 +75,7 @@ function Invoices() {
         dueDate: t('list.dueDate'),
         debitDate: t('list.debitDate'),
         status: t('list.status'),
-        statusText: (status) => t(`status.${status}`),
+        statusText: (r) => t(`status.${invoiceStatus(r, day)}`),
       }),
       t('csv.invoicesFile'),
     );
@@ -89,12 +96,14 @@ function Invoices() {
     {
       key: 'status',
       header: t('list.status'),
-      cell: (r) =>
-        r.status === 'unbekannt' ? (
+      cell: (r) => {
+        const status = invoiceStatus(r, day);
+        return status === 'unbekannt' ? (
           '-'
         ) : (
-          <TableBadge tone={STATUS_COLOR[r.status]}>{t(`status.${r.status}`)}</TableBadge>
-        ),
+          <TableBadge tone={STATUS_COLOR[status]}>{t(`status.${status}`)}</TableBadge>
+        );
+      },
     },
     {
       key: 'pdf',
