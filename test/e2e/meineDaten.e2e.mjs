@@ -277,7 +277,10 @@ for (const customer of CUSTOMERS) {
 describe('Bankverbindung nicht änderbar (bankheute)', () => {
   test('die Erklärung ersetzt das Formular und nennt das Datum', async () => {
     const page = await env.openAs('bankheute', `${P}/bankdaten`, 'Bankverbindung', { timeout: SLOW_PAGE_MS });
-    await page.getByText(/Ihre zuletzt eingegebene Bankverbindung gilt ab dem \d{2}\.\d{2}\.\d{4}\./).waitFor();
+    await page
+      .getByText(/Ihre aktuelle Bankverbindung gilt seit heute, dem \d{2}\.\d{2}\.\d{4}: Die Änderung ist wirksam/)
+      .waitFor();
+    assert.equal(await page.getByText(/Solange eine Änderung noch nicht wirksam ist/).count(), 0);
     assert.equal(await page.getByRole('textbox', { name: /^IBAN/ }).count(), 0);
     await env.checkA11y(page, 'Bank gesperrt');
     await env.screenshot(page, 'meinedaten-bank-gesperrt');

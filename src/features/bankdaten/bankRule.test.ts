@@ -1,6 +1,6 @@
 import type { Bankdaten } from '../../api/types';
 import { bankdaten } from '../../../test/jest/fixtures';
-import { bankConnectionsView, canChangeBankdaten, currentBankdaten } from './bankRule';
+import { bankChangeOutcome, bankConnectionsView, canChangeBankdaten, currentBankdaten } from './bankRule';
 import { groupIban } from '../../lib/validators';
 
 const TODAY = new Date(2027, 8, 15); // 15.09.2027, local midnight
@@ -53,4 +53,34 @@ describe('groupIban', () => {
     ['AT611904300234573201', 'AT61 1904 3002 3457 3201'],
     ['', ''],
   ])('%j → %j', (input, grouped) => expect(groupIban(input)).toBe(grouped));
+});
+
+// Before issue 38 every locked case read „Solange eine Änderung noch nicht wirksam ist …", also for bankheute,
+// whose connection has applied since today: the 'sinceToday' row had no text of its own.
+describe('bankChangeOutcome: what the customer is told', () => {
+  it.each<[string, Bankdaten[], string, string, string]>([
+    ['no connection', [], 'allowed', '', ''],
+    ['current since yesterday', [bankdaten('2027-09-14')], 'allowed', '', ''],
+    [
+      'current since today (bankheute)',
+      [bankdaten('2020-01-01'), bankdaten('2027-09-15')],
+      'sinceToday',
+      '2027-09-15',
+      '2027-09-16',
+    ],
+    [
+      'change entered for a later day',
+      [bankdaten('2020-01-01'), bankdaten('2027-10-01')],
+      'pending',
+      '2027-10-01',
+      '2027-10-02',
+    ],
+    ['month end', [bankdaten('2027-09-30')], 'pending', '2027-09-30', '2027-10-01'],
+  ])('%s → %s', (_, list, kind, validFrom, possibleFrom) => {
+    const outcome = bankChangeOutcome(list, TODAY);
+    expect(outcome.kind).toBe(kind);
+    expect(outcome.kind === 'allowed').toBe(canChangeBankdaten(list, TODAY));
+    if (outcome.kind !== 'allowed')
+      expect([outcome.validFrom, outcome.possibleFrom]).toEqual([validFrom, possibleFrom]);
+  });
 });

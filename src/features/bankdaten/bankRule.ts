@@ -1,5 +1,5 @@
 import type { Bankdaten } from '../../api/types';
-import { toServerDate } from '../../lib/dates';
+import { addDays, parseServerDate, toServerDate } from '../../lib/dates';
 
 /**
  * The bank rule of spec §4 as pure functions over plain data. Dates are yyyy-MM-dd, so comparing the
@@ -21,6 +21,25 @@ export function canChangeBankdaten(list: readonly Bankdaten[], today: Date | str
   if (!current) return true;
   const day = typeof today === 'string' ? today : toServerDate(today);
   return current.validFrom < day;
+}
+
+/**
+ * The outcome of the §4 rule as the customer is told it (issue 38: the texts come from this, not from a guess):
+ * allowed; locked because the current connection applies since today (the change is done, the next one is
+ * possible tomorrow); or locked because an entered change is not in effect yet. Dates yyyy-MM-dd.
+ */
+export type BankChangeOutcome =
+  | { kind: 'allowed' }
+  | { kind: 'sinceToday'; validFrom: string; possibleFrom: string }
+  | { kind: 'pending'; validFrom: string; possibleFrom: string };
+
+export function bankChangeOutcome(list: readonly Bankdaten[], today: Date | string): BankChangeOutcome {
+  const current = currentBankdaten(list);
+  const day = typeof today === 'string' ? today : toServerDate(today);
+  if (!current || current.validFrom < day) return { kind: 'allowed' };
+  const start = parseServerDate(current.validFrom);
+  const possibleFrom = start ? toServerDate(addDays(start, 1)) : '';
+  return { kind: current.validFrom === day ? 'sinceToday' : 'pending', validFrom: current.validFrom, possibleFrom };
 }
 
 export interface BankConnectionsView {

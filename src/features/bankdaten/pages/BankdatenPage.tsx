@@ -8,11 +8,11 @@ import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import meineDaten from '../../../i18n/de/meineDaten.json';
-import { addDays, formatDate, parseServerDate, today } from '../../../lib/dates';
+import { formatDate, today } from '../../../lib/dates';
 import { maskIban } from '../../../lib/validators';
 import { BankdatenEditForm, type BankdatenDraft } from '../BankdatenEditForm';
 import { BankdatenReview } from '../BankdatenReview';
-import { bankConnectionsView, canChangeBankdaten, currentBankdaten } from '../bankRule';
+import { bankChangeOutcome, bankConnectionsView } from '../bankRule';
 import type { Bankdaten } from '../../../api/types';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { DataList } from '../../../components/layout/DataList';
@@ -28,15 +28,11 @@ type Step = { name: 'edit'; draft?: BankdatenDraft } | { name: 'review'; draft: 
 export default function BankdatenPage() {
   const { t } = useTranslation('meineDaten');
   const list = useAppSelector((state) => state.bankdaten.list);
-  const current = currentBankdaten(list);
   const { inEffect, upcoming } = bankConnectionsView(list, today());
-  const allowed = canChangeBankdaten(list, today());
+  const outcome = bankChangeOutcome(list, today());
   const [step, setStep] = useState<Step>({ name: 'edit' });
   const [savedFrom, setSavedFrom] = useState<string | null>(null);
   const changeHeading = useRef<HTMLHeadingElement>(null);
-
-  const validFrom = current ? formatDate(current.validFrom) : '';
-  const possibleFrom = current ? formatDate(addDays(parseServerDate(current.validFrom) ?? today(), 1)) : '';
 
   return (
     <PageScaffold>
@@ -59,9 +55,15 @@ export default function BankdatenPage() {
         </section>
       ))}
 
-      {!allowed ? (
+      {outcome.kind !== 'allowed' ? (
         <Notice severity="info" sx={{ my: 3 }}>
-          <TextWithHelpLink text={t('bank.locked', { validFrom, possibleFrom, ...hotlineValues })} />
+          <TextWithHelpLink
+            text={t(`bank.locked.${outcome.kind}`, {
+              validFrom: formatDate(outcome.validFrom),
+              possibleFrom: formatDate(outcome.possibleFrom),
+              ...hotlineValues,
+            })}
+          />
         </Notice>
       ) : (
         <>
