@@ -116,6 +116,8 @@ export interface Vertrag extends DeliveryAddress {
   renewalNoticeMonths: number;
   monthlyPrice: number | null;
   router: Router | null;
+  /** the answer does not describe the router at all (no `router` field): "keine Angaben", not "no router" */
+  routerUnknown: boolean;
   /** network build-out status at the contract address */
   ausbaustatus: 'geplant' | 'im_bau' | 'fertig' | 'nicht_geplant' | 'unbekannt';
   phoneNumbers: string[];
@@ -248,6 +250,9 @@ export interface EditorialCard {
   linkText: string;
   /** beyond spec: the customer types the card is for, comma-separated (e.g. 'geschaeftlich, business'); '' = all */
   kundentypen: string;
+  /** beyond spec: the product numbers the card advertises, comma-separated; '' = none. Not shown to a customer
+   * who holds all of them (issue 38: no upsell of tariffs already held) */
+  produktnummern: string;
 }
 
 // the order API's shapes live in their own file

@@ -79,12 +79,31 @@ export function cookieOf(res, name) {
   return c ? c.split(';')[0] : '';
 }
 
-/** JSON call on the portal API. */
-export async function api(app, method, path, { cookie, body, headers } = {}) {
+/**
+ * The X-Kundennummer a portal page sends with a write (issue 37: refused with 428 without it): the customer of
+ * the cookie's session, or on the order API the order's kundennummer.
+ */
+function accountHeader(app, method, url, cookie, body) {
+  if (method === 'GET' || method === 'HEAD') return {};
+  const sid = /(?:^|;\s*)KP_SESSION=([^;]+)/.exec(cookie ?? '')?.[1];
+  const s = sid && app.ctx.sessions.touch(sid, false);
+  const number = s ? app.ctx.store.byUsername(s.username)?.kundendaten.number : undefined;
+  if (number) return { 'x-kundennummer': number };
+  if (url.startsWith('/order-api/') && body?.kundennummer) return { 'x-kundennummer': String(body.kundennummer) };
+  return {};
+}
+
+/** JSON call on the portal API; `guard: false` leaves out the X-Kundennummer a page sends with writes. */
+export async function api(app, method, path, { cookie, body, headers, guard = true } = {}) {
+  const url = path.startsWith('/') ? path : `/kundenportal-api/${path}`;
   const r = await app.inject({
     method,
-    url: path.startsWith('/') ? path : `/kundenportal-api/${path}`,
-    headers: { ...(cookie ? { cookie } : {}), ...(headers ?? {}) },
+    url,
+    headers: {
+      ...(guard ? accountHeader(app, method, url, cookie, body) : {}),
+      ...(cookie ? { cookie } : {}),
+      ...(headers ?? {}),
+    },
     ...(body !== undefined ? { payload: body } : {}),
   });
   let json;

@@ -25,6 +25,7 @@ import { shapeAnswer, shapeMode } from './lib/shapes.mjs';
 import { createThrottles } from './lib/throttle.mjs';
 import { checkInput } from './lib/input.mjs';
 import { isHttps } from './lib/request.mjs';
+import { registerIdempotency } from './lib/idempotency.mjs';
 import { cspReportRoutes } from './routes/csp-report.mjs';
 import {
   CACHE,
@@ -121,6 +122,9 @@ export function createServer(options = {}) {
     return controlHook(ctx, req, reply);
   });
 
+
+  // Idempotency-Key on writes (issue 37): a repeat gets the first answer
+  registerIdempotency(app, ctx);
 
   // every body and query: no prototype keys, texts within their limits (lib/input.mjs)
   // (an HTML page's query belongs to the portal, which reads it defensively: a page never answers like an API)

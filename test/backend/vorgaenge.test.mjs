@@ -105,7 +105,8 @@ test('user/vorgaenge lists what the customer sent (orders, moves, router, cancel
       vertragsId: 'V-100031',
       produkt: 'TEAG Glasfaser 500',
       zum: order().wunschtermin,
-      status: 'eingegangen',
+      // sent without an hmac: held for review (issue 37)
+      status: 'in_pruefung',
       eingangAm: bestellt.eingangAm,
     },
   ]);

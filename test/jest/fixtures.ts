@@ -72,6 +72,7 @@ export function vertrag(overrides: Partial<Vertrag> = {}): Vertrag {
     renewalNoticeMonths: 1,
     monthlyPrice: 29.99,
     router: null,
+    routerUnknown: false,
     ausbaustatus: 'fertig',
     phoneNumbers: ['0361 1234567'],
     ...overrides,

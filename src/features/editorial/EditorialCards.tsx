@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EditorialCard } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
-import { isCardFor } from './cardAudience';
+import { cardsFor } from './cardAudience';
 import { QueryState } from '../../components/feedback/QueryState';
 import { linkLook } from '../../components/linkLook';
 import { classifyLink, sameOriginImage } from '../../lib/portalUrl';
@@ -95,10 +95,12 @@ export function EditorialCards({
 }) {
   const query = useEditorialCardsQuery(source);
   const customerType = useAppSelector((state) => state.session.kundendaten?.customerType ?? null);
+  const contracts = useAppSelector((state) => state.contracts.list);
+  const held = useMemo(() => contracts.map((c) => c.number), [contracts]);
   return (
     <QueryState query={query}>
       {(all) => {
-        const cards = all.filter((card) => isCardFor(card, customerType));
+        const cards = cardsFor(all, customerType, held);
         return (
           <Box
             sx={{

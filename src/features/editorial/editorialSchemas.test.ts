@@ -11,6 +11,7 @@ const card = {
   link: '/kundenportal/private/dashboard/vertraege',
   linkText: 'Zu meinen Verträgen',
   kundentypen: 'privat',
+  produktnummern: '10100',
 };
 
 describe('editorial cards (shape not shown)', () => {
@@ -25,7 +26,17 @@ describe('editorial cards (shape not shown)', () => {
       cards: [{ id: 3, title: 'A', text: 'B', image: null, link: null }],
     });
     expect(parsed).toEqual([
-      { id: '3', title: 'A', text: 'B', image: '', imageAlt: '', link: '', linkText: '', kundentypen: '' },
+      {
+        id: '3',
+        title: 'A',
+        text: 'B',
+        image: '',
+        imageAlt: '',
+        link: '',
+        linkText: '',
+        kundentypen: '',
+        produktnummern: '',
+      },
     ]);
     expect(v.parse(editorialCardsSchema, { items: [card] })).toEqual([card]);
     expect(v.parse(editorialCardsSchema, null)).toEqual([]);

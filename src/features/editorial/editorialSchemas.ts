@@ -18,6 +18,7 @@ export const editorialCardSchema = v.pipe(
     link: text,
     linkText: text,
     kundentypen: text,
+    produktnummern: text,
   }),
   v.check((card) => Boolean(card.title || card.text)),
 );

@@ -73,7 +73,8 @@ const vertragEntries = v.object({
   // after the minimum term the statutory notice is one month at most (TKG § 56 Abs. 3)
   renewalNoticeMonths: count(1),
   monthlyPrice: amount,
-  router: optionalObject(routerSchema),
+  // missing (undefined) = not described; null or unreadable = no router
+  router: v.optional(optionalObject(routerSchema)),
   ausbaustatus: oneOf(['geplant', 'im_bau', 'fertig', 'nicht_geplant', 'unbekannt'], 'unbekannt'),
   // beyond spec, optional: the access of the contract (offer rules rank tariffs by it)
   technologie: v.optional(text),
@@ -84,7 +85,12 @@ const vertragEntries = v.object({
 
 export const vertragSchema = v.pipe(
   vertragEntries,
-  v.transform((entry) => ({ ...entry, category: categoryOf(entry.category, entry.number) })),
+  v.transform((entry) => ({
+    ...entry,
+    category: categoryOf(entry.category, entry.number),
+    router: entry.router ?? null,
+    routerUnknown: entry.router === undefined,
+  })),
 );
 
 /** Contract lists (login, user/current, PUT vertrag/lieferadresse): unreadable entries are left out. */

@@ -72,6 +72,25 @@ describe('applicable tabs', () => {
     ],
   ])('%s', (_name, v, ctx, tabs) => expect(applicableTabs(v, ctx, VERTRAG_TABS)).toEqual(tabs));
 
+  // Before issue 38 the multi customer's DSL contract, bundled with an energy contract, was offered the energy
+  // bundle it is in, and an undescribed router (alt shapes) had no tab: rows 1 and 3 failed there.
+  const energy = vertrag({ contractId: 'V-E', category: 'energie', TEAGCustomerId: 'B-1' });
+  test.each([
+    ['DSL bundled with energy: no energy-bundle upsell', vertrag({ TEAGCustomerId: 'B-1' }), 'energie-bundle', false],
+    ['DSL in another bundle: offered', vertrag({ TEAGCustomerId: 'B-2' }), 'energie-bundle', true],
+    ['router not described (alt shapes): tab with "keine Angaben"', vertrag({ routerUnknown: true }), 'router', true],
+    [
+      'router not described on a mobile contract',
+      vertrag({ category: 'mobilfunk', routerUnknown: true }),
+      'router',
+      false,
+    ],
+    ['no router', vertrag(), 'router', false],
+    ['energy contract shows its bundle', energy, 'energie-bundle', true],
+  ] as const)('%s', (_name, v, tab, applies) => {
+    expect(applicableTabs(v, { specialOffer: null, contracts: [v, energy] }, VERTRAG_TABS).includes(tab)).toBe(applies);
+  });
+
   test('special offer only on the DSL contract it belongs to', () => {
     expect(applicableTabs(vertrag(), { specialOffer: offer }, VERTRAG_TABS)).toContain('spezialangebot');
     expect(applicableTabs(vertrag({ contractId: 'V-2' }), { specialOffer: offer }, VERTRAG_TABS)).not.toContain(

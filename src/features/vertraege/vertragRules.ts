@@ -9,7 +9,13 @@ const isFixed = (v: Vertrag) => FIXED.has(v.category);
 export interface TabContext {
   /** the customer's special offer, if any (it belongs to one contract) */
   specialOffer: Kundenspezialangebot | null;
+  /** the customer's contracts (a bundle already holding an energy contract is offered no energy bundle) */
+  contracts?: readonly Vertrag[];
 }
+
+/** An energy contract shares this contract's bundle id: the energy bundle is already there. */
+const inEnergyBundle = (v: Vertrag, contracts: readonly Vertrag[] = []) =>
+  v.TEAGCustomerId !== '' && contracts.some((c) => c.category === 'energie' && c.TEAGCustomerId === v.TEAGCustomerId);
 
 /**
  * Which detail tabs apply to a contract (beyond spec: derived from the product family, booked options,
@@ -24,8 +30,10 @@ const RULES: Record<VertragTab, (v: Vertrag, ctx: TabContext) => boolean> = {
   // the earlier tariff generation is only offered to DSL contracts
   produktwechselalt: (v) => v.category === 'dsl',
   lieferadresse: (v) => v.category !== 'energie',
-  router: (v) => v.router !== null,
-  'energie-bundle': (v) => v.category === 'energie' || isFixed(v),
+  // a router the answer does not describe (alt shapes) may exist: the tab says "keine Angaben"
+  router: (v) => v.router !== null || (v.routerUnknown && v.category !== 'mobilfunk' && v.category !== 'energie'),
+  // energy contracts show their bundle; internet contracts are offered one unless theirs already has energy
+  'energie-bundle': (v, { contracts }) => v.category === 'energie' || (isFixed(v) && !inEnergyBundle(v, contracts)),
   'option-hinzufuegen': isFixed,
   umzug: (v) => v.category !== 'mobilfunk',
   technologieupgrade: (v) => v.category === 'dsl' || v.techwechselRoute !== '',

@@ -57,6 +57,8 @@ export const VERTRAEGE = [
     imageAlt: 'Glasfaserkabel mit leuchtenden Enden',
     link: '/kundenportal/produktwechsel',
     linkText: 'Tarif wechseln',
+    // the tariffs it advertises (our shape): a customer holding both is not shown the card
+    produktnummern: '10100, 20300',
   },
   {
     id: 'vertraege-umzug',

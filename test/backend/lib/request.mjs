@@ -30,6 +30,13 @@ export const clearCookie = (req, reply, base) => reply.clearCookie(cookieName(re
 
 export const SESSION_EXPIRED = { message: 'Sitzung abgelaufen' };
 
+/** 428: a write without the X-Kundennummer guard (issue 37); the portal sends it with every write. */
+export const ACCOUNT_REQUIRED = {
+  message:
+    'Die Anfrage nennt kein Kundenkonto (X-Kundennummer). Bitte laden Sie die Seite neu. Es wurde nichts gespeichert.',
+  code: 'ACCOUNT_REQUIRED',
+};
+
 /** Contract of the session's customer (id in either reading) or 400 "Vertrag nicht gefunden". */
 export function findContract(req, id) {
   const c = req.customer.contracts.find((v) => sameId(v.contractId, id));

@@ -8,6 +8,7 @@ import { HttpError, addDays, addMonths, bad, checkEmail, isBlank, isDate, fmtDat
 import { berlinDateTime } from '../lib/berlinTime.mjs';
 import { sendPdf } from '../lib/pdf.mjs';
 import { recordVorgang } from './vorgaenge.mjs';
+import { secondOpen } from '../lib/openOrders.mjs';
 import { sameId } from '../lib/shapes.mjs';
 
 const PUBLIC = { config: { public: true } };
@@ -30,7 +31,7 @@ export async function kuendigungRoutes(app) {
   const ctx = app.ctx;
   const { store } = ctx;
 
-  app.post('/kuendigung', PUBLIC, async (req) => {
+  app.post('/kuendigung', PUBLIC, async (req, reply) => {
     const b = req.body ?? {};
     if (!['ordentlich', 'ausserordentlich'].includes(b.art)) throw bad('Bitte wählen Sie die Art der Kündigung.');
     if (b.art === 'ausserordentlich' && isBlank(b.grund))
@@ -53,6 +54,9 @@ export async function kuendigungRoutes(app) {
     const customer = store.byNumber(kundennummer);
     const contract =
       customer?.contracts.find((v) => sameId(v.contractId, vertragsnummer) || v.number === vertragsnummer) ?? null;
+    // a second cancellation of the same contract while the first is open (issue 37)
+    const dup = contract && secondOpen(customer, contract.contractId, 'kuendigung');
+    if (dup) return reply.code(409).send(dup);
     const earliest = earliestEnd(contract, today);
     let beendigungZum;
     if (b.art === 'ausserordentlich')

@@ -18,6 +18,11 @@ import {
   str,
 } from '../lib/util.mjs';
 import { recordVorgang } from './vorgaenge.mjs';
+import { ACCOUNT_REQUIRED } from '../lib/request.mjs';
+import { secondOpen } from '../lib/openOrders.mjs';
+
+const ORDER_ACCOUNT_MISMATCH =
+  'Diese Bestellung gehört nicht zum Kundenkonto, das die Seite zeigt. Bitte laden Sie die Seite neu. Es wurde nichts bestellt.';
 
 const SMALL_WORDS = new Set([
   'am',
@@ -197,8 +202,13 @@ export async function orderRoutes(app) {
     };
   });
 
-  app.post('/artikelhinzuproduktwechsel', async (req) => {
+  app.post('/artikelhinzuproduktwechsel', async (req, reply) => {
     const b = req.body ?? {};
+    // the order API has no session: the account guard names the customer the page shows (issue 37)
+    const shown = req.headers['x-kundennummer'];
+    if (shown === undefined) return reply.code(428).send(ACCOUNT_REQUIRED);
+    if (!isBlank(b.kundennummer) && String(shown) !== str(b.kundennummer))
+      return reply.code(409).send({ message: ORDER_ACCOUNT_MISMATCH, code: 'ACCOUNT_MISMATCH' });
     required(b, {
       vertragsId: 'Vertragsnummer',
       kundennummer: 'Kundennummer',
@@ -239,10 +249,15 @@ export async function orderRoutes(app) {
       throw bad('Eine gewählte Option gibt es für dieses Produkt nicht.');
     if (!isDate(b.wunschtermin)) throw bad('Bitte geben Sie einen gültigen Wunschtermin an.');
     if (b.wunschtermin <= ctx.today()) throw bad('Der Wunschtermin muss in der Zukunft liegen.');
+    const dup = secondOpen(customer, b.vertragsId, 'bestellung', b.bestellart);
+    if (dup) return reply.code(409).send(dup);
+    // without an hmac (the spec lets the order continue when it could not be fetched) nobody has shown that the
+    // contract is theirs: the order is accepted but held for review, not executed (issue 37)
+    const status = b.hmac ? 'eingegangen' : 'in_pruefung';
     store.orderSeq += 1;
     const eingangAm = new Date(ctx.nowMs()).toISOString();
     const auftragsnummer = `A-${eingangAm.slice(0, 4)}-${String(122 + store.orderSeq).padStart(6, '0')}`;
-    store.orders.push({ auftragsnummer, eingangAm, request: b, produkt: tarif.name });
+    store.orders.push({ auftragsnummer, eingangAm, request: b, produkt: tarif.name, status });
     recordVorgang(ctx, customer, {
       referenz: auftragsnummer,
       art: 'bestellung',
@@ -250,7 +265,8 @@ export async function orderRoutes(app) {
       vertragsId: str(b.vertragsId),
       produkt: tarif.name,
       zum: b.wunschtermin,
+      status,
     });
-    return { auftragsnummer, eingangAm };
+    return { auftragsnummer, eingangAm, status };
   });
 }

@@ -5,8 +5,11 @@ import { userView } from '../data/store.mjs';
 import { bad, checkEmail, isBlank, str } from '../lib/util.mjs';
 import { tooMany } from '../lib/throttle.mjs';
 import { clearCookie, readCookie, setCookie } from '../lib/request.mjs';
+import { sameId } from '../lib/shapes.mjs';
 
 const PUBLIC = { config: { public: true } };
+/** session calls that change no customer data: no X-Kundennummer needed (routes/portal.mjs) */
+const NO_GUARD = { config: { noAccountGuard: true } };
 
 /** Password rules (beyond spec): min. 10 characters, upper, lower, digit, special character. */
 export function passwordRules(pass) {
@@ -69,7 +72,7 @@ export async function authRoutes(app) {
     return userView(store, c, opts.idleSeconds);
   });
 
-  app.post('/user/logout', async (req, reply) => {
+  app.post('/user/logout', NO_GUARD, async (req, reply) => {
     sessions.destroy(req.kpSession.id);
     clearCookie(req, reply, SESSION_COOKIE);
     return { success: true };
@@ -90,9 +93,9 @@ export async function authRoutes(app) {
 
   const keepalive = async () => ({ idleSeconds: opts.idleSeconds });
   app.get('/user/keepalive', keepalive);
-  app.post('/user/keepalive', keepalive);
+  app.post('/user/keepalive', NO_GUARD, keepalive);
 
-  app.post('/user/validate-password', async (req) => passwordRules(req.body?.pass));
+  app.post('/user/validate-password', NO_GUARD, async (req) => passwordRules(req.body?.pass));
 
   app.put('/user/password', async (req) => {
     const { oldPassword, newPassword } = req.body ?? {};
@@ -146,9 +149,13 @@ export async function authRoutes(app) {
     return { success: true };
   });
 
-  app.get('/hmac/encrypt-bystring', async (req) => {
+  // object-level authorisation (issue 37): only the session customer's own contract ids are signed, in either
+  // reading of the id; the order API holds an order without a valid hmac for review
+  app.get('/hmac/encrypt-bystring', async (req, reply) => {
     const message = req.query.message;
     if (message === undefined) throw bad('Der Parameter message fehlt.');
+    if (!req.customer.contracts.some((v) => sameId(v.contractId, message)))
+      return reply.code(403).send({ message: 'Für diesen Vertrag kann keine Prüfsumme erstellt werden.' });
     return { hmac: createHmac('sha256', opts.hmacKey).update(String(message)).digest('hex') };
   });
 }

@@ -3,6 +3,7 @@ import { CAMPAIGN_COOKIE, SESSION_COOKIE } from '../config.mjs';
 import { bad, checkPersonAddress, checkPlz, isBlank, isDate, required, str } from '../lib/util.mjs';
 import { findContract, readCookie, setCookie } from '../lib/request.mjs';
 import { recordVorgang } from './vorgaenge.mjs';
+import { secondOpen } from '../lib/openOrders.mjs';
 
 const MAC_RE = /^[0-9A-F]{2}([:-])[0-9A-F]{2}(\1[0-9A-F]{2}){4}$/i;
 const normMac = (m) => m.toUpperCase().replace(/-/g, ':');
@@ -45,7 +46,7 @@ export async function contractRoutes(app) {
     return req.customer.contracts;
   });
 
-  const umzug = (art) => async (req) => {
+  const umzug = (art) => async (req, reply) => {
     const v = findContract(req, req.params.contractId);
     const b = req.body ?? {};
     required(b, {
@@ -58,6 +59,9 @@ export async function contractRoutes(app) {
     const plz = checkPlz(b.plz);
     if (!isDate(b.umzugsdatum)) throw bad('Bitte geben Sie ein gültiges Umzugsdatum an.');
     if (b.umzugsdatum <= ctx.today()) throw bad('Das Umzugsdatum muss in der Zukunft liegen.');
+    // a second move for the same contract while one is open (issue 37)
+    const dup = secondOpen(req.customer, v.contractId, 'umzug');
+    if (dup) return reply.code(409).send(dup);
     const neueAdresse = {
       plz,
       ort: str(b.ort),

@@ -5,7 +5,7 @@ import { userRoutes } from './portal-user.mjs';
 import { contractRoutes } from './portal-contract.mjs';
 import { kuendigungRoutes } from './kuendigung.mjs';
 import { vorgaengeRoutes } from './vorgaenge.mjs';
-import { SESSION_EXPIRED, clearCookie, readCookie } from '../lib/request.mjs';
+import { ACCOUNT_REQUIRED, SESSION_EXPIRED, clearCookie, readCookie } from '../lib/request.mjs';
 
 export async function portalRoutes(app) {
   const ctx = app.ctx;
@@ -23,6 +23,11 @@ export async function portalRoutes(app) {
     // (re-login in another tab) must not write into this account (issue 15)
     const shown = req.headers['x-kundennummer'];
     const write = req.method !== 'GET' && req.method !== 'HEAD';
+    // the guard is not opt-in (issue 37): a write that names no account is refused; session calls that change
+    // no customer data (logout, keep-alive, the password-rule check) are exempt
+    if (write && shown === undefined && !req.routeOptions.config?.noAccountGuard) {
+      return reply.code(428).send(ACCOUNT_REQUIRED);
+    }
     if (write && shown !== undefined && String(shown) !== String(customer.kundendaten.number)) {
       return reply.code(409).send({
         message: 'Diese Seite gehört nicht zum angemeldeten Kundenkonto. Es wurde nichts gespeichert.',

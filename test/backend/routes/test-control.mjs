@@ -46,6 +46,7 @@ export async function testControlRoutes(app) {
     ctx.control.fail = [];
     ctx.control.i18nOverrides.clear();
     ctx.throttles?.clear();
+    ctx.idempotency?.clear();
     ctx.shapes.mode = ctx.opts.shapes;
     return { success: true };
   });

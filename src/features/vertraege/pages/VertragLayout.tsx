@@ -31,6 +31,7 @@ export default function VertragLayout() {
   const routeTitle = useRouteTitle();
   const vertrag = useVertrag();
   const specialOffer = useAppSelector((state) => state.specialOffer.offer);
+  const contracts = useAppSelector((state) => state.contracts.list);
   const { pathname } = useLocation();
   const { hidden } = useVertragVorgaenge(vertrag?.contractId ?? '');
   const { settled } = useVorgaengeSettled();
@@ -56,7 +57,9 @@ export default function VertragLayout() {
   // hidden by them would otherwise move or change the page the customer is already reading.
   const frame = !ready || !vertrag || !settled;
   // after a cancellation the menu offers no second one (the running requests come from user/vorgaenge)
-  const tabs = frame ? [] : applicableTabs(vertrag, { specialOffer }, VERTRAG_TABS).filter((tab) => !hidden.has(tab));
+  const tabs = frame
+    ? []
+    : applicableTabs(vertrag, { specialOffer, contracts }, VERTRAG_TABS).filter((tab) => !hidden.has(tab));
   const items = tabs.map((tab) => {
     const href = hrefFor(`vertrag.${tab}`, { id: vertrag?.contractId ?? '' });
     return {

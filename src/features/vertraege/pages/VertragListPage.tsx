@@ -70,7 +70,7 @@ function Contracts({ vorgaenge }: { vorgaenge: Vorgang[] }) {
   const specialOffer = useAppSelector((state) => state.specialOffer.offer);
   const [params, setParams] = useSearchParams();
   const { page, pages, items, from, to } = pageOf(list, Number(params.get('seite') ?? '1'), PAGE_SIZE);
-  const ctx: TabContext = { specialOffer };
+  const ctx: TabContext = { specialOffer, contracts: list };
   // a running order or a cancellation hides the action it would repeat (Meine Aufträge)
   const quickOf = (v: Vertrag) =>
     applicableTabs(v, ctx, VERTRAG_TABS).filter(

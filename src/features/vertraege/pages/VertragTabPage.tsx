@@ -29,6 +29,7 @@ export default function VertragTabPage({ tab }: { tab: VertragTab }) {
   const vertrag = useVertrag();
   const shown = useVertragShown();
   const specialOffer = useAppSelector((state) => state.specialOffer.offer);
+  const contracts = useAppSelector((state) => state.contracts.list);
   const intro = t(`intro.${tab}`, { defaultValue: '' });
   if (ready && !vertrag) return null;
   const Tab = vertragTabComponent(tab);
@@ -44,7 +45,7 @@ export default function VertragTabPage({ tab }: { tab: VertragTab }) {
           <Typography color="text.secondary" sx={{ mt: intro ? 0 : -2, mb: 3 }}>
             {t('layout.summary', { name: vertrag.name || '-', id: vertrag.contractId })}
           </Typography>
-          {isTabApplicable(vertrag, { specialOffer }, tab) ? (
+          {isTabApplicable(vertrag, { specialOffer, contracts }, tab) ? (
             <SectionBoundary key={tab} name={`Vertrag ${vertrag.contractId}, Reiter ${tab}`}>
               <Suspense fallback={<Pending />}>
                 <Tab vertrag={vertrag} />
