@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { portalApi } from './portalApi';
 import { orderApi } from './orderApi';
+import { withIdempotencyKey } from './idempotency';
 import { makeStore } from '../app/store';
 import { registerNavigate } from '../app/navigation';
 import { accountLoaded, sessionExpired } from '../features/session/sessionEvents';
@@ -15,6 +16,12 @@ const api = portalApi.injectEndpoints({
 const order = orderApi.injectEndpoints({
   endpoints: (build) => ({
     orderProbe: build.query<unknown, void>({ query: () => 'probe' }),
+    orderWrite: build.mutation<unknown, object>({ query: (body) => ({ url: 'probe', method: 'POST', body }) }),
+  }),
+});
+const write = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    portalWrite: build.mutation<unknown, object>({ query: (body) => ({ url: 'probe', method: 'PUT', body }) }),
   }),
 });
 
@@ -85,6 +92,35 @@ describe('the shared baseQuery', () => {
     await store.dispatch(api.endpoints.probe.initiate('c'));
     await store.dispatch(order.endpoints.orderProbe.initiate());
     expect(credentials).toEqual({ portal: 'include', order: 'omit' });
+  });
+
+  it('every write names the shown account and carries an Idempotency-Key, on both backends (issue 37)', async () => {
+    const seen: Array<{ account: string | null; key: string | null; body: unknown }> = [];
+    const record = async ({ request }: { request: Request }) => {
+      seen.push({
+        account: request.headers.get('X-Kundennummer'),
+        key: request.headers.get('Idempotency-Key'),
+        body: await request.json(),
+      });
+      return HttpResponse.json({});
+    };
+    server.use(
+      http.put('http://localhost/kundenportal-api/probe', record),
+      http.post('http://localhost/order-api/v1/probe', record),
+    );
+    const store = loggedInStore();
+    const number = store.getState().session.kundendaten?.number;
+    await store.dispatch(write.endpoints.portalWrite.initiate({ a: 1 }));
+    await store.dispatch(order.endpoints.orderWrite.initiate({ b: 2 }));
+    await store.dispatch(order.endpoints.orderWrite.initiate(withIdempotencyKey({ c: 3 }, 'repeat-1')));
+    await store.dispatch(order.endpoints.orderWrite.initiate(withIdempotencyKey({ c: 3 }, 'repeat-1')));
+    expect(seen.map((x) => x.account)).toEqual([number, number, number, number]);
+    const keys = seen.map((x) => x.key ?? '');
+    expect(new Set(keys.slice(0, 2)).size).toBe(2);
+    expect(keys.slice(0, 2).every((k) => /^[0-9a-f-]{32,36}$/.test(k))).toBe(true);
+    expect(keys.slice(2)).toEqual(['repeat-1', 'repeat-1']);
+    // the key is not part of the body
+    expect(seen[2].body).toEqual({ c: 3 });
   });
 
   it('a 401 from the order backend does not end the session', async () => {

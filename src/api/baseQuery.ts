@@ -7,12 +7,22 @@ import {
 import { portalUnauthorized } from './apiEvents';
 import { retryAfterSeconds } from './errors';
 import { markSessionActivity } from './portalActivity';
-import { guardWrite, isAccountMismatch } from './writeGuard';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, newIdempotencyKey } from './idempotency';
+import { guardWrite, isAccountMismatch, isWrite } from './writeGuard';
 
 /** Absolute URL on the page's origin: fetch in jsdom cannot resolve relative URLs. */
 export function sameOrigin(path: string): string {
   const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
   return origin + path;
+}
+
+/** A write carries an Idempotency-Key: the one its body names (a repeat), else a new one (idempotency.ts). */
+function withKey(args: string | FetchArgs): string | FetchArgs {
+  if (!isWrite(args)) return args;
+  const headers = new Headers(args.headers as HeadersInit | undefined);
+  if (!headers.has(IDEMPOTENCY_HEADER))
+    headers.set(IDEMPOTENCY_HEADER, idempotencyKeyOf(args.body) ?? newIdempotencyKey());
+  return { ...args, headers };
 }
 
 /**
@@ -30,11 +40,12 @@ export function createBaseQuery(
     headers: { Accept: 'application/json' },
   });
   return async (args, api, extraOptions) => {
-    // a write from a tab that shows another customer than the session's is never sent (writeGuard.ts)
-    const guarded = session ? guardWrite(args, api.getState) : { args, refused: null };
+    // a write from a tab that shows another customer than the session's is never sent (writeGuard.ts); every
+    // write names the account the page shows (X-Kundennummer), the order API's as well (issue 37)
+    const guarded = guardWrite(args, api.getState);
     if (guarded.refused) return { error: guarded.refused };
-    const result = await rawBaseQuery(guarded.args, api, extraOptions);
-    if (session) isAccountMismatch(result.error);
+    const result = await rawBaseQuery(withKey(guarded.args), api, extraOptions);
+    isAccountMismatch(result.error);
     if (result.error?.status === 429) {
       // throttled (e.g. login attempts): the wait time travels with the error, for the German wait message
       const wait = retryAfterSeconds(result.meta?.response?.headers.get('Retry-After'));

@@ -113,4 +113,6 @@ export interface OrderRequest extends OrderBundle {
 export interface OrderResponse {
   auftragsnummer: string;
   eingangAm: string;
+  /** our extension (issue 37): 'in_pruefung' = held for review (sent without hmac); '' when not sent */
+  status: 'eingegangen' | 'in_pruefung' | '';
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { portalApi } from '../../api/portalApi';
+import { oneOf } from '../../api/schemaParts';
 import { VORGAENGE_TAG } from '../../api/vorgaengeTag';
 
 /**
@@ -12,7 +13,8 @@ const VorgangSchema = v.object({
   vertragsId: v.string(),
   /** ISO instant */
   eingangAm: v.string(),
-  status: v.picklist(['eingegangen', 'in_bearbeitung', 'abgeschlossen']),
+  /** in_pruefung: an order sent without hmac, held for review (issue 37); an unknown status counts as received */
+  status: oneOf(['eingegangen', 'in_pruefung', 'in_bearbeitung', 'abgeschlossen'], 'eingegangen'),
   bestellart: v.optional(v.string()),
   produkt: v.optional(v.string()),
   /** yyyy-MM-dd: desired date, move date or end of contract */

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import type { Agrees } from '../../api/schemaParts';
-import { amount, flag, id, listOf, optionalObject, text } from '../../api/schemaParts';
+import { amount, flag, id, listOf, oneOf, optionalObject, text } from '../../api/schemaParts';
 import type {
   GfplusAdresse,
   OrderResponse,
@@ -86,7 +86,12 @@ export const technologieResponseSchema = v.pipe(
 export const schreibweiseSchema = v.object({ plz: text, ort: text, strasse: text, hnr: text });
 
 /** POST artikelhinzuproduktwechsel: the order went through on 2xx; its number only when sent. */
-export const orderResponseSchema = v.object({ auftragsnummer: text, eingangAm: text });
+/** status (our extension, issue 37): 'in_pruefung' when the order is held for review (sent without hmac) */
+export const orderResponseSchema = v.object({
+  auftragsnummer: text,
+  eingangAm: text,
+  status: v.optional(oneOf(['eingegangen', 'in_pruefung', ''], ''), ''),
+});
 
 export const hmacSchema = v.object({ hmac: text });
 

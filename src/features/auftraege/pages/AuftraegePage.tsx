@@ -18,7 +18,12 @@ import { newestFirst } from '../vorgangRules';
 
 registerMessages('auftraege', auftraege);
 
-const STATUS_COLOR = { eingegangen: 'primary', in_bearbeitung: 'warning', abgeschlossen: 'success' } as const;
+const STATUS_COLOR = {
+  eingegangen: 'primary',
+  in_pruefung: 'warning',
+  in_bearbeitung: 'warning',
+  abgeschlossen: 'success',
+} as const;
 
 /** "Meine Aufträge": everything the customer sent from the portal, newest first, with what happens next. */
 export default function AuftraegePage() {

@@ -146,7 +146,13 @@ function OrderFlowFor({
       const answer = await dispatch(bestellungApi.endpoints.bestellen.initiate(request)).unwrap();
       // the answer's details are optional (§7 does not show them): the number only when there is one
       const nr = answer.auftragsnummer ? ` ${t('successNr', { nr: answer.auftragsnummer })}` : '';
-      setDone({ message: `${t('success')}${nr}`, hint: t('successHint'), summary: summaryOf(produkt, c, answer) });
+      // sent without hmac: the backend holds it for review (issue 37); the portal knows it without the answer's status
+      const held = answer.status === 'in_pruefung' || !request.hmac;
+      setDone({
+        message: `${t('success')}${nr}`,
+        hint: held ? t('successHeld') : t('successHint'),
+        summary: summaryOf(produkt, c, answer),
+      });
       return undefined;
     } catch (error) {
       return submitErrorOf(error, t('submitFailed'));
