@@ -1,9 +1,11 @@
 import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
+import Typography from '@mui/material/Typography';
 import type { Breakpoint } from '@mui/material/styles';
 import { type MouseEvent, type ReactNode, useDeferredValue } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PUBLIC_PATH } from '../../config/constants';
+import { listText, missingData } from './missingData';
 import { cardStyles, cellStyles } from './tableStyles';
 
 export interface Column<Row> {
@@ -19,6 +21,8 @@ export interface Column<Row> {
   /** Long values (an address): on phones a line of their own instead of half of one. */
   wide?: boolean;
   nowrap?: boolean;
+  /** The cell's plain value: lets the table tell a column that is empty in every row (missingData.ts). */
+  value?: (row: Row) => string | number | null | undefined;
 }
 
 export interface ResponsiveTableProps<Row> {
@@ -38,6 +42,11 @@ export interface ResponsiveTableProps<Row> {
    * render right after. For long lists on a page opened by a click: its first screen paints sooner.
    */
   renderFirst?: number;
+  /**
+   * When every data column (with `value`) is empty in every row: one sentence naming what is missing (the
+   * headers as a German list) replaces the rows of "-"; only the action columns stay (issue 38).
+   */
+  missingText?: (missing: string) => string;
 }
 
 /**
@@ -50,7 +59,21 @@ export interface ResponsiveTableProps<Row> {
  * a styled component per cell costs emotion's style work on every one of them, and a 50-row list has 400
  * cells (measured: the main cost of rendering the invoices page, README "Budgets").
  */
-export function ResponsiveTable<Row>({
+export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
+  const { rows, columns, missingText } = props;
+  const missing = missingText ? missingData(rows, columns) : null;
+  if (!missing?.allMissing || !missingText) return <TableView {...props} />;
+  const actions = columns.filter((c) => c.actions);
+  return (
+    <>
+      <Typography sx={{ my: 2, maxWidth: 720 }}>{missingText(listText(missing.missing))}</Typography>
+      {actions.length > 0 && <TableView {...props} columns={actions} />}
+    </>
+  );
+}
+
+/** The table itself (ResponsiveTable decides first whether its data columns say anything). */
+function TableView<Row>({
   columns,
   rows,
   rowKey,

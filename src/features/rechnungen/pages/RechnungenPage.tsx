@@ -80,22 +80,31 @@ function Invoices() {
       t('csv.invoicesFile'),
     );
   const columns: Array<Column<Rechnung>> = [
-    { key: 'number', header: t('list.number'), rowHeader: true, cell: (r) => r.number || '-' },
-    { key: 'date', header: t('list.date'), cell: (r) => formatDate(r.date) },
+    { key: 'number', header: t('list.number'), rowHeader: true, value: (r) => r.number, cell: (r) => r.number || '-' },
+    { key: 'date', header: t('list.date'), value: (r) => r.date, cell: (r) => formatDate(r.date) },
     {
       key: 'period',
       header: t('list.period'),
+      value: (r) => r.periodFrom || r.periodTo,
       cell: (r) =>
         r.periodFrom || r.periodTo
           ? t('list.periodValue', { from: formatDate(r.periodFrom), to: formatDate(r.periodTo) })
           : '-',
     },
-    { key: 'amount', header: t('list.amount'), align: 'right', nowrap: true, cell: (r) => formatEuro(r.amount) },
-    { key: 'dueDate', header: t('list.dueDate'), cell: (r) => formatDate(r.dueDate) },
-    { key: 'debitDate', header: t('list.debitDate'), cell: (r) => formatDate(r.debitDate) },
+    {
+      key: 'amount',
+      header: t('list.amount'),
+      align: 'right',
+      nowrap: true,
+      value: (r) => r.amount,
+      cell: (r) => formatEuro(r.amount),
+    },
+    { key: 'dueDate', header: t('list.dueDate'), value: (r) => r.dueDate, cell: (r) => formatDate(r.dueDate) },
+    { key: 'debitDate', header: t('list.debitDate'), value: (r) => r.debitDate, cell: (r) => formatDate(r.debitDate) },
     {
       key: 'status',
       header: t('list.status'),
+      value: (r) => (invoiceStatus(r, day) === 'unbekannt' ? '' : r.status),
       cell: (r) => {
         const status = invoiceStatus(r, day);
         return status === 'unbekannt' ? (
@@ -154,6 +163,7 @@ function Invoices() {
             rows={shown}
             rowKey={(r) => r.id}
             renderFirst={FIRST_SCREEN_ROWS}
+            missingText={(missing) => t('list.missing', { count: shown.length, missing })}
           />
         </SectionBoundary>
       )}
