@@ -212,9 +212,14 @@ describe('session and login', () => {
     );
     const { lastResetToken } = (await api(app, 'GET', '/__test/state')).json;
     expect(lastResetToken).toBeTruthy();
+    const tokenValid = async (token) => (await api(app, 'POST', 'password/token', { body: { token } })).json;
+    expect(await tokenValid('demo-reset-token')).toEqual({ valid: true });
     expect(
       (await api(app, 'POST', 'password/new', { body: { token: 'demo-reset-token', passwort: 'Neues-Pass1!' } })).json,
     ).toEqual({ success: true });
+    // issue 38: the portal asks before showing the form
+    expect(await tokenValid('demo-reset-token')).toEqual({ valid: false });
+    expect(await tokenValid('')).toEqual({ valid: false });
     expect400(
       await api(app, 'POST', 'password/new', { body: { token: 'demo-reset-token', passwort: 'Neues-Pass1!' } }),
     ); // used

@@ -93,8 +93,10 @@ describe('NewPasswordFields', () => {
 
   it('shows the rules on the new-password page without a session and checks nothing on the server', async () => {
     const user = userEvent.setup();
+    server.use(http.post(`${API}password/token`, () => HttpResponse.json({ valid: true })));
     renderApp(`${hrefFor('newPassword')}?token=t-1`);
     await screen.findByRole('heading', { level: 1, name: 'Neues Passwort festlegen' }, { timeout: 20000 });
+    await screen.findByLabelText(/^Neues Passwort\s*\*?$/);
     expect(ruleTexts()).toHaveLength(5);
     await user.type(screen.getByLabelText(/^Neues Passwort\s*\*?$/), 'Winter2026');
     expect(ruleTexts()).toEqual([
@@ -106,5 +108,28 @@ describe('NewPasswordFields', () => {
     ]);
     // onUnhandledRequest 'error' would fail the test on any validate-password call
     await sleep(600);
+  });
+});
+
+// issue 38: a used link said so only after two passwords were typed
+describe('reset link checked before any typing', () => {
+  it.each([
+    [{ valid: false }, 200, true],
+    [{ valid: true }, 200, false],
+    [{ message: 'nicht gefunden' }, 404, false],
+  ])('answer %p (%p) → "bereits verwendet": %p', async (answer, status, used) => {
+    server.use(http.post(`${API}password/token`, () => HttpResponse.json(answer, { status })));
+    renderApp(`${hrefFor('newPassword')}?token=t-2`);
+    await screen.findByRole('heading', { level: 1, name: 'Neues Passwort festlegen' }, { timeout: 20000 });
+    if (used) {
+      expect(await screen.findByText(/wurde bereits verwendet oder ist abgelaufen/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute(
+        'href',
+        expect.stringContaining('/forgot-password'),
+      );
+      expect(screen.queryByLabelText(/^Neues Passwort\s*\*?$/)).not.toBeInTheDocument();
+    } else {
+      expect(await screen.findByLabelText(/^Neues Passwort\s*\*?$/)).toBeInTheDocument();
+    }
   });
 });

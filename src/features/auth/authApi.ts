@@ -24,6 +24,7 @@ const loginSchema = lazySchema<LoginResponse>(() => schemas().then((m) => m.logi
 const currentUserSchema = lazySchema<CurrentUserResponse>(() => schemas().then((m) => m.currentUserAnswer));
 const keepAliveSchema = lazySchema<{ idleSeconds: number }>(() => schemas().then((m) => answerOf(m.keepAliveSchema)));
 const forgotSchema = lazySchema<{ success: boolean }>(() => schemas().then((m) => answerOf(m.forgotPasswordSchema)));
+const resetTokenSchema = lazySchema<{ valid: boolean }>(() => schemas().then((m) => answerOf(m.resetTokenSchema)));
 const passwordSchema = lazySchema<PasswordValidation>(() =>
   schemas().then((m) => answerOf(m.passwordValidationSchema)),
 );
@@ -74,6 +75,11 @@ export const authApi = portalApi.injectEndpoints({
       query: (body) => ({ url: 'password/new', method: 'POST', body }),
       responseSchema: anyAnswer,
     }),
+    /** ours (issue 38): is the reset link still usable? POST keeps the token out of URLs and logs */
+    resetToken: build.query<{ valid: boolean }, { token: string }>({
+      query: (body) => ({ url: 'password/token', method: 'POST', body }),
+      responseSchema: resetTokenSchema,
+    }),
     validatePassword: build.mutation<PasswordValidation, { pass: string }>({
       query: (body) => ({ url: 'user/validate-password', method: 'POST', body }),
       responseSchema: passwordSchema,
@@ -91,6 +97,7 @@ export const {
   useLogoutMutation,
   useKeepAliveMutation,
   useForgotPasswordMutation,
+  useResetTokenQuery,
   useNewPasswordMutation,
   useValidatePasswordMutation,
   useChangePasswordMutation,

@@ -93,6 +93,9 @@ export const keepAliveSchema = v.object({ idleSeconds: count(SESSION_IDLE_SECOND
 /** POST password/forget: "success true or false" (§3); a 2xx without the flag counts as success. */
 export const forgotPasswordSchema = v.object({ success: v.optional(flag, true) });
 
+/** POST password/token (ours): a reset link's token is still usable; a missing flag counts as usable. */
+export const resetTokenSchema = v.object({ valid: v.optional(flag, true) });
+
 export const passwordValidationSchema = v.object({
   valid: v.optional(flag, true),
   rules: listOf(v.object({ id: text, ok: flag }), 'validate-password.rules'),

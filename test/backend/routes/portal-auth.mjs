@@ -128,6 +128,18 @@ export async function authRoutes(app) {
     return { success: true };
   });
 
+  // beyond the spec (issue 38): is a reset link still usable? Asked before the form is shown, so a used link
+  // says so before any typing. Invalid tokens count per address like password/new (no guessing by asking).
+  app.post('/password/token', PUBLIC, async (req, reply) => {
+    const token = str(req.body?.token);
+    const wait = t ? t.resetAddress.retryAfter(req.ip) : 0;
+    if (wait) return tooMany(reply, wait, RESET_ATTEMPTS);
+    const entry = store.resetTokens.get(token);
+    const valid = Boolean(token && entry && !entry.used);
+    if (!valid) t?.resetAddress.hit(req.ip);
+    return { valid };
+  });
+
   // guessing reset tokens: invalid ones count per address
   app.post('/password/new', PUBLIC, async (req, reply) => {
     const token = str(req.body?.token);

@@ -10,7 +10,10 @@ import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import auth from '../../../i18n/de/auth.json';
-import { useNewPasswordMutation } from '../authApi';
+import { useNewPasswordMutation, useResetTokenQuery } from '../authApi';
+import { Pending } from '../../../components/feedback/Pending';
+import { Notice } from '../../../components/feedback/Notice';
+import Button from '@mui/material/Button';
 import { NewPasswordFields } from '../NewPasswordFields';
 
 registerMessages('auth', auth);
@@ -20,18 +23,41 @@ interface Values {
   repeatPassword: string;
 }
 
-/** Set a new password with the token from the e-mail link (query token). */
+/**
+ * Set a new password with the token from the e-mail link (query token). The link is checked first (POST
+ * password/token, ours): a used or expired link says so before any typing and offers a new one. A backend
+ * without that call (404) or a failed check shows the form; password/new then decides as before.
+ */
 export default function NewPasswordPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [setPassword] = useNewPasswordMutation();
   const [done, setDone] = useState(false);
+  const check = useResetTokenQuery({ token }, { skip: !token || done, refetchOnMountOrArgChange: true });
 
   if (!token)
     return (
       <PageScaffold>
         <ErrorMessage error={null} fallbackKey="auth:newPassword.noToken" />
+      </PageScaffold>
+    );
+
+  if (!done && check.isLoading)
+    return (
+      <PageScaffold>
+        <Pending label={t('newPassword.checking')} />
+      </PageScaffold>
+    );
+  if (!done && check.data?.valid === false)
+    return (
+      <PageScaffold>
+        <Notice severity="warning" sx={{ mb: 2, maxWidth: 720 }}>
+          {t('newPassword.used')}
+        </Notice>
+        <Button variant="contained" component={RouterLink} to={hrefFor('forgotPassword')}>
+          {t('newPassword.requestNew')}
+        </Button>
       </PageScaffold>
     );
 
