@@ -65,6 +65,29 @@ describe('start-up (spec §2)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  // issue 38: a session that ended while the tab was closed led to a plain „Anmelden" page without a reason
+  it.each([
+    ['a session known in this browser, a private page', 'K-1', '/kundenportal/private/dashboard/rechnungen', 'expired'],
+    ['no session known (first visit)', null, '/kundenportal/private/dashboard/rechnungen', 'loggedOut'],
+    ['a session known, a public page', 'K-1', '/kundenportal/login', 'loggedOut'],
+  ])('401 at start-up: %s', async (_name, account, path, status) => {
+    if (account) localStorage.setItem('kundenportal.session.account', account);
+    window.history.replaceState(null, '', path);
+    try {
+      server.use(messages, currentUser(401));
+      const store = await startedStore();
+      expect(store.getState().session.status).toBe(status);
+      if (status === 'expired') {
+        expect(store.getState().session.expiredRedir).toBe('/private/dashboard/rechnungen');
+        // said once: a later visit without a session is a plain login
+        expect(localStorage.getItem('kundenportal.session.account')).toBeNull();
+      }
+    } finally {
+      localStorage.clear();
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('says so at login when the session check fails on a server error, and a retry goes on to the target', async () => {
     server.use(messages, currentUser(500));
     const store = await startedStore();

@@ -1,6 +1,6 @@
 import { createAppAsyncThunk } from '../../app/thunk';
-import { accountLoaded, type SessionLoadError, userLoadFailed } from '../session/sessionEvents';
-import { isLogoutPending, setLogoutPending } from '../session/sharedSession';
+import { accountLoaded, type SessionLoadError, sessionExpired, userLoadFailed } from '../session/sessionEvents';
+import { isLogoutPending, sessionAccount, setLogoutPending, setSessionAccount } from '../session/sharedSession';
 import { currentPortalPath } from '../../app/navigation';
 import { authApi, preloadSessionSchemas } from './authApi';
 import { i18nApi } from './i18nApi';
@@ -15,6 +15,17 @@ function noSession(error: unknown): boolean {
 function loadErrorOf(error: unknown): SessionLoadError {
   const { status, data, message } = (error ?? {}) as SessionLoadError;
   return { status, data, message: typeof message === 'string' ? message : undefined };
+}
+
+/**
+ * A private page loaded while this browser still knew a session (no logout, no expiry seen): the session ended
+ * meanwhile (idle or absolute time-out while the tab was closed or reloading). The login page then says so
+ * (session-expired) instead of appearing without a reason (issue 38). The mark is used once.
+ */
+function sessionEndedMeanwhile(): boolean {
+  if (sessionAccount() === null || !currentPortalPath().startsWith('/private/')) return false;
+  setSessionAccount(null);
+  return true;
 }
 
 /**
@@ -34,6 +45,7 @@ export const loadCurrentUser = createAppAsyncThunk(
       return true;
     } catch (error) {
       if (options?.keepOnFailure) console.warn('Konto konnte nicht neu geladen werden', error);
+      else if (noSession(error) && sessionEndedMeanwhile()) dispatch(sessionExpired({ redir: currentPortalPath() }));
       else dispatch(userLoadFailed({ error: noSession(error) ? null : loadErrorOf(error) }));
       return false;
     }
