@@ -79,6 +79,9 @@ test('Passwort: Regeln folgen der Eingabe, ein schwaches wird nie gesendet, korr
   await screenshots(page, 'account-passwort');
   assert.equal(puts.length, 0);
   await page.getByRole('button', { name: 'Passwort ändern und fortfahren' }).click();
+  // issue 38: the change confirms itself before the start page
+  await page.getByRole('status').filter({ hasText: 'Ihr neues Passwort ist gespeichert.' }).waitFor();
+  await page.getByRole('link', { name: 'Weiter zur Startseite' }).click();
   await page.waitForURL(/\/private\/dashboard\/startseite$/);
   assert.deepEqual(
     puts.map((body) => JSON.parse(body)),

@@ -64,6 +64,8 @@ test('erzwungener Passwortwechsel führt zur Erst-Passwort-Seite und danach zur 
   await env.field(page, 'Neues Passwort wiederholen').fill('Sicher-Neu-2027!');
   await env.screenshot(page, 'first-time-password');
   await page.getByRole('button', { name: 'Passwort ändern und fortfahren' }).click();
+  await page.getByRole('status').filter({ hasText: 'Ihr neues Passwort ist gespeichert.' }).waitFor();
+  await page.getByRole('link', { name: 'Weiter zur Startseite' }).click();
   await page.waitForURL(/\/private\/dashboard\/startseite$/);
   await env.control('reset');
 });

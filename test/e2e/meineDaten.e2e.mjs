@@ -100,10 +100,17 @@ for (const customer of CUSTOMERS) {
       await env.checkA11y(page, 'Authcode');
       await env.screenshot(page, `meinedaten-authcode-${customer.username}`);
       await failNext('user/authcode');
+      // issue 38: asked first, and told that the old code stops working; "Abbrechen" sends nothing
       await page.getByRole('button', { name: 'Neuen Code anfordern' }).click();
+      await page.getByText(/Ihr bisheriger Code gilt dann sofort nicht mehr/).waitFor();
+      await page.getByRole('button', { name: 'Abbrechen' }).click();
+      await page.getByRole('button', { name: 'Neuen Code anfordern' }).click();
+      await env.checkA11y(page, 'Authcode Rückfrage');
+      await page.getByRole('button', { name: 'Ja, neuen Code anfordern' }).click();
       await alertWith(page, SIMULATED);
-      await page.getByRole('button', { name: 'Neuen Code anfordern' }).click();
+      await page.getByRole('button', { name: 'Ja, neuen Code anfordern' }).click();
       await success(page, 'Ihr neuer Authentifizierungscode ist gültig bis');
+      await success(page, 'Der bisherige Code gilt nicht mehr.');
       await page.waitForFunction(
         (old) =>
           /^\d{4}$/.test(document.querySelector('[data-testid="authcode-value"]').textContent.trim()) &&

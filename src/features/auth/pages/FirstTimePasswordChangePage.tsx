@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { hrefFor } from '../../../config/paths';
 import { useAppDispatch } from '../../../app/hooks';
+import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
@@ -19,24 +22,37 @@ interface Values {
   repeatPassword: string;
 }
 
-/** Forced first password change (passwortwechsel_erzwingen): PUT user/password, then the dashboard. */
+/**
+ * Forced first password change (passwortwechsel_erzwingen): PUT user/password, then a confirmation with the
+ * way on to the start page (issue 38: the customer used to land there without being told it worked).
+ */
 export default function FirstTimePasswordChangePage() {
   const { t } = useTranslation('auth');
   const [changePassword] = useChangePasswordMutation();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
 
   const onSubmit = async (values: Values) => {
     try {
       await changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword }).unwrap();
       // reload the customer data: the server has cleared the forced-change flag
       await dispatch(loadCurrentUser());
-      await navigate(hrefFor('private.dashboard.startseite'), { replace: true });
+      setDone(true);
       return undefined;
     } catch (error) {
       return submitErrorOf(error, t('firstTime.failed'));
     }
   };
+
+  if (done)
+    return (
+      <PageScaffold>
+        <SuccessMessage>{t('firstTime.success')}</SuccessMessage>
+        <Button variant="contained" component={RouterLink} to={hrefFor('private.dashboard.startseite')}>
+          {t('firstTime.toStart')}
+        </Button>
+      </PageScaffold>
+    );
 
   return (
     <PageScaffold>

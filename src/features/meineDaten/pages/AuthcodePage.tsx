@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { TextWithHelpLink, hotlineValues } from '../../../components/HelpLink';
 import { QueryState } from '../../../components/feedback/QueryState';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
+import { Notice } from '../../../components/feedback/Notice';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
@@ -31,12 +32,15 @@ export default function AuthcodePage() {
   const [requestCode] = useRequestAuthcodeMutation();
   const [visible, setVisible] = useState(false);
   const [renewed, setRenewed] = useState<Authcode | null>(null);
+  // issue 38: the new code voids the old one at once, so the request asks first
+  const [asking, setAsking] = useState(false);
 
   const onRequest = async () => {
     setRenewed(null);
     try {
       const code = await requestCode().unwrap();
       setRenewed(code);
+      setAsking(false);
       return undefined;
     } catch (error) {
       return submitErrorOf(error, t('authcode.failed'));
@@ -87,9 +91,23 @@ export default function AuthcodePage() {
       </Typography>
       <Typography sx={{ mb: 1 }}>{t('authcode.newIntro')}</Typography>
       {renewed && <SuccessMessage>{t('authcode.requested', { date: formatDate(renewed.validUntil) })}</SuccessMessage>}
-      <AppForm onSubmit={onRequest} ariaLabel={t('authcode.newHeading')}>
-        <SubmitButton>{t('authcode.request')}</SubmitButton>
-      </AppForm>
+      {asking ? (
+        <AppForm onSubmit={onRequest} ariaLabel={t('authcode.newHeading')}>
+          <Notice severity="warning" sx={{ mb: 2, maxWidth: 720 }}>
+            {t('authcode.confirm')}
+          </Notice>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <SubmitButton>{t('authcode.confirmYes')}</SubmitButton>
+            <Button variant="outlined" onClick={() => setAsking(false)} sx={{ mt: 2 }}>
+              {t('authcode.confirmNo')}
+            </Button>
+          </Box>
+        </AppForm>
+      ) : (
+        <Button variant="outlined" onClick={() => setAsking(true)}>
+          {t('authcode.request')}
+        </Button>
+      )}
       <BackToOverview />
     </PageScaffold>
   );
