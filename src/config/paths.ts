@@ -149,3 +149,12 @@ export function hrefFor<N extends RouteName>(name: N, ...[params, query = {}]: P
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;
 }
+
+/** The campaign of a deep-link path ("/treueangebot" or "/kundenportal/treueangebot?…"), if any. */
+export function campaignOfPath(path: string, campaigns: readonly Campaign[] = CAMPAIGNS): Campaign | null {
+  const clean = path
+    .split(/[?#]/)[0]
+    .replace(/^\/kundenportal(?=\/)/, '')
+    .replace(/\/+$/, '');
+  return campaigns.find((c) => clean === `/${c}`) ?? null;
+}

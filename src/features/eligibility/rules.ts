@@ -239,11 +239,5 @@ export function decideRoute(campaign: Campaign, facts: RoutingFacts): RouteTarge
   }
 }
 
-/** The campaign of a deep-link path ("/treueangebot" or "/kundenportal/treueangebot?…"), if any. */
-export function campaignOfPath(path: string, campaigns: readonly Campaign[]): Campaign | null {
-  const clean = path
-    .split(/[?#]/)[0]
-    .replace(/^\/kundenportal(?=\/)/, '')
-    .replace(/\/+$/, '');
-  return campaigns.find((c) => clean === `/${c}`) ?? null;
-}
+// the campaign of a deep-link path lives with the addresses (the login reads it too, without these rules)
+export { campaignOfPath } from '../../config/paths';

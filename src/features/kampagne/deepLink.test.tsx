@@ -81,6 +81,21 @@ test('anonymous visitor: entry tracked, then sent to login with redir back to th
   expect(new URLSearchParams(router.state.location.search).get('redir')).toBe('/treueangebot?kampagne=herbst');
   await waitFor(() => expect(bodies).toHaveLength(2));
   expect(bodies[0].body).toMatchObject({ kundennummer: null, kampagne: 'herbst', path: '/treueangebot' });
+  // issue 38: the login says which offer waits (it used to be a bare login)
+  expect(
+    await screen.findByText(
+      'Ihr Angebot „Treueangebot“ wartet auf Sie: Bitte melden Sie sich an, danach zeigen wir es Ihnen.',
+    ),
+  ).toBeInTheDocument();
+});
+
+test.each([
+  ['/login?redir=%2Fprivate%2Fdashboard%2Frechnungen', false],
+  ['/login', false],
+])('login without a campaign in redir (%s) names no offer', async (path) => {
+  renderApp(path, { preloadedState: { session: createInitialSessionState({ status: 'loggedOut' }) } });
+  await screen.findByRole('button', { name: 'Anmelden' });
+  expect(screen.queryByText(/wartet auf Sie/)).not.toBeInTheDocument();
 });
 
 test('logged-in customer: routed into the loyalty order of the no-bundle contract', async () => {

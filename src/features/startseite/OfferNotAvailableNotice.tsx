@@ -32,7 +32,7 @@ export function OfferNotAvailableNotice() {
       }
     >
       {t('offerNotAvailable.text', {
-        offer: t(`offerNotAvailable.offers.${campaign}`),
+        offer: t(`common:campaignOffers.${campaign}`),
         reason: t(`offerNotAvailable.reasons.${campaign}`),
       })}{' '}
       <Link component={RouterLink} to={hrefFor('vertraege.list')} color="inherit" sx={{ fontWeight: 600 }}>

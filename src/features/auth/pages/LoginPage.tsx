@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { hrefFor } from '../../../config/paths';
+import { campaignOfPath, hrefFor } from '../../../config/paths';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
@@ -18,6 +18,7 @@ import { useLoginMutation } from '../authApi';
 import { Notice } from '../../../components/feedback/Notice';
 import { errorMessageText } from '../../../components/feedback/errorMessageText';
 import { loadCurrentUser } from '../startup';
+import { useHydrated } from '../../../components/form/useHydrated';
 
 // the login's own namespace: the texts of the other auth screens stay off the first load of /login
 registerMessages('login', loginTexts);
@@ -75,7 +76,12 @@ export default function LoginPage({ sessionExpired = false }: { sessionExpired?:
   const navigate = useNavigate();
   const [login] = useLoginMutation();
   const status = useAppSelector((state) => state.session.status);
-  const target = safeRedir(params.get('redir')) ?? hrefFor('private.dashboard.startseite');
+  const redir = safeRedir(params.get('redir'));
+  const target = redir ?? hrefFor('private.dashboard.startseite');
+  // an anonymous campaign deep link (issue 38): say which offer waits after the login. The prerendered /login
+  // has no query: the notice joins after hydration, so the hydrated tree matches that HTML
+  const hydrated = useHydrated();
+  const campaign = redir && hydrated ? campaignOfPath(redir) : null;
 
   // already logged in (start-up found a session): on to the target. An effect rather than rendering a
   // redirect, so the page's first render matches its prerendered HTML (hydration).
@@ -109,6 +115,11 @@ export default function LoginPage({ sessionExpired = false }: { sessionExpired?:
         {sessionExpired && (
           <Notice severity="info" sx={{ mb: 2 }}>
             {t('expiredInfo')}
+          </Notice>
+        )}
+        {campaign && (
+          <Notice severity="info" sx={{ mb: 2 }}>
+            {t('campaignWaiting', { offer: t(`common:campaignOffers.${campaign}`) })}
           </Notice>
         )}
         <SessionCheckFailed />
