@@ -52,6 +52,20 @@ function encodeChar(ch) {
 const encode = (s) => Array.from(String(s), encodeChar).join('');
 
 /**
+ * An amount as German documents print it: thousands separated by '.', two decimals after ',', then ' €'
+ * (19586.72 → '19.586,72 €', -5 → '-5,00 €'). Written out rather than Intl, so the stand-in (Node without full
+ * ICU data) prints exactly what the browser would. null or not finite → '-'.
+ * @param {number | null | undefined} n
+ */
+export function formatAmount(n) {
+  if (n === null || n === undefined || !Number.isFinite(n)) return '-';
+  const cents = Math.round(Math.abs(n) * 100);
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const sign = n < 0 && cents > 0 ? '-' : '';
+  return `${sign}${whole},${String(cents % 100).padStart(2, '0')} €`;
+}
+
+/**
  * Breaks a line into pieces that fit the page width (word by word; an over-long word is cut).
  * @param {string} text
  * @param {number} size

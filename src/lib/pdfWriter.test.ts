@@ -1,4 +1,4 @@
-import { extractPdfText, makePdf, wrap } from './pdfWriter.mjs';
+import { extractPdfText, formatAmount, makePdf, wrap } from './pdfWriter.mjs';
 
 const latin1 = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromCharCode(b)).join('');
 
@@ -50,4 +50,19 @@ describe('makePdf', () => {
     expect(text).toContain('Seite 2 von 2');
     expect(latin1(pdf)).toContain('/Count 2');
   });
+});
+
+// Before issue 38 the invoice PDF printed „19586,72 €" (no thousands separator): the first rows failed there.
+describe('formatAmount', () => {
+  it.each([
+    [19586.72, '19.586,72 €'],
+    [1234567.5, '1.234.567,50 €'],
+    [999.999, '1.000,00 €'],
+    [54.99, '54,99 €'],
+    [0, '0,00 €'],
+    [-1234.5, '-1.234,50 €'],
+    [-0.001, '0,00 €'],
+    [null, '-'],
+    [Number.NaN, '-'],
+  ])('%p → %p', (n, text) => expect(formatAmount(n)).toBe(text));
 });

@@ -10,7 +10,9 @@ afterAll(() => app.close());
 
 const cents = (n) => Math.round(n * 100);
 /** "Cloud 100 GB (V-1): 2,99 €" → 299 (the amounts printed in the PDF's text) */
-const printedCents = (line) => Number(/: (-?\d+),(\d{2}) €$/.exec(line)?.slice(1).join('') ?? Number.NaN);
+// thousands are separated by '.' (issue 38: „19.586,72 €“, not „19586,72 €“)
+const printedCents = (line) =>
+  Number(/: (-?\d{1,3}(?:\.\d{3})*),(\d{2}) €$/.exec(line)?.slice(1).join('').replaceAll('.', '') ?? Number.NaN);
 /** The text lines of the stand-in's PDF (uncompressed "(…) Tj" operators; WinAnsi: 0x80 is €). */
 const pdfLines = (buffer) =>
   [...buffer.toString('latin1').matchAll(/\((.*)\) Tj/g)].map((m) =>
@@ -66,4 +68,15 @@ test('due and debit dates are optional: present on recent invoices, absent on ar
   expect(rechnungen[0].debitDate).toBe(rechnungen[0].dueDate);
   expect(rechnungen[25]).not.toHaveProperty('dueDate');
   expect(rechnungen[25]).not.toHaveProperty('debitDate');
+});
+
+test('gross: the large invoice prints its total with a thousands separator', async () => {
+  const cookie = await login(app, 'gross');
+  const { rechnungen } = (await api(app, 'GET', 'user/current', { cookie })).json;
+  const r = rechnungen[0];
+  expect(r.amount).toBeGreaterThan(1000);
+  const lines = pdfLines((await api(app, 'GET', `rechnung/${r.id}`, { cookie })).res.rawPayload);
+  const total = lines.find((l) => l.startsWith('Rechnungsbetrag: '));
+  expect(total).toMatch(/^Rechnungsbetrag: \d{1,3}(\.\d{3})+,\d{2} €$/);
+  expect(printedCents(total)).toBe(cents(r.amount));
 });

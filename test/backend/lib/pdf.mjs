@@ -1,6 +1,8 @@
 /** PDF answers of the stand-in; the writer itself is the portal's (src/lib/pdfWriter.mjs: one writer in one place). */
 import { makePdf as writePdf } from '../../../src/lib/pdfWriter.mjs';
 
+export { formatAmount } from '../../../src/lib/pdfWriter.mjs';
+
 /** @param {{ title: string, lines: Array<string | { text: string, bold?: boolean, size?: number }> }} doc */
 export const makePdf = (doc) => Buffer.from(writePdf({ ...doc, producer: 'Kundenportal Stand-in' }));
 

@@ -2,11 +2,12 @@
 import { randomBytes } from 'node:crypto';
 import { bad, checkEmail, checkPersonAddress, checkPhone, fmtDate, isBlank, isDate, str } from '../lib/util.mjs';
 import { checkIbanBic } from '../lib/iban.mjs';
-import { sendPdf } from '../lib/pdf.mjs';
+import { formatAmount, sendPdf } from '../lib/pdf.mjs';
 import { findContract } from '../lib/request.mjs';
 import { sameId } from '../lib/shapes.mjs';
 
-const eur = (n) => `${n.toFixed(2).replace('.', ',')} €`;
+// amounts as the one PDF writer prints them (thousands separator: „19.586,72 €“)
+const eur = formatAmount;
 const de = (d) => d.split('-').reverse().join('.');
 
 export async function userRoutes(app) {
