@@ -145,7 +145,7 @@ async function moveSourceMaps() {
 }
 
 /**
- * Brotli (quality 11) and gzip (level 9) copies of every static file over 1 KB, served by nginx's
+ * Brotli (quality 11) and gzip (level 9) copies of every static file, where smaller, served by nginx's
  * brotli_static/gzip_static and the stand-in's preCompressed. HTML is left out: each answer gets its own nonce.
  */
 async function precompress() {
@@ -157,13 +157,14 @@ async function precompress() {
     const file = path.join(entry.parentPath, entry.name);
     jobs.push(
       readFile(file).then(async (data) => {
-        if (data.length < 1024) return;
         const params = {
           [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
         };
-        await writeFile(`${file}.br`, await brotli(data, { params }));
-        await writeFile(`${file}.gz`, await gzip(data, { level: 9 }));
+        const br = await brotli(data, { params });
+        const gz = await gzip(data, { level: 9 });
+        if (br.length < data.length) await writeFile(`${file}.br`, br);
+        if (gz.length < data.length) await writeFile(`${file}.gz`, gz);
       }),
     );
   }

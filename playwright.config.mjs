@@ -19,7 +19,8 @@ export default defineConfig({
   // whole journeys with axe checks at two widths; generous for a busy machine
   timeout: 240_000,
   reporter: process.env.CI ? [['list', { printSteps: false }]] : 'list',
-  outputDir: 'test-results',
+  // a DIST_DIR build (a parallel run) keeps its traces apart, as each run empties its output folder first
+  outputDir: process.env.DIST_DIR ? `${process.env.DIST_DIR}-results` : 'test-results',
   use: {
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     trace: 'retain-on-failure',

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import spec from '../src/config/specConstants.json' with { type: 'json' };
+import trustedTypes from '../src/config/trustedTypes.json' with { type: 'json' };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -101,8 +102,8 @@ export function bootRecoveryScript() {
 
 /**
  * Content-Security-Policy of every answer. `nonce` allows the portal's emotion <style> elements (a fresh one
- * per HTML answer); Trusted Types: script sinks only take what the boot script's default policy lets through
- * (plain text, see public/boot-recovery.js).
+ * per HTML answer); Trusted Types: HTML sinks only take what the boot script's default policy lets through
+ * (plain text, see public/boot-recovery.js) or a named policy of src/config/trustedTypes.json.
  */
 export function csp(nonce) {
   return [
@@ -118,9 +119,11 @@ export function csp(nonce) {
     "form-action 'self'",
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
-    'trusted-types default',
+    // the boot script's default policy (plain text only) and the portal's own named policies
+    `trusted-types default ${Object.values(trustedTypes).join(' ')}`,
+    // report-uri, not report-to: Chromium ignores report-uri once report-to is set, and delivers report-to's
+    // batches late or not at all (no report within 5 s here); report-uri posts each violation at once
     `report-uri ${CSP_REPORT_PATH}`,
-    'report-to csp',
   ].join('; ');
 }
 
@@ -132,7 +135,6 @@ export const SECURITY_HEADERS = {
   'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), microphone=(), payment=(), usb=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
-  'Reporting-Endpoints': `csp="${CSP_REPORT_PATH}"`,
 };
 
 /** Strict-Transport-Security, sent only on answers over https (directly or behind a proxy that says so). */
@@ -151,7 +153,7 @@ export const CACHE = {
 };
 
 /** Path prefixes whose answers are never stored (with the stand-in's own test control). */
-export const NO_STORE_PREFIXES = [...PROXIED.filter((p) => p.noStore).map((p) => p.prefix), '/__test/'];
+export const NO_STORE_PREFIXES = [...PROXIED.filter((p) => p.noStore).map((p) => p.prefix), CSP_REPORT_PATH, '/__test/'];
 
 /** The placeholder in the HTML that each answer replaces with its fresh nonce. */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';

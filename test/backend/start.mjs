@@ -1,5 +1,7 @@
 /**
  * npm start: the stand-in backend on 127.0.0.1:PORT (default 8080), serving dist/ under /kundenportal/.
+ * npm run start:nginx (--nginx): nginx with the production configuration (deploy/nginx/) on PORT serves dist/
+ * and forwards the calls to the stand-in on a free port (BACKEND_PORT to choose it).
  * Env: PORT, SESSION_IDLE_S, SESSION_ABSOLUTE_S, HMAC_KEY, BACKEND_TEST_CONTROL=1, PORTAL_API_URL, ORDER_API_URL,
  * ALLOWED_ORIGINS (comma-separated extra origins accepted by the CSRF check), LOG=1.
  */
@@ -7,20 +9,34 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from './server.mjs';
 import { DEMO_LOGINS } from './data/customers.mjs';
+import { startNginx } from '../../deploy/nginx/local.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const withNginx = process.argv.includes('--nginx');
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 
 const app = createServer({ repoRoot, distDir: path.join(repoRoot, 'dist'), logger: process.env.LOG === '1' });
+let nginx;
 try {
-  await app.listen({ port, host });
+  if (withNginx) {
+    await app.listen({ port: Number(process.env.BACKEND_PORT ?? 0), host: '127.0.0.1' });
+    nginx = await startNginx({ backend: `127.0.0.1:${app.server.address().port}`, port });
+  } else {
+    await app.listen({ port, host });
+  }
 } catch (e) {
   console.error(`Der Server konnte nicht starten: ${e.message}`);
+  await app.close();
   process.exit(1);
 }
 const { opts } = app.ctx;
-console.log(`\nKundenportal (Stand-in-Backend): http://${host}:${port}/kundenportal/\n`);
+if (nginx) {
+  console.log(`\nKundenportal (nginx mit deploy/nginx/): ${nginx.origin}/kundenportal/`);
+  console.log(`Stand-in-Backend dahinter: http://127.0.0.1:${app.server.address().port}\n`);
+} else {
+  console.log(`\nKundenportal (Stand-in-Backend): http://${host}:${port}/kundenportal/\n`);
+}
 if (opts.portalApiUrl) console.log(`Portal-API wird weitergeleitet an ${opts.portalApiUrl}`);
 if (opts.orderApiUrl) console.log(`Order-API wird weitergeleitet an ${opts.orderApiUrl}`);
 if (opts.testControl) console.log('Teststeuerung aktiv unter /__test/');
@@ -37,6 +53,6 @@ console.table(
 
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => {
-    app.close().then(() => process.exit(0));
+    Promise.all([nginx?.stop(), app.close()]).then(() => process.exit(0));
   });
 }

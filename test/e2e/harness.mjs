@@ -11,6 +11,7 @@ import { test } from '@playwright/test';
 import { chromium } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { createServer } from '../backend/server.mjs';
+import { nginxMissing, startNginx } from '../../deploy/nginx/local.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEMO_PASSWORD = 'Demo-2026!';
@@ -109,9 +110,24 @@ async function checkPhone(page, label) {
 }
 
 /**
- * @param {{ sessionIdleSeconds?: number, shapes?: 'default' | 'alt', browser?: import('playwright-core').Browser }} [options]
+ * What serves the portal to the browser: 'nginx' (the production configuration of deploy/nginx/ in front of the
+ * stand-in) or 'standin' (the stand-in alone, as `npm start`). E2E_SERVER chooses; by default nginx where it is
+ * installed. In CI nginx is required: a missing nginx fails the run instead of testing less.
+ */
+export function e2eServer() {
+  const wanted = process.env.E2E_SERVER;
+  if (wanted === 'standin') return 'standin';
+  const missing = nginxMissing();
+  if (missing && (wanted === 'nginx' || process.env.CI)) throw new Error(`E2E gegen nginx: ${missing}`);
+  return missing ? 'standin' : 'nginx';
+}
+
+/**
+ * @param {{ sessionIdleSeconds?: number, shapes?: 'default' | 'alt', browser?: import('playwright-core').Browser,
+ *   server?: 'nginx' | 'standin' }} [options]
  *   shapes: the reading of the spec's open shapes the backend answers in (test/backend/lib/shapes.mjs; default:
- *   env SHAPES or 'default'); browser: the test runner's browser (kept open), without it one is launched here
+ *   env SHAPES or 'default'); browser: the test runner's browser (kept open), without it one is launched here;
+ *   server: what the browser talks to (default e2eServer())
  */
 export async function startE2E(options = {}) {
   const app = createServer({
@@ -122,8 +138,17 @@ export async function startE2E(options = {}) {
     shapes: options.shapes,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address();
-  const origin = `http://127.0.0.1:${port}`;
+  const backendOrigin = `http://127.0.0.1:${app.server.address().port}`;
+  const server = options.server ?? e2eServer();
+  const nginx =
+    server === 'nginx'
+      ? await startNginx({
+          backend: backendOrigin.slice('http://'.length),
+          distDir: process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : undefined,
+          testControl: true,
+        })
+      : undefined;
+  const origin = nginx?.origin ?? backendOrigin;
   const ownBrowser = !options.browser;
   const browser = options.browser ?? (await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }));
   const contexts = [];
@@ -132,6 +157,9 @@ export async function startE2E(options = {}) {
 
   const env = {
     origin,
+    /** the stand-in itself (the same as origin unless nginx is in front) */
+    backendOrigin,
+    server,
     app,
     browser,
     /** Absolute URL of a portal path, e.g. url('/login'). */
@@ -223,6 +251,7 @@ export async function startE2E(options = {}) {
     async close() {
       for (const context of contexts) await context.close().catch(() => undefined);
       if (ownBrowser) await browser.close();
+      await nginx?.stop();
       await app.close();
     },
   };

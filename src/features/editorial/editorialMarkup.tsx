@@ -1,6 +1,7 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import { PUBLIC_PATH } from '../../config/constants';
 import { classifyLink } from '../../lib/portalUrl';
+import TRUSTED_TYPES from '../../config/trustedTypes.json';
 
 /** Elements kept as they are (links only with a safe href). */
 const KEPT = new Set(['b', 'i', 'em', 'strong', 'br', 'p', 'ul', 'li', 'a']);
@@ -83,7 +84,24 @@ function toReact(node: Node, key: number, depth: number, externalHint: string): 
  * the source (a link with an unusable href is dropped with its text); links get rel=noopener, and those that leave the portal open in a new tab with the visible
  * `externalHint` (the caller's translated "(externer Link)").
  */
+type HtmlPolicy = { createHTML(markup: string): unknown };
+let parsePolicy: HtmlPolicy | null | undefined;
+
+/**
+ * The CSP requires Trusted Types for HTML sinks (deploy/hosting.mjs), and parsing is one. This parse is inert
+ * and its result is rebuilt from the allowlist, never inserted: its own policy (allowed by name in the CSP)
+ * lets exactly this call take markup. Browsers without Trusted Types take the text as it is.
+ */
+function forInertParse(markup: string): string {
+  if (parsePolicy === undefined) {
+    const tt = (window as { trustedTypes?: { createPolicy(name: string, rules: HtmlPolicy): HtmlPolicy } })
+      .trustedTypes;
+    parsePolicy = tt ? tt.createPolicy(TRUSTED_TYPES.editorialParse, { createHTML: (text) => text }) : null;
+  }
+  return parsePolicy ? (parsePolicy.createHTML(markup) as string) : markup;
+}
+
 export function editorialMarkup(markup: string, externalHint: string): ReactNode {
-  const body = new DOMParser().parseFromString(defuseHandlers(markup), 'text/html').body;
+  const body = new DOMParser().parseFromString(forInertParse(defuseHandlers(markup)), 'text/html').body;
   return Array.from(body.childNodes, (child, i) => toReact(child, i, 0, externalHint));
 }

@@ -6,21 +6,33 @@
 import { CSP_REPORT_PATH } from '../../../deploy/hosting.mjs';
 
 const KEEP = 50;
+
+/**
+ * The parsed reports, wrapped: a browser's report (the whole policy, long URLs) is no customer input, so the
+ * field limits of lib/input.mjs, which skip class instances, do not apply to it.
+ */
+class Reports {
+  constructor(list) {
+    this.list = list;
+  }
+}
 const TYPES = ['application/csp-report', 'application/reports+json'];
 
 export async function cspReportRoutes(app) {
   const ctx = app.ctx;
   ctx.cspReports = [];
   app.addContentTypeParser(TYPES, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+    let parsed;
     try {
-      done(null, JSON.parse(body));
+      parsed = JSON.parse(body);
     } catch {
-      done(null, null);
+      parsed = null;
     }
+    // report-uri sends one object, the Reporting API a list of them
+    done(null, new Reports(Array.isArray(parsed) ? parsed : [parsed]));
   });
   app.post(CSP_REPORT_PATH, { bodyLimit: 64 * 1024 }, async (req, reply) => {
-    // report-uri sends one object, the Reporting API a list of them
-    const reports = (Array.isArray(req.body) ? req.body : [req.body]).filter((r) => r && typeof r === 'object');
+    const reports = (req.body instanceof Reports ? req.body.list : []).filter((r) => r && typeof r === 'object');
     for (const report of reports) {
       ctx.cspReports.push(report);
       req.log.warn({ cspReport: report }, 'CSP violation reported');
