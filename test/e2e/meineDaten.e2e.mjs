@@ -152,14 +152,14 @@ for (const customer of CUSTOMERS) {
 
     test('Passwort: falsches bisheriges Passwort, dann Änderung', async () => {
       const page = await env.openAs(customer.username, `${P}/passwort`, 'Passwort ändern', { timeout: SLOW_PAGE_MS });
-      await page.getByLabel(/^Bisheriges Passwort/).fill('Falsch-2026!');
+      await env.field(page, 'Bisheriges Passwort').fill('Falsch-2026!');
       await page.locator('#field-newPassword').fill('Sommer-Regen-2027!');
       await page.locator('#field-repeatPassword').fill('Sommer-Regen-2027!');
       await page.getByText('Mindestens 10 Zeichen – erfüllt').waitFor();
       await page.getByRole('button', { name: 'Passwort ändern' }).click();
       await alertWith(page, 'Das bisherige Passwort ist nicht korrekt.');
       await env.checkA11y(page, 'Passwort Fehler');
-      await page.getByLabel(/^Bisheriges Passwort/).fill('Demo-2026!');
+      await env.field(page, 'Bisheriges Passwort').fill('Demo-2026!');
       await page.getByRole('button', { name: 'Passwort ändern' }).click();
       await success(page, 'Ihr Passwort wurde geändert.');
       assert.equal(await page.locator('#field-newPassword').inputValue(), '');

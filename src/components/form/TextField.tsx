@@ -1,6 +1,6 @@
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useField } from 'react-final-form';
 import type { FieldValidator } from 'final-form';
 import { fieldId, useFieldError } from './fieldError';
@@ -23,6 +23,8 @@ export interface TextFieldProps {
   /** trims whitespace when the field loses focus */
   trim?: boolean;
   sx?: SxProps<Theme>;
+  /** inside the field's end, e.g. the password field's visibility toggle */
+  endAdornment?: ReactNode;
 }
 
 /** Text input of the form kit. */
@@ -41,6 +43,7 @@ export function TextField({
   disabled,
   trim = true,
   sx,
+  endAdornment,
 }: TextFieldProps) {
   const { input, meta } = useField<string>(name, { validate });
   const error = useFieldError(meta);
@@ -85,6 +88,7 @@ export function TextField({
         multiline={multiline}
         rows={rows}
         inputRef={inputRef}
+        endAdornment={endAdornment}
         inputProps={{
           inputMode,
           maxLength,

@@ -52,15 +52,15 @@ describe('NewPasswordFields', () => {
       }),
     );
     const user = await openPasswortPage();
-    await user.type(screen.getByLabelText(/^Bisheriges Passwort/), 'Demo-2026!');
+    await user.type(screen.getByLabelText(/^Bisheriges Passwort\s*\*?$/), 'Demo-2026!');
     await user.type(screen.getByLabelText(/^Neues Passwort\s*\*?$/), 'Winter2026');
-    await user.type(screen.getByLabelText(/^Neues Passwort wiederholen/), 'Winter2026');
+    await user.type(screen.getByLabelText(/^Neues Passwort wiederholen\s*\*?$/), 'Winter2026');
     expect(ruleTexts()).toContain('Ein Sonderzeichen – noch nicht erfüllt');
     // the check of "Winter2026" goes out and is slow to answer …
     await waitFor(() => expect(seen).toContain('Winter2026'));
     // … meanwhile the customer completes the password in both fields
     await user.type(screen.getByLabelText(/^Neues Passwort\s*\*?$/), '!');
-    await user.type(screen.getByLabelText(/^Neues Passwort wiederholen/), '!');
+    await user.type(screen.getByLabelText(/^Neues Passwort wiederholen\s*\*?$/), '!');
     await waitFor(() => expect(seen).toContain('Winter2026!'));
     await sleep(1000); // the late answer for "Winter2026" has had its chance
     expect(ruleTexts().every((text) => text?.endsWith('– erfüllt'))).toBe(true);
@@ -82,9 +82,9 @@ describe('NewPasswordFields', () => {
       }),
     );
     const user = await openPasswortPage();
-    await user.type(screen.getByLabelText(/^Bisheriges Passwort/), 'Demo-2026!');
+    await user.type(screen.getByLabelText(/^Bisheriges Passwort\s*\*?$/), 'Demo-2026!');
     await user.type(screen.getByLabelText(/^Neues Passwort\s*\*?$/), 'abc');
-    await user.type(screen.getByLabelText(/^Neues Passwort wiederholen/), 'abc');
+    await user.type(screen.getByLabelText(/^Neues Passwort wiederholen\s*\*?$/), 'abc');
     await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
     expect((await screen.findAllByText(WEAK)).length).toBeGreaterThan(0);
     await sleep(500);

@@ -9,7 +9,7 @@ import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { selectLoggedIn } from '../session/sessionSlice';
-import { TextField } from '../../components/form/TextField';
+import { PasswordField } from '../../components/form/PasswordField';
 import { required } from '../../lib/validators';
 import { type PasswordValidation, useValidatePasswordMutation } from './authApi';
 import { checkPassword } from './passwordRules';
@@ -74,15 +74,13 @@ export function NewPasswordFields({
 
   return (
     <>
-      <TextField
+      <PasswordField
         name={name}
         label={t('password.new')}
-        type="password"
         autoComplete="new-password"
         required
         validate={validatePassword}
         helperText={t('password.hint')}
-        trim={false}
       />
       <List dense aria-label={t('password.rulesLabel')} sx={{ py: 0 }}>
         {shown.rules.map((rule) => (
@@ -100,13 +98,11 @@ export function NewPasswordFields({
           </ListItem>
         ))}
       </List>
-      <TextField
+      <PasswordField
         name={repeatName}
         label={t('password.repeat')}
-        type="password"
         autoComplete="new-password"
         required
-        trim={false}
         validate={(v, all) =>
           required(v) ?? (v !== (all as Record<string, string>)[name] ? 'auth:password.mismatch' : undefined)
         }
@@ -119,14 +115,6 @@ export function NewPasswordFields({
 export function CurrentPasswordField({ name = 'oldPassword' }: { name?: string }) {
   const { t } = useTranslation('auth');
   return (
-    <TextField
-      name={name}
-      label={t('password.old')}
-      type="password"
-      autoComplete="current-password"
-      required
-      validate={required}
-      trim={false}
-    />
+    <PasswordField name={name} label={t('password.old')} autoComplete="current-password" required validate={required} />
   );
 }

@@ -201,7 +201,7 @@ describe('login form', () => {
     expect(screen.getAllByText('Bitte füllen Sie dieses Feld aus.').length).toBeGreaterThanOrEqual(2);
 
     await user.type(screen.getByLabelText(/Benutzername oder Kundennummer/), ' dsl25 ');
-    await user.type(screen.getByLabelText(/^Passwort/), 'Demo-2026!');
+    await user.type(screen.getByLabelText(/^Passwort\s*\*?$/), 'Demo-2026!');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/private/dashboard/rechnungen/rechnungen'));
     expect(contentType).toContain('application/x-www-form-urlencoded');
@@ -221,7 +221,7 @@ describe('login form', () => {
     renderApp('/login', { store });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Benutzername oder Kundennummer/), 'dsl25');
-    await user.type(screen.getByLabelText(/^Passwort/), 'falsch');
+    await user.type(screen.getByLabelText(/^Passwort\s*\*?$/), 'falsch');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByText('Benutzername oder Passwort ist falsch.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Benutzername oder Kundennummer/)).toHaveValue('dsl25');
@@ -238,7 +238,7 @@ describe('login form', () => {
     const { router } = renderApp('/login?redir=%2F%2Fevil.example', { store });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Benutzername oder Kundennummer/), 'dsl25');
-    await user.type(screen.getByLabelText(/^Passwort/), 'x');
+    await user.type(screen.getByLabelText(/^Passwort\s*\*?$/), 'x');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/private/dashboard/startseite'));
   });

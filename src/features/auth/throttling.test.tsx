@@ -32,7 +32,7 @@ it('login: 429 shows the German wait message with the minutes of Retry-After', a
   renderApp('/login', { store });
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText(/Benutzername oder Kundennummer/), 'dsl25');
-  await user.type(screen.getByLabelText(/^Passwort/), 'falsch');
+  await user.type(screen.getByLabelText(/^Passwort\s*\*?$/), 'falsch');
   await user.click(screen.getByRole('button', { name: 'Anmelden' }));
   expect(
     await screen.findByText('Zu viele Versuche. Bitte versuchen Sie es in 10 Minuten erneut.'),

@@ -9,6 +9,7 @@ import { campaignOfPath, hrefFor } from '../../../config/paths';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
+import { PasswordField } from '../../../components/form/PasswordField';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import loginTexts from '../../../i18n/de/login.json';
@@ -126,14 +127,12 @@ export default function LoginPage({ sessionExpired = false }: { sessionExpired?:
         <Box sx={cardSx}>
           <AppForm<LoginValues> onSubmit={onSubmit} ariaLabel={t('heading')}>
             <TextField name="username" label={t('username')} autoComplete="username" required validate={required} />
-            <TextField
+            <PasswordField
               name="password"
               label={t('password')}
-              type="password"
               autoComplete="current-password"
               required
               validate={required}
-              trim={false}
             />
             <SubmitButton fullWidth>{t('submit')}</SubmitButton>
           </AppForm>
