@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { benchServer } from './server.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
@@ -25,6 +26,11 @@ async function coolDown(file) {
   if (loadavg()[0] >= 1) console.log(`(${file}: Maschine nicht ruhig, Last ${loadavg()[0].toFixed(2)})`);
 }
 
+console.log(
+  benchServer() === 'nginx'
+    ? 'Gemessen auf nginx mit deploy/nginx/ vor dem Stand-in-Backend (BENCH_SERVER=standin: Stand-in allein).\n'
+    : 'Gemessen auf dem Stand-in-Backend allein (BENCH_SERVER=standin).\n',
+);
 let missed = 0;
 for (const file of modules) {
   const mod = await import(pathToFileURL(path.join(dir, file)).href);

@@ -1,17 +1,36 @@
-/** The built portal + stand-in backend on a free port, for the benchmarks. */
+/**
+ * What the benchmarks measure: the built portal on nginx with the production configuration (deploy/nginx/) in
+ * front of the stand-in backend, each on a free port. BENCH_SERVER=standin measures the stand-in alone (as
+ * `npm start` serves it); run.mjs prints which one.
+ */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from '../backend/server.mjs';
+import { nginxMissing, startNginx } from '../../deploy/nginx/local.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export async function startBenchServer() {
-  const app = createServer({ repoRoot, testControl: true });
+/** 'nginx' or 'standin' (BENCH_SERVER); nginx must be installed unless the stand-in is asked for. */
+export function benchServer() {
+  if (process.env.BENCH_SERVER === 'standin') return 'standin';
+  const missing = nginxMissing();
+  if (missing) throw new Error(`${missing} (BENCH_SERVER=standin misst ohne nginx)`);
+  return 'nginx';
+}
+
+export async function startBenchServer({ throttle } = {}) {
+  const app = createServer({ repoRoot, testControl: true, ...(throttle === false ? { throttle: false } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${app.server.address().port}`;
+  const backendOrigin = `http://127.0.0.1:${app.server.address().port}`;
+  const nginx =
+    benchServer() === 'nginx'
+      ? await startNginx({ backend: backendOrigin.slice('http://'.length), testControl: true })
+      : undefined;
+  const origin = nginx?.origin ?? backendOrigin;
   return {
     app,
     origin,
+    nginx,
     url: (p) => `${origin}/kundenportal${p}`,
     /** Logs in over HTTP and returns the session cookie ("KP_SESSION=…"). */
     async loginCookie(username, password = 'Demo-2026!') {
@@ -24,7 +43,10 @@ export async function startBenchServer() {
       const cookie = res.headers.getSetCookie().find((c) => c.startsWith('KP_SESSION='));
       return cookie.split(';')[0];
     },
-    close: () => app.close(),
+    async close() {
+      await nginx?.stop();
+      await app.close();
+    },
   };
 }
 

@@ -7,11 +7,17 @@ import { randomBytes } from 'node:crypto';
 export function createSessionStore({ idleSeconds, absoluteSeconds, now }) {
   /** @type {Map<string, { id: string, username: string, createdAt: number, lastSeen: number, kampagnendaten: object|null }>} */
   const sessions = new Map();
+  const expired = (s, t) => t - s.lastSeen > idleSeconds * 1000 || t - s.createdAt > absoluteSeconds * 1000;
+  let created = 0;
   return {
     idleSeconds,
     create(username) {
       const id = randomBytes(32).toString('base64url');
       const t = now();
+      // sessions that are never touched again (a client that logs in and goes) are swept now and then, so that
+      // memory stays flat under a stream of logins
+      created += 1;
+      if (created % 1000 === 0) for (const [key, old] of sessions) if (expired(old, t)) sessions.delete(key);
       const s = { id, username, createdAt: t, lastSeen: t, kampagnendaten: null };
       sessions.set(id, s);
       return s;
@@ -22,7 +28,7 @@ export function createSessionStore({ idleSeconds, absoluteSeconds, now }) {
       const s = sessions.get(id);
       if (!s) return null;
       const t = now();
-      if (t - s.lastSeen > idleSeconds * 1000 || t - s.createdAt > absoluteSeconds * 1000) {
+      if (expired(s, t)) {
         sessions.delete(id);
         return null;
       }
