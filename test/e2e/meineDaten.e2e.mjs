@@ -219,7 +219,10 @@ for (const customer of CUSTOMERS) {
         .getByRole('textbox', { name: new RegExp(`^${art}`) })
         .fill(customer.business ? 'Thüringer Holzbau & Söhne GmbH' : 'Müller-Lüdenscheidt');
       await page.getByRole('textbox', { name: /^Beschreibung/ }).fill('Änderung seit dem 01.09.2026.');
-      const file = page.getByLabel('Nachweis (optional)');
+      // issue 38: the form kit's German file field (not the browser's „Choose File“); the native input chooses
+      await page.getByRole('button', { name: 'Nachweis (optional) Datei auswählen' }).waitFor();
+      await page.getByText('Keine Datei ausgewählt').waitFor();
+      const file = page.locator('input[type="file"][name="nachweis"]');
       await file.setInputFiles({ name: 'urkunde.png', mimeType: 'image/png', buffer: Buffer.from('png') });
       await page.getByRole('button', { name: 'Änderung beantragen' }).click();
       await page

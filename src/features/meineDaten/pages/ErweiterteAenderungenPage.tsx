@@ -13,7 +13,7 @@ import { registerMessages } from '../../../i18n';
 import meineDaten from '../../../i18n/de/meineDaten.json';
 import { required } from '../../../lib/validators';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
-import { FileField } from '../components/FileField';
+import { FileField } from '../../../components/form/FileField';
 import { useErweiterteAenderungMutation, type ErweiterteAenderungArt } from '../meineDatenApi';
 import { formatFileSize, NACHWEIS_ACCEPT, readNachweis, validateNachweis } from '../nachweis';
 
