@@ -104,6 +104,10 @@ export async function startNginx({ backend, port, distDir = path.join(repoRoot, 
     stderr += d;
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  // never outlive the process that started it (a test worker that ends without its clean-up)
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  exited.then(() => process.off('exit', killOnExit));
   const origin = `http://127.0.0.1:${listenPort}`;
   await waitUntilUp(`${origin}/healthz`, exited, () => stderr);
   let stopped;

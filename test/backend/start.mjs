@@ -18,6 +18,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 const app = createServer({ repoRoot, distDir: path.join(repoRoot, 'dist'), logger: process.env.LOG === '1' });
 let nginx;
+let stopping = false;
 try {
   if (withNginx) {
     await app.listen({ port: Number(process.env.BACKEND_PORT ?? 0), host: '127.0.0.1' });
@@ -32,6 +33,12 @@ try {
 }
 const { opts } = app.ctx;
 if (nginx) {
+  // nginx gone (killed, crashed): nothing would serve the portal any more
+  nginx.process.once('exit', (code) => {
+    if (stopping) return;
+    console.error(`nginx wurde beendet (Code ${code}).`);
+    app.close().then(() => process.exit(1));
+  });
   console.log(`\nKundenportal (nginx mit deploy/nginx/): ${nginx.origin}/kundenportal/`);
   console.log(`Stand-in-Backend dahinter: http://127.0.0.1:${app.server.address().port}\n`);
 } else {
@@ -53,6 +60,7 @@ console.table(
 
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => {
+    stopping = true;
     Promise.all([nginx?.stop(), app.close()]).then(() => process.exit(0));
   });
 }
