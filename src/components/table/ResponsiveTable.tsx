@@ -5,7 +5,8 @@ import type { Breakpoint } from '@mui/material/styles';
 import { type MouseEvent, type ReactNode, useDeferredValue } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PUBLIC_PATH } from '../../config/constants';
-import { listText, missingData } from './missingData';
+import { listText } from '../../lib/listText';
+import { missingData } from './missingData';
 import { cardStyles, cellStyles } from './tableStyles';
 
 export interface Column<Row> {

@@ -1,4 +1,5 @@
-import { listText, missingData } from './missingData';
+import { listText } from '../../lib/listText';
+import { missingData } from './missingData';
 
 interface R {
   id: string;

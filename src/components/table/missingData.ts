@@ -24,8 +24,3 @@ export function missingData<Row>(rows: readonly Row[], columns: ReadonlyArray<Da
   const missing = data.filter((c) => rows.every((r) => isEmpty(c.value?.(r)))).map((c) => c.header);
   return { allMissing: data.length > 0 && missing.length === data.length, missing };
 }
-
-/** "A, B und C" (German list, Intl). */
-export function listText(items: readonly string[]): string {
-  return new Intl.ListFormat('de', { style: 'long', type: 'conjunction' }).format(items);
-}

@@ -22,6 +22,7 @@ import { umzugRequestOf } from '../umzug';
 import { MissingIbanNotice } from './MissingIbanNotice';
 import { OrderDoneView, type OrderDone } from './OrderDoneView';
 import { priceText } from './priceText';
+import { auswahlHeading, auswahlParts } from '../stepHeading';
 import { ProductStep, type ProductChoice } from './ProductStep';
 import { formatAddress, ReviewStep } from './ReviewStep';
 import { UmzugFacts, umzugAddressText } from './UmzugParts';
@@ -197,7 +198,10 @@ function OrderFlowFor({
           return step === 'auswahl' || !choice || !produkt ? (
             <>
               <Typography variant="h5" component="h2">
-                {t('step.auswahl')}
+                {auswahlHeading(
+                  t,
+                  auswahlParts({ produkte: offer.produkte, fixedProduct: fixed, withDate: kind !== 'umzug' }),
+                )}
               </Typography>
               {booked.length > 0 && (
                 <Typography sx={{ mt: 1 }}>{t('options.booked', { names: booked.join(', ') })}</Typography>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Produkt } from '../../../api/types';
 import type { OfferedProdukt } from '../offerRules';
 import { priceText } from './priceText';
+import { auswahlHeading, auswahlParts } from '../stepHeading';
 import { AppForm, type SubmitResult } from '../../../components/form/AppForm';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { RadioGroupField } from '../../../components/form/RadioGroupField';
@@ -44,7 +45,7 @@ export function ProductStep({
   return (
     <AppForm<ProductChoice>
       initialValues={initialValues}
-      ariaLabel={t('step.auswahl')}
+      ariaLabel={auswahlHeading(t, auswahlParts({ produkte, fixedProduct, withDate }))}
       validate={(v) =>
         fixedProduct && !Object.values(v.optionen ?? {}).some(Boolean)
           ? { optionen: { [fixedProduct.options[0]?.id ?? 'x']: t('options.atLeastOne') } }
