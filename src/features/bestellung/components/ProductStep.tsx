@@ -106,7 +106,8 @@ function ProductOptions({
   const { t } = useTranslation('bestellung');
   const { input } = useField<string>('produktId', { subscription: { value: true } });
   const selected = fixedProduct ?? produkte.find((p) => p.id === input.value);
-  if (!selected) return null;
+  // no offered product has options: the step does not mention them at all (its heading neither)
+  if (!selected || !auswahlParts({ produkte, fixedProduct, withDate: false }).includes('optionen')) return null;
   return (
     <>
       <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
