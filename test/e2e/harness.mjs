@@ -119,8 +119,13 @@ export function e2eServer() {
   if (wanted === 'standin') return 'standin';
   const missing = nginxMissing();
   if (missing && (wanted === 'nginx' || process.env.CI)) throw new Error(`E2E gegen nginx: ${missing}`);
+  if (missing && !warnedStandin) {
+    warnedStandin = true;
+    console.warn(`${missing} Die E2E-Tests laufen gegen den Stand-in allein (in CI ist nginx Pflicht).`);
+  }
   return missing ? 'standin' : 'nginx';
 }
+let warnedStandin = false;
 
 /**
  * @param {{ sessionIdleSeconds?: number, shapes?: 'default' | 'alt', browser?: import('playwright-core').Browser,
