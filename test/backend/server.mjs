@@ -68,12 +68,15 @@ export function createServer(options = {}) {
     throttle: options.throttle ?? (env.THROTTLE === 'off' ? false : undefined),
     trackingMax: Number(options.trackingMax ?? env.TRACKING_MAX ?? 1000),
   };
+  // the test control may move the clock (routes/clock-control.mjs); /__test/reset puts it back
+  const clock = { offsetMs: 0 };
   const nowMs = () => {
     const v = options.now ? options.now() : Date.now();
-    return typeof v === 'number' ? v : v.getTime();
+    return (typeof v === 'number' ? v : v.getTime()) + clock.offsetMs;
   };
   const ctx = {
     opts,
+    clock,
     nowMs,
     today: () => fmtDate(new Date(nowMs())),
     store: createStore(nowMs),

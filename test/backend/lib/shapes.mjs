@@ -160,6 +160,10 @@ function produkte(p, req) {
   };
 }
 
+/** „Störung melden" (our calls, issue 33): the contract id in its numeric reading. */
+const withVertragsId = (r) => r && { ...r, vertragsId: numericId(r.vertragsId) };
+const withTicket = (r) => ({ ...r, stoerung: withVertragsId(r.stoerung) });
+
 /** Route (as registered, with prefix) → transform of its successful answer. Unlisted routes keep their shape. */
 const ROUTES = {
   [`${P}/login`]: userView,
@@ -188,6 +192,13 @@ const ROUTES = {
   [`${P}/user/kundenspezialangebot/gesehen`]: alt.spezialangebot,
   [`${P}/user/erweiterte-aenderungen`]: nothing,
   [`${P}/kuendigung`]: (k) => ({ id: numericId(k.id), pdfToken: k.pdfToken }),
+  [`${P}/vertrag/:contractId/dienste`]: withVertragsId,
+  [`${P}/vertrag/:contractId/leitungspruefung`]: withVertragsId,
+  [`${P}/vertrag/:contractId/stoerung`]: withTicket,
+  [`${P}/user/stoerungen`]: (r) => ({ ...r, stoerungen: list(r.stoerungen, withVertragsId) }),
+  [`${P}/stoerung/:nummer/information`]: withTicket,
+  [`${P}/stoerung/:nummer/behoben`]: withTicket,
+  [`${P}/stoerung/:nummer/termin`]: withTicket,
   [`${O}/schreibweisen/convert`]: same,
   [`${O}/produktpruefung`]: same,
   [`${O}/produkte`]: produkte,

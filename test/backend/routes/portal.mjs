@@ -5,6 +5,7 @@ import { userRoutes } from './portal-user.mjs';
 import { contractRoutes } from './portal-contract.mjs';
 import { kuendigungRoutes } from './kuendigung.mjs';
 import { vorgaengeRoutes } from './vorgaenge.mjs';
+import { stoerungRoutes } from './stoerung.mjs';
 import { ACCOUNT_REQUIRED, SESSION_EXPIRED, clearCookie, readCookie } from '../lib/request.mjs';
 
 export async function portalRoutes(app) {
@@ -43,4 +44,5 @@ export async function portalRoutes(app) {
   await app.register(contractRoutes);
   await app.register(kuendigungRoutes);
   await app.register(vorgaengeRoutes);
+  await app.register(stoerungRoutes);
 }

@@ -5,6 +5,8 @@
 import { bad, str } from '../lib/util.mjs';
 import { isForbiddenKey } from '../lib/input.mjs';
 import { SHAPE_MODES } from '../lib/shapes.mjs';
+import { clockControlRoutes } from './clock-control.mjs';
+import { stoerungControlRoutes } from './stoerung-control.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -38,8 +40,11 @@ function i18nName(v, what) {
 export async function testControlRoutes(app) {
   const ctx = app.ctx;
   const { store, sessions } = ctx;
+  await app.register(clockControlRoutes);
+  await app.register(stoerungControlRoutes);
 
   app.post('/reset', async () => {
+    ctx.clock.offsetMs = 0;
     store.reset();
     sessions.clear();
     ctx.control.latency = [];
