@@ -1,4 +1,4 @@
-// Builds the portal into dist/ with esbuild's JS API (see README "Build").
+// Builds the portal into dist/ with esbuild's JS API (docs/architecture.md, docs/performance.md).
 //   node build.mjs            production build (minified, hashed, source maps, metafile)
 //   node build.mjs --dev      development build (Redux DevTools on, devKundenportal forced on)
 //   --watch                   rebuild on change (with --dev: open pages reload, build errors show in the page)
@@ -23,7 +23,7 @@ const dev = args.has('--dev');
 const PUBLIC_PATH = '/kundenportal/';
 /**
  * Start-up techniques, each on by default; `NAME=0` builds without it (STARTUP_CHUNKS, COMPILE_HINTS, PRERENDER,
- * LOW_PRIORITY_SCRIPTS, CJS_FACADES, EVALUATION_YIELDS), for the A/B measurements the README "Budgets" section asks for
+ * LOW_PRIORITY_SCRIPTS, CJS_FACADES, EVALUATION_YIELDS), for the A/B measurements docs/performance.md asks for
  * (e.g. `COMPILE_HINTS=0 npm run bench -- lighthouse`).
  */
 const technique = (name) => process.env[name] !== '0';
@@ -186,7 +186,7 @@ async function writeDevStatus(result) {
  * whose files it loads too (kitsCarriedBy). Then the start-up modules with react-dom and the libraries are
  * reached by every entry point alike and form one chunk (with the modules both pages' screens share,
  * SHARED_SCREEN_MODULES), the login screens' own modules (the form kit) a second, the start page's a third
- * (README "Budgets": files and sizes). A screen loaded later finds the kits there already.
+ * (docs/performance.md: files and sizes). A screen loaded later finds the kits there already.
  * `STARTUP_CHUNKS=0` builds without this (A/B).
  */
 const STAGE_MODULES = [
@@ -215,7 +215,7 @@ const SHARED_SCREEN_MODULES = [
 ];
 /**
  * The prerendered pages without a kit of their own. The contract tab's modules come in esbuild's own chunks
- * (Lighthouse unchanged with a kit, README; decided while every module carried every kit, when a kit for the
+ * (Lighthouse unchanged with a kit; decided while every module carried every kit, when a kit for the
  * tab took the date picker from 91.7 to 101.6 KB, over its budget).
  */
 const WITHOUT_KIT = ['/private/dashboard/vertraege/:id/allgemeine-daten'];
@@ -416,7 +416,7 @@ const startupChunkPlugin = {
  * (yieldToVisiblePage), so the chunk's evaluation (~15 ms, the longest task of the page load) comes in three:
  * - before react's facade, the first module that does something (everything before it only defines
  *   CommonJS wrappers): the task that starts the evaluation also carries what Lighthouse's trace does with the
- *   file (~10 ms, README "Measured (session 13)");
+ *   file (~10 ms);
  * - before redux: React, react-dom, the router, emotion, MUI's core and i18next run before it; Redux Toolkit,
  *   the five createApi calls, the features' slices and the shared screens after it.
  * The first yield comes with react's facade (`CJS_FACADES=0` leaves only the second). `EVALUATION_YIELDS=0` builds

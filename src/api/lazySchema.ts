@@ -8,7 +8,7 @@ import { yieldToVisiblePage } from '../lib/browserTasks';
  * the request instead (`preload` when the query starts: the module arrives with the answer). RTK Query
  * awaits `validate`, which may return a promise (Standard Schema). On a visible page the check, the freezing
  * and the store update with its render each run in a task of their own: the user load of a customer with 120 contracts
- * was one long task of parsing, checking, storing and rendering (README "Budgets").
+ * was one long task of parsing, checking, storing and rendering (docs/performance.md).
  */
 export function lazySchema<T>(load: () => Promise<StandardSchemaV1<T>>): StandardSchemaV1<T> & { preload(): void } {
   let loading: Promise<StandardSchemaV1<T>> | null = null;

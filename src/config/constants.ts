@@ -1,6 +1,6 @@
 /**
  * Every business constant of spec §9 and every value the spec leaves "not shown".
- * Values marked ASSUMED are our choice; the README lists them. Change them here and nowhere else — the values
+ * Values marked ASSUMED are our choice; docs/requirements.md lists them. Change them here and nowhere else — the values
  * the stand-in backend shares (paths, product codes, client ids, type ids, …) live in specConstants.json, which
  * test/backend/config.mjs imports as well; this module re-exports them with their meaning.
  */

@@ -16,7 +16,7 @@ const modules = readdirSync(dir)
 const format = (v) =>
   typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(v < 1 ? 4 : 1)) : String(v);
 /**
- * The timed figures need an idle machine (README "Budgets"); the bench's own Lighthouse runs keep both cores
+ * The timed figures need an idle machine (docs/performance.md); the bench's own Lighthouse runs keep both cores
  * busy for minutes. Before each module: wait until the 1-minute load average is below 1 (at most 2 minutes),
  * and say so when the machine did not get there.
  */

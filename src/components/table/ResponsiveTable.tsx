@@ -58,7 +58,7 @@ export interface ResponsiveTableProps<Row> {
  * the column header of the table instead of the label twice.
  * Rows and cells are plain elements styled by the table's one class (MUI's TableCell look, `cellStyles`):
  * a styled component per cell costs emotion's style work on every one of them, and a 50-row list has 400
- * cells (measured: the main cost of rendering the invoices page, README "Budgets").
+ * cells (measured: the main cost of rendering the invoices page, docs/performance.md).
  */
 export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
   const { rows, columns, missingText } = props;
