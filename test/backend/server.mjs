@@ -26,7 +26,7 @@ import { createThrottles } from './lib/throttle.mjs';
 import { checkInput } from './lib/input.mjs';
 import { isHttps } from './lib/request.mjs';
 import { registerIdempotency } from './lib/idempotency.mjs';
-import { cspReportRoutes } from './routes/csp-report.mjs';
+import { hostingRoutes } from './routes/hosting.mjs';
 import {
   CACHE,
   csp,
@@ -125,7 +125,6 @@ export function createServer(options = {}) {
     return controlHook(ctx, req, reply);
   });
 
-
   // Idempotency-Key on writes (issue 37): a repeat gets the first answer
   registerIdempotency(app, ctx);
 
@@ -172,7 +171,7 @@ export function createServer(options = {}) {
   else app.register(orderRoutes, { prefix: ORDER_API_PREFIX });
   app.register(otherRoutes);
   app.register(placeholderRoutes);
-  app.register(cspReportRoutes);
+  app.register(hostingRoutes);
   app.register(staticRoutes);
   if (opts.testControl) app.register(testControlRoutes, { prefix: '/__test' });
   // npm run dev: live reload and build errors in the page

@@ -1,9 +1,11 @@
 /**
+ * The web server's own addresses (deploy/hosting.mjs), as nginx answers them too:
+ * GET /healthz: the health check.
  * POST /csp-report: browsers report Content-Security-Policy and Trusted Types violations here (report-uri and
  * the Reporting API's report-to, deploy/hosting.mjs). The stand-in logs them and keeps the last ones for the
  * tests (ctx.cspReports); a production host points the path at its own collector (docs/deployment.md).
  */
-import { CSP_REPORT_PATH } from '../../../deploy/hosting.mjs';
+import { CACHE, CSP_REPORT_PATH, HEALTH_PATH } from '../../../deploy/hosting.mjs';
 
 const KEEP = 50;
 
@@ -18,8 +20,9 @@ class Reports {
 }
 const TYPES = ['application/csp-report', 'application/reports+json'];
 
-export async function cspReportRoutes(app) {
+export async function hostingRoutes(app) {
   const ctx = app.ctx;
+  app.get(HEALTH_PATH, (_req, reply) => reply.header('Cache-Control', CACHE.noStore).type('text/plain').send('ok\n'));
   ctx.cspReports = [];
   app.addContentTypeParser(TYPES, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
     let parsed;
