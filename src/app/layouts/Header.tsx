@@ -55,10 +55,10 @@ export const Header = memo(function Header({ showLogout = false, menu }: { showL
             textDecoration: 'none',
             fontWeight: 700,
             fontSize: { xs: '1rem', sm: '1.2rem' },
-            // one line; below 360 px (beyond our phones) it is shortened rather than widening the page
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
+            // issue 38: at 390 px one line was cut to „TEAG Kundenpor…“; on a phone the name may take two
+            // lines („TEAG“ / „Kundenportal“), it is never shortened; from sm on it has room for one
+            whiteSpace: { xs: 'normal', sm: 'nowrap' },
+            lineHeight: { xs: 1.2, sm: 'inherit' },
             minWidth: 0,
             flexGrow: 1,
           }}

@@ -17,6 +17,7 @@ import { isLeaving } from '../navigation';
  */
 export default function PrivateLayout() {
   const status = useAppSelector((state) => state.session.status);
+  const expiredRedir = useAppSelector((state) => state.session.expiredRedir);
   const forcedChange = useAppSelector((state) => state.session.kundendaten?.passwortwechsel_erzwingen ?? false);
   const location = useLocation();
   const matches = useMatches();
@@ -28,7 +29,14 @@ export default function PrivateLayout() {
   // a shell page (the start page) shows its frame at once and fills in the customer's data later
   if (status === 'unknown') return handles.some((h) => h?.shell) ? <Outlet /> : <Pending />;
   if (status !== 'loggedIn') {
-    if (status === 'expired') return <Pending />;
+    // the session listener leads to session-expired; a session found ended by the start-up's user load may
+    // end before the router can take that navigation (issue 38), so the layout leads there itself
+    if (status === 'expired')
+      return expiredRedir === null ? (
+        <Pending />
+      ) : (
+        <Navigate replace to={hrefFor('login.sessionExpired', {}, { redir: expiredRedir })} />
+      );
     const earlier = safeRedir(new URLSearchParams(location.search).get('redir'));
     const pending = location.pathname + location.search;
     return <Navigate replace to={hrefFor('login', {}, { redir: earlier ?? pending })} />;
