@@ -1,7 +1,7 @@
 import { vertrag } from '../../../test/jest/fixtures';
 import type { Kundenspezialangebot, Produkt, Vertrag } from '../../api/types';
 import { offerFor, type OfferInput } from './offerRules';
-import { compareTariffs, currentTariffOf, isDowngrade, isTechnologyUpgrade } from './tariffRank';
+import { compareTariffs, currentTariffOf, isCurrentTariff, isDowngrade, isTechnologyUpgrade } from './tariffRank';
 
 const OPTIONS = [
   { id: 'OPT-FLAT', name: 'Festnetz-Flatrate', monthlyPrice: 4.99 },
@@ -255,4 +255,29 @@ describe('offer rule per order kind', () => {
     expect(result.fixedProduct?.id ?? null).toBe(fixedId);
     expect(result.fixedProduct?.options.map((o) => o.id) ?? []).toEqual(options);
   });
+});
+
+// issue 38: in the alt shape mode the product list carries names only; multi was offered the VDSL 100 it has
+test.each([
+  ['by product number', { produktnummer: '10100', name: 'Tarif 10100' }, true],
+  ['no number: by name (alt shapes)', { produktnummer: '', name: 'VDSL 100' }, true],
+  ['no number, another name', { produktnummer: '', name: 'VDSL 250' }, false],
+  ['neither number nor name', { produktnummer: '', name: '' }, false],
+  ['another number, same name', { produktnummer: '10250', name: 'VDSL 100' }, false],
+])('current tariff %s → %p', (_name, p, expected) => {
+  expect(isCurrentTariff(p, vertrag({ number: '10100', name: 'VDSL 100' }))).toBe(expected);
+});
+
+test('product change without product numbers never offers the tariff the contract has', () => {
+  const bare = ALL.map((p) => ({ ...p, produktnummer: '', name: p === VDSL100 ? 'VDSL 100' : p.name }));
+  const offer = offerFor({
+    kind: 'produktwechsel',
+    contract: vertrag({ number: '10100', name: 'VDSL 100', category: 'dsl' }),
+    produkte: bare,
+    downgradeAllowed: true,
+    atContractAddress: true,
+    specialOffer: null,
+  } as OfferInput);
+  expect(offer.produkte.map((p) => p.name)).not.toContain('VDSL 100');
+  expect(offer.produkte.length).toBe(ALL.length - 1);
 });

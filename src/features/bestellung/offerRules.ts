@@ -4,7 +4,15 @@
  */
 import type { Kundenspezialangebot, OrderRequest, Produkt, ProduktOption, Vertrag } from '../../api/types';
 import { BOOKED_OPTION_IDS } from '../../config/constants';
-import { compareTariffs, currentTariffOf, isDowngrade, isFibre, isMobile, isTechnologyUpgrade } from './tariffRank';
+import {
+  compareTariffs,
+  currentTariffOf,
+  isCurrentTariff,
+  isDowngrade,
+  isFibre,
+  isMobile,
+  isTechnologyUpgrade,
+} from './tariffRank';
 
 export type OrderKind = OrderRequest['bestellart'];
 
@@ -115,7 +123,7 @@ export function offerFor(input: OfferInput): Offer {
 
   const noDowngrade = policy.noDowngradeEver || !downgradeAllowed;
   const produkte = catalogue
-    .filter((p) => !policy.sameContract || p.produktnummer !== contract.number)
+    .filter((p) => !policy.sameContract || !isCurrentTariff(p, contract))
     // fibre cannot be ordered where its build-out is not even planned
     .filter((p) => !(atContractAddress && contract.ausbaustatus === 'nicht_geplant' && isFibre(p)))
     .filter((p) => !policy.fibreOnly || isFibre(p))

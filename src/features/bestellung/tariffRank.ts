@@ -36,8 +36,17 @@ const known = (n: unknown): n is number => typeof n === 'number' && Number.isFin
  * number in the catalogue answer; else the product family (fibre counts as its slowest kind) and the
  * tariff article's price.
  */
+/**
+ * The contract's own tariff in a product list (issue 38: never offered as an upsell): by product number, or by
+ * name where the answer carries no number (the alt shape mode).
+ */
+export function isCurrentTariff(p: Pick<Produkt, 'produktnummer' | 'name'>, contract: Vertrag): boolean {
+  if (p.produktnummer) return p.produktnummer === contract.number;
+  return p.name !== '' && p.name === contract.name;
+}
+
 export function currentTariffOf(contract: Vertrag, catalogue: Produkt[] = []): TariffFacts {
-  const listed = catalogue.find((p) => p.produktnummer === contract.number);
+  const listed = catalogue.find((p) => isCurrentTariff(p, contract));
   const byCategory = contract.category === 'glasfaser' ? 'l2-bsa-ugglas' : contract.category === 'dsl' ? 'vdsl' : '';
   return {
     technologie: contract.technologie || listed?.technologie || byCategory || undefined,
