@@ -197,13 +197,20 @@ for (const shapes of ['default', 'alt']) {
         const page = await env.openAs('multi', null, null, { viewport });
         await page.goto(env.url(`${P}/vertraege/list`));
         const id = shapes === 'alt' ? '100031' : 'V-100031';
-        await page.goto(env.url(`${P}/vertrag-detail/${id}/mobilfunk_bestellung`));
+        await page.goto(env.url(`${P}/vertrag-detail/${id}/produktwechsel_bestellung`));
         const heading = page.getByRole('heading', { level: 2, name: /^1\. / });
         await heading.waitFor();
         await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
         const options = await page.getByRole('checkbox').count();
         const text = (await heading.textContent()).trim();
         assert.equal(text.includes('Optionen'), options > 0, `${text} bei ${options} Optionen`);
+        // the tariff the contract has is not offered, with or without product numbers in the answer
+        const radios = await page
+          .getByRole('radiogroup', { name: 'Tarif wählen' })
+          .getByRole('radio')
+          .allTextContents();
+        const labels = await page.getByRole('radiogroup', { name: 'Tarif wählen' }).locator('label').allTextContents();
+        assert.ok(![...radios, ...labels].some((l) => /^VDSL 100( –|$)/.test(l)), `VDSL 100 angeboten: ${labels}`);
         await env.checkA11y(page, 'Bestellschritt 1');
         await shot(page, name('schritt1', viewport));
       });
