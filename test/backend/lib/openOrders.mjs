@@ -25,6 +25,9 @@ const TEXTS = {
 const OTHER =
   'Für diesen Vertrag läuft bereits ein gleichartiger Auftrag. Er wurde nicht noch einmal gesendet. Den Stand sehen Sie unter „Meine Aufträge“.';
 
+/** a finished or withdrawn request (issue 32) no longer blocks a new one */
+const DONE = new Set(['abgeschlossen', 'widerrufen']);
+
 /** 409 text for a second open request of `kind`; exported for the tests. */
 export const duplicateText = (kind) => TEXTS[kind] ?? OTHER;
 
@@ -38,7 +41,7 @@ export function secondOpen(customer, vertragsId, art, bestellart) {
   if (!customer) return null;
   const kind = kindOf(art, bestellart);
   const open = (customer.vorgaenge ?? []).some(
-    (v) => v.status !== 'abgeschlossen' && sameId(v.vertragsId, vertragsId) && kindOf(v.art, v.bestellart) === kind,
+    (v) => !DONE.has(v.status) && sameId(v.vertragsId, vertragsId) && kindOf(v.art, v.bestellart) === kind,
   );
   return open ? { message: duplicateText(kind), code: 'ALREADY_RUNNING' } : null;
 }

@@ -6,6 +6,7 @@ import { contractRoutes } from './portal-contract.mjs';
 import { kuendigungRoutes } from './kuendigung.mjs';
 import { vorgaengeRoutes } from './vorgaenge.mjs';
 import { stoerungRoutes } from './stoerung.mjs';
+import { widerrufRoutes } from './widerruf.mjs';
 import { ACCOUNT_REQUIRED, SESSION_EXPIRED, clearCookie, readCookie } from '../lib/request.mjs';
 
 export async function portalRoutes(app) {
@@ -45,4 +46,5 @@ export async function portalRoutes(app) {
   await app.register(kuendigungRoutes);
   await app.register(vorgaengeRoutes);
   await app.register(stoerungRoutes);
+  await app.register(widerrufRoutes);
 }

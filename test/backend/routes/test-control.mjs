@@ -7,6 +7,7 @@ import { isForbiddenKey } from '../lib/input.mjs';
 import { SHAPE_MODES } from '../lib/shapes.mjs';
 import { clockControlRoutes } from './clock-control.mjs';
 import { stoerungControlRoutes } from './stoerung-control.mjs';
+import { widerrufControlRoutes } from './widerruf-control.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -42,6 +43,7 @@ export async function testControlRoutes(app) {
   const { store, sessions } = ctx;
   await app.register(clockControlRoutes);
   await app.register(stoerungControlRoutes);
+  await app.register(widerrufControlRoutes);
 
   app.post('/reset', async () => {
     ctx.clock.offsetMs = 0;

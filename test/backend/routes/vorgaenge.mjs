@@ -5,7 +5,7 @@
  */
 
 /** @typedef {'bestellung'|'umzug'|'router'|'kuendigung'} VorgangArt */
-/** @typedef {'eingegangen'|'in_pruefung'|'in_bearbeitung'|'abgeschlossen'} VorgangStatus */
+/** @typedef {'eingegangen'|'in_pruefung'|'in_bearbeitung'|'abgeschlossen'|'widerrufen'} VorgangStatus (widerrufen: issue 32) */
 /**
  * @typedef {{ referenz: string, art: VorgangArt, vertragsId: string, eingangAm: string, status: VorgangStatus,
  *   bestellart?: string, produkt?: string, zum?: string }} Vorgang

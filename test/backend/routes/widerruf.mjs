@@ -1,0 +1,127 @@
+/**
+ * „Vertrag widerrufen" (Art. 11a VRRL, issue 32; our design beyond the spec, test/backend/README-backend.md):
+ * GET widerruf (session): the customer's orders with their period and receipt · POST widerruf (session) ·
+ * POST widerruf/oeffentlich (public: customer number, order number and the holder's name must match; failures
+ * throttled; one neutral refusal for every mismatch). A second declaration for the same order answers the
+ * first receipt (the withdrawal took effect once), whatever its key.
+ */
+import { createLimiter, tooMany } from '../lib/throttle.mjs';
+import { bad, checkEmail, isBlank, str } from '../lib/util.mjs';
+import { belegOf, findOrder, fristOf, listEntry, ordersOf, sameName, sendBeleg } from '../lib/widerrufModel.mjs';
+
+const PUBLIC = { config: { public: true } };
+
+/** The one answer for "no such customer", "no such order" and "not the holder's name": nothing to learn by trying. */
+export const NEUTRAL = {
+  code: 'NICHT_ZUZUORDNEN',
+  message:
+    'Wir konnten Ihre Angaben keinem Auftrag zuordnen, der noch widerrufen werden kann. Bitte prüfen Sie Kundennummer, Auftragsnummer sowie Vor- und Nachnamen des Vertragsinhabers. Sie können den Widerruf auch schriftlich (Muster-Widerrufsformular) oder über unsere Hotline erklären.',
+};
+
+const de = (day) => day.split('-').reverse().join('.');
+
+function expired(order, fristEnde) {
+  return {
+    code: 'FRIST_ABGELAUFEN',
+    fristEnde,
+    message: `Die Widerrufsfrist für den Auftrag ${order.referenz} endete am ${de(fristEnde)} (14 Tage nach Vertragsschluss). Ein Widerruf über diese Funktion ist nicht mehr möglich. Bei Fragen hilft Ihnen unsere Hotline.`,
+  };
+}
+
+/** Validates the declaration's own fields (both variants). */
+function declaration(b) {
+  if (isBlank(b.auftragsnummer)) throw bad('Bitte geben Sie die Auftragsnummer an.');
+  if (isBlank(b.vorname) || isBlank(b.nachname)) throw bad('Bitte geben Sie Vor- und Nachnamen an.');
+  return {
+    auftragsnummer: str(b.auftragsnummer),
+    vorname: str(b.vorname),
+    nachname: str(b.nachname),
+    email: checkEmail(b.email),
+  };
+}
+
+/**
+ * Withdraws `order` (or finds the earlier receipt): 200 with the receipt, or 409 once the period has ended.
+ * The receipt is sent to the stored e-mail address of the contract holder at once.
+ */
+function withdraw(ctx, reply, customer, order, decl) {
+  const earlier = belegOf(customer, order.referenz);
+  if (earlier) return { ...earlier, wiederholt: true };
+  const frist = fristOf(order, ctx.nowMs());
+  if (!frist.offen) return reply.code(409).send(expired(order, frist.fristEnde));
+  const all = ctx.store.customers.reduce((n, c) => n + (c.widerrufe?.length ?? 0), 0);
+  const eingangAm = new Date(ctx.nowMs()).toISOString();
+  const beleg = {
+    belegnummer: `WR-${eingangAm.slice(0, 4)}-${String(all + 1).padStart(6, '0')}`,
+    auftragsnummer: order.referenz,
+    vertragsId: order.vertragsId,
+    bestellart: order.bestellart ?? '',
+    produkt: order.produkt ?? '',
+    bestelltAm: order.eingangAm,
+    fristEnde: frist.fristEnde,
+    eingangAm,
+    kundennummer: String(customer.kundendaten.number),
+    vorname: decl.vorname,
+    nachname: decl.nachname,
+    email: decl.email,
+    anHinterlegteAdresseGesendet: true,
+  };
+  customer.widerrufe ??= [];
+  customer.widerrufe.push(beleg);
+  order.status = 'widerrufen';
+  const stored = ctx.store.orders.find((o) => o.auftragsnummer === order.referenz);
+  if (stored) stored.status = 'widerrufen';
+  sendBeleg(customer, beleg, ctx.nowMs());
+  return beleg;
+}
+
+export async function widerrufRoutes(app) {
+  const ctx = app.ctx;
+  const limits = ctx.opts.throttle === false ? null : { ...(ctx.opts.throttle ?? {}) };
+  const make = (max) =>
+    createLimiter({ max, windowSeconds: limits?.windowSeconds ?? 15 * 60, maxKeys: limits?.maxKeys, now: ctx.nowMs });
+  const perCustomer = limits && make(limits.widerrufPerCustomer ?? 5);
+  const perAddress = limits && make(limits.widerrufPerAddress ?? 20);
+  // /__test/reset clears every throttle counter: ours too
+  if (ctx.throttles && perCustomer && perAddress) {
+    const clear = ctx.throttles.clear;
+    ctx.throttles.clear = () => {
+      clear();
+      perCustomer.clear();
+      perAddress.clear();
+    };
+  }
+
+  app.get('/widerruf', async (req) => ({
+    stand: new Date(ctx.nowMs()).toISOString(),
+    auftraege: ordersOf(req.customer)
+      .map((o) => listEntry(req.customer, o, ctx.nowMs()))
+      .reverse(),
+  }));
+
+  app.post('/widerruf', async (req, reply) => {
+    const decl = declaration(req.body ?? {});
+    const order = findOrder(req.customer, decl.auftragsnummer);
+    if (!order) throw bad('Diesen Auftrag finden wir in Ihrem Kundenkonto nicht.');
+    return withdraw(ctx, reply, req.customer, order, decl);
+  });
+
+  app.post('/widerruf/oeffentlich', PUBLIC, async (req, reply) => {
+    const b = req.body ?? {};
+    if (isBlank(b.kundennummer)) throw bad('Bitte geben Sie Ihre Kundennummer an.');
+    if (!/^\d{5,10}$/.test(str(b.kundennummer))) throw bad('Die Kundennummer besteht aus 5 bis 10 Ziffern.');
+    const decl = declaration(b);
+    const kundennummer = str(b.kundennummer);
+    const wait = perCustomer ? Math.max(perCustomer.retryAfter(kundennummer), perAddress.retryAfter(req.ip)) : 0;
+    if (wait) return tooMany(reply, wait, 'Versuche');
+    const customer = ctx.store.byNumber(kundennummer);
+    const order = customer && findOrder(customer, decl.auftragsnummer);
+    const kd = customer?.kundendaten;
+    if (!order || !sameName(decl.vorname, kd.firstname) || !sameName(decl.nachname, kd.lastname)) {
+      perCustomer?.hit(kundennummer);
+      perAddress?.hit(req.ip);
+      return reply.code(400).send(NEUTRAL);
+    }
+    return withdraw(ctx, reply, customer, order, decl);
+  });
+}
