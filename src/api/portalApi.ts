@@ -5,9 +5,9 @@ import { schemaOptions } from './schemaFailure';
 
 /**
  * Tags of the portal backend, only those a query provides (user/current, authcode, phone-book entry, Meine
- * Aufträge); features invalidate them on success only (tags.ts).
+ * Aufträge, fault tickets); features invalidate them on success only (tags.ts).
  */
-export const PORTAL_TAGS = ['User', 'Authcode', 'Telefonbuch', 'Vorgaenge'] as const;
+export const PORTAL_TAGS = ['User', 'Authcode', 'Telefonbuch', 'Vorgaenge', 'Stoerungen'] as const;
 export type PortalTag = (typeof PORTAL_TAGS)[number];
 
 /** Portal backend (/kundenportal-api/): session cookie sent with every call; a 401 ends the session. */

@@ -63,6 +63,19 @@ const table: RouteDef[] = [
             title: 'auftraege',
             page: () => import('../features/auftraege/pages/AuftraegePage'),
           },
+          // beyond spec: „Störung melden“ and a fault ticket (issue 33)
+          {
+            path: 'stoerung',
+            name: 'stoerung',
+            title: 'stoerung',
+            page: () => import('../features/stoerung/pages/StoerungMeldenPage'),
+          },
+          {
+            path: 'stoerung/:nummer',
+            name: 'stoerung.detail',
+            title: 'stoerungDetail',
+            page: () => import('../features/stoerung/pages/StoerungPage'),
+          },
           ...vertragRoutes,
         ],
       },

@@ -61,6 +61,9 @@ const staticPaths = {
   'rechnungen.telefonkosten': '/private/dashboard/rechnungen/telefonkosten',
   // beyond spec: everything the customer sent from the portal (issue 13)
   auftraege: '/private/dashboard/auftraege',
+  // beyond spec: fault report with line check, ticket and technician appointment (issue 33)
+  stoerung: '/private/dashboard/stoerung',
+  'stoerung.detail': '/private/dashboard/stoerung/:nummer',
   'vertraege.list': '/private/dashboard/vertraege/list',
   'vertraege.routerAktivieren': '/private/dashboard/vertraege/router-aktivieren/:mac',
   vertrag: '/private/dashboard/vertraege/:id',

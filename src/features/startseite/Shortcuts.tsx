@@ -8,6 +8,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import DescriptionIcon from '@mui/icons-material/Description';
 import LockIcon from '@mui/icons-material/Lock';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { hrefFor } from '../../config/paths';
@@ -17,6 +18,7 @@ const SHORTCUTS = [
   { key: 'bankdaten', route: 'meinedaten.bankdaten', Icon: AccountBalanceIcon },
   { key: 'vertraege', route: 'vertraege.list', Icon: DescriptionIcon },
   { key: 'auftraege', route: 'auftraege', Icon: AssignmentIcon },
+  { key: 'stoerung', route: 'stoerung', Icon: ReportProblemIcon },
   { key: 'passwort', route: 'meinedaten.passwort', Icon: LockIcon },
 ] as const;
 
@@ -36,7 +38,7 @@ export function Shortcuts() {
           m: 0,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
         }}
       >
         {SHORTCUTS.map(({ key, route, Icon }) => (

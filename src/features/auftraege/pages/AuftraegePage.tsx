@@ -15,6 +15,8 @@ import auftraege from '../../../i18n/de/auftraege.json';
 import { formatDateTime, formatDate } from '../../../lib/dates';
 import { useVorgaengeQuery, type Vorgang } from '../auftraegeApi';
 import { newestFirst } from '../vorgangRules';
+import { StoerungenListe } from '../../stoerung/StoerungenListe';
+import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 
 registerMessages('auftraege', auftraege);
 
@@ -32,6 +34,9 @@ export default function AuftraegePage() {
   return (
     <PageScaffold>
       <Typography sx={{ mb: 2, maxWidth: 720 }}>{t('intro')}</Typography>
+      <SectionBoundary name="Störungsmeldungen">
+        <StoerungenListe />
+      </SectionBoundary>
       <QueryState query={query} pendingLabel={t('loading')}>
         {(vorgaenge) =>
           vorgaenge.length === 0 ? (

@@ -41,6 +41,12 @@ export default function HilfePage() {
             <Typography sx={{ mb: 1 }}>{t('faultText')}</Typography>
             <Phone number={FAULT_LINE} />
             <Hours hours={FAULT_LINE_HOURS} />
+            <Typography sx={{ mt: 1 }}>
+              {t('faultOnline')}{' '}
+              <Link component={RouterLink} to={hrefFor('stoerung')}>
+                {t('faultOnlineLink')}
+              </Link>
+            </Typography>
           </Card>
           <Card id="hilfe-schreiben" heading={t('writeHeading')}>
             <Typography component="h3" sx={{ fontWeight: 700 }}>

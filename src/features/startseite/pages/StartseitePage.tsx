@@ -14,6 +14,7 @@ import { addressName, greetingKey } from '../greeting';
 import { OfferNotAvailableNotice } from '../OfferNotAvailableNotice';
 import { Shortcuts } from '../Shortcuts';
 import { SpecialOfferBanner } from '../../specialOffer/SpecialOfferBanner';
+import { StoerungHinweise } from '../../stoerung/StoerungHinweise';
 
 registerMessages('startseite', startseite);
 
@@ -44,6 +45,9 @@ export default function StartseitePage() {
       <Typography sx={{ mb: 3 }}>{t('intro')}</Typography>
       <SectionBoundary name="Schnellzugriffe">
         <Shortcuts />
+      </SectionBoundary>
+      <SectionBoundary name="Hinweise">
+        <StoerungHinweise />
       </SectionBoundary>
       <SectionBoundary name="Spezialangebot">
         <SpecialOfferBanner />

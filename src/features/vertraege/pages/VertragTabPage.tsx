@@ -13,6 +13,7 @@ import { vertragTabComponent } from '../tabs/tabChunks';
 import { useVertrag } from '../useVertrag';
 import { useSessionReady } from '../../session/useSessionReady';
 import { VorgangBanner } from '../../auftraege/VorgangBanner';
+import { StoerungEinstieg } from '../../stoerung/StoerungEinstieg';
 import { isTabApplicable } from '../vertragRules';
 import { useVertragShown } from './vertragShown';
 
@@ -42,6 +43,9 @@ export default function VertragTabPage({ tab }: { tab: VertragTab }) {
         <>
           {/* in place of the frame's progress, below heading and intro: appearing, it moves nothing painted */}
           <VorgangBanner contractId={vertrag.contractId} />
+          <SectionBoundary name={`Vertrag ${vertrag.contractId}, Störung`}>
+            <StoerungEinstieg vertrag={vertrag} />
+          </SectionBoundary>
           <Typography color="text.secondary" sx={{ mt: intro ? 0 : -2, mb: 3 }}>
             {t('layout.summary', { name: vertrag.name || '-', id: vertrag.contractId })}
           </Typography>

@@ -1,0 +1,60 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Vertrag } from '../../api/types';
+import { hrefFor } from '../../config/paths';
+import { Notice } from '../../components/feedback/Notice';
+import { formatDateTime } from '../../lib/dates';
+import { useStoerungenQuery } from './stoerungApi';
+import { hasLine, openTicketOf } from './stoerungRules';
+import { registerMessages } from '../../i18n';
+import stoerungTexte from '../../i18n/de/stoerung.json';
+
+registerMessages('stoerung', stoerungTexte);
+
+/**
+ * On every page of a fixed-line contract: its open fault as a banner (number, status, the provider's latest
+ * message), otherwise the one-step way to „Störung melden". Without the ticket list (a backend that lacks it)
+ * only the link shows; the report page explains the fault line then.
+ */
+export function StoerungEinstieg({ vertrag }: { vertrag: Vertrag }) {
+  const { t } = useTranslation('stoerung');
+  const { data } = useStoerungenQuery(undefined, { skip: !hasLine(vertrag) });
+  if (!hasLine(vertrag)) return null;
+  const offen = data ? openTicketOf(data.stoerungen, vertrag.contractId) : null;
+  if (!offen) {
+    return (
+      <Button
+        variant="outlined"
+        size="small"
+        component={RouterLink}
+        to={hrefFor('stoerung', {}, { vertrag: vertrag.contractId })}
+        sx={{ mb: 2 }}
+      >
+        {t('banner.melden')}
+      </Button>
+    );
+  }
+  return (
+    <Notice severity="warning" role="status" sx={{ mb: 2 }}>
+      <Typography variant="body2" sx={{ mb: 0.5 }}>
+        {t('banner.offen', {
+          nummer: offen.nummer,
+          dienst: t(`dienst.${offen.dienst}`),
+          datetime: formatDateTime(offen.gemeldetAm),
+          status: t(`status.${offen.status}`),
+        })}
+      </Typography>
+      {offen.letzteMeldung?.text && (
+        <Typography variant="body2" sx={{ mb: 0.5 }}>
+          {offen.letzteMeldung.text}
+        </Typography>
+      )}
+      <Link component={RouterLink} to={hrefFor('stoerung.detail', { nummer: offen.nummer })}>
+        {t('ticket.details', { nummer: offen.nummer })}
+      </Link>
+    </Notice>
+  );
+}

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import { DataList, type DataListRow } from '../../../components/layout/DataList';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import type { Slot, Stoerung } from '../stoerungSchemas';
+
+// primary and success are the palette colours with AA contrast as outlined chip text on white
+const STATUS_COLOR = {
+  gemeldet: 'primary',
+  in_bearbeitung: 'primary',
+  techniker_beauftragt: 'primary',
+  behoben: 'success',
+} as const;
+
+/** "Mi., 23.12.2026, 12:00–17:00 Uhr (nachmittags)" of an appointment. */
+export function useSlotText() {
+  const { t } = useTranslation('stoerung');
+  return (slot: Pick<Slot, 'datum' | 'fenster' | 'von' | 'bis'>) =>
+    t('fenster.wert', {
+      datum: formatDate(slot.datum),
+      von: slot.von,
+      bis: slot.bis,
+      fenster: t(`fenster.${slot.fenster}`),
+    });
+}
+
+export function StatusChip({ stoerung }: { stoerung: Stoerung }) {
+  const { t } = useTranslation('stoerung');
+  return (
+    <Chip
+      label={`${t('status.label')}: ${t(`status.${stoerung.status}`)}`}
+      color={STATUS_COLOR[stoerung.status]}
+      variant="outlined"
+      size="small"
+    />
+  );
+}
+
+/** Number, contract, what is affected, dates, status and the provider's latest message of a ticket. */
+export function TicketUebersicht({ stoerung: s }: { stoerung: Stoerung }) {
+  const { t } = useTranslation('stoerung');
+  const slotText = useSlotText();
+  const vertrag = useAppSelector((state) => state.contracts.list.find((c) => c.contractId === s.vertragsId));
+  const rows: DataListRow[] = [
+    [t('ticket.nummer'), s.nummer],
+    [
+      t('ticket.vertrag'),
+      vertrag ? t('ticket.vertragWert', { name: vertrag.name || '-', id: s.vertragsId }) : s.vertragsId,
+    ],
+    [t('ticket.betroffen'), t('ticket.betroffenWert', { dienst: t(`dienst.${s.dienst}`), art: t(`art.${s.art}`) })],
+    [t('ticket.gemeldetAm'), t('ticket.uhr', { datetime: formatDateTime(s.gemeldetAm) })],
+    [t('status.label'), t(`status.${s.status}`)],
+  ];
+  if (s.letzteMeldung?.text)
+    rows.push([
+      t('ticket.letzteMeldung'),
+      s.letzteMeldung.am
+        ? t('ticket.letzteMeldungWert', { text: s.letzteMeldung.text, datetime: formatDateTime(s.letzteMeldung.am) })
+        : s.letzteMeldung.text,
+    ]);
+  if (s.termin) rows.push([t('ticket.termin'), slotText(s.termin)]);
+  if (s.behobenAm) rows.push([t('ticket.behobenAm'), t('ticket.uhr', { datetime: formatDateTime(s.behobenAm) })]);
+  else if (s.voraussichtlichBehobenAm)
+    rows.push([t('ticket.voraussichtlich'), t('ticket.uhr', { datetime: formatDateTime(s.voraussichtlichBehobenAm) })]);
+  return (
+    <Box>
+      <StatusChip stoerung={s} />
+      <DataList rows={rows} />
+    </Box>
+  );
+}
