@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { decode, encode } from '@jridgewell/sourcemap-codec';
 import { bootRecoveryScript, PRERENDERED, prerenderedFile } from './deploy/hosting.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -127,6 +128,59 @@ const lowPriorityScripts = (html) =>
   html
     .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
     .replace('<script type="module"', '<script type="module" fetchpriority="low"');
+
+/**
+ * One wave per navigation: a lazily imported chunk's own static imports are only discovered once the chunk has
+ * arrived, a second round trip on every first visit of a screen. So each `import("<chunk>")` of the output is
+ * rewritten to first ask for those files as well (`globalThis.__kpPreload`, src/app/modulePreload.ts, adds
+ * modulepreload links), leaving out what the importing file has loaded already:
+ *   import("/x/a.js")  ->  (globalThis.__kpPreload?.("/x/",["b.js","c.js"]),import("/x/a.js"))
+ * The file names keep their hashes: a chunk's hash covers the names it imports, and those cover their imports.
+ * The source map's columns are moved along with the inserted text.
+ */
+async function preloadImports(metafile) {
+  const url = (file) => PUBLIC_PATH + path.relative(dist, path.join(root, file)).split(path.sep).join('/');
+  const byUrl = new Map(Object.keys(metafile.outputs).map((file) => [url(file), file]));
+  for (const file of Object.keys(metafile.outputs).filter((f) => f.endsWith('.js'))) {
+    const code = await readFile(path.join(root, file), 'utf8');
+    const loaded = staticClosure(metafile, file, new Set());
+    const inserts = [];
+    const rewritten = code.replace(/import\("([^"]+)"\)/g, (call, target, offset) => {
+      const chunk = byUrl.get(target);
+      if (!chunk) return call;
+      const needs = [...staticClosure(metafile, chunk, new Set())].filter((f) => f !== chunk && !loaded.has(f));
+      if (needs.length === 0) return call;
+      // the folder once, then the names (most share assets/chunks/)
+      const urls = needs.map(url);
+      const folder = urls.every((u) => path.posix.dirname(u) === path.posix.dirname(urls[0]))
+        ? `${path.posix.dirname(urls[0])}/`
+        : '';
+      const names = urls.map((u) => u.slice(folder.length));
+      const before = `(globalThis.__kpPreload?.(${JSON.stringify(folder)},${JSON.stringify(names)}),`;
+      inserts.push({ at: offset, length: before.length }, { at: offset + call.length, length: 1 });
+      return `${before}${call})`;
+    });
+    if (inserts.length === 0) continue;
+    await writeFile(path.join(root, file), rewritten);
+    const mapFile = path.join(root, `${file}.map`);
+    if (existsSync(mapFile))
+      await writeFile(mapFile, JSON.stringify(shiftMap(JSON.parse(await readFile(mapFile, 'utf8')), code, inserts)));
+  }
+}
+
+/** The source map of `code` after inserting text at the given offsets (mappings at or after an offset move). */
+function shiftMap(map, code, inserts) {
+  const lines = decode(map.mappings);
+  const lineStarts = [0];
+  for (let i = code.indexOf('\n'); i !== -1; i = code.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  for (const { at, length } of [...inserts].reverse()) {
+    let line = lineStarts.length - 1;
+    while (lineStarts[line] > at) line -= 1;
+    const column = at - lineStarts[line];
+    for (const segment of lines[line] ?? []) if (segment[0] >= column) segment[0] += length;
+  }
+  return { ...map, mappings: encode(lines) };
+}
 
 /** Every file of a folder, recursively (paths relative to it). */
 const filesIn = async (dir) => (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
@@ -560,6 +614,7 @@ if (args.has('--watch')) {
 } else {
   const started = performance.now();
   const result = await esbuild.build(options);
+  if (!dev) await preloadImports(result.metafile);
   if (!dev && technique('PRERENDER')) await prerenderPages(options, result.metafile);
   if (!dev) await moveSourceMaps();
   if (!dev) await precompress();

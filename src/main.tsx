@@ -7,6 +7,7 @@
 import { afterFirstPaint, nextTask } from './lib/browserTasks';
 import { whenOnline } from './lib/online';
 import { claimChunkReload } from './app/chunkLoader';
+import { installModulePreload } from './app/modulePreload';
 
 async function evaluatePreloaded() {
   const links = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
@@ -45,6 +46,7 @@ async function boot(container: HTMLElement) {
   await start(container);
 }
 
+installModulePreload();
 const container = document.getElementById('root');
 if (container) void boot(container);
 if (process.env.NODE_ENV === 'development') void import('./dev/liveReload').then((m) => m.startLiveReload());

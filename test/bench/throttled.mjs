@@ -39,6 +39,16 @@ export async function openPage(browser, server, { user, viewport = DESKTOP } = {
     page,
     /** CPU slowdown factor for everything the page runs from now on (1 = off). */
     throttle: (rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate }),
+    /** Every request from now on takes `latency` ms longer (DevTools network emulation: a round trip). */
+    async latency(latency) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    },
     close: () => context.close(),
   };
 }
