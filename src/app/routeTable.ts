@@ -76,6 +76,13 @@ const table: RouteDef[] = [
             title: 'stoerungDetail',
             page: () => import('../features/stoerung/pages/StoerungPage'),
           },
+          // beyond spec: „Vertrag widerrufen“ (Art. 11a VRRL, issue 32)
+          {
+            path: 'widerruf',
+            name: 'widerruf',
+            title: 'widerruf',
+            page: () => import('../features/widerruf/pages/WiderrufPage'),
+          },
           ...vertragRoutes,
         ],
       },

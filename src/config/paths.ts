@@ -64,6 +64,8 @@ const staticPaths = {
   // beyond spec: fault report with line check, ticket and technician appointment (issue 33)
   stoerung: '/private/dashboard/stoerung',
   'stoerung.detail': '/private/dashboard/stoerung/:nummer',
+  // beyond spec: „Vertrag widerrufen“ (Art. 11a VRRL, issue 32); the public variant is 'widerrufen'
+  widerruf: '/private/dashboard/widerruf',
   'vertraege.list': '/private/dashboard/vertraege/list',
   'vertraege.routerAktivieren': '/private/dashboard/vertraege/router-aktivieren/:mac',
   vertrag: '/private/dashboard/vertraege/:id',
@@ -86,6 +88,7 @@ const staticPaths = {
   newPassword: '/new-password',
   loggedOut: '/logged-out',
   kuendigen: '/kuendigen',
+  widerrufen: '/widerrufen',
   hilfe: '/hilfe',
 } as const;
 

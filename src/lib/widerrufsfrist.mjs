@@ -9,6 +9,7 @@
 
 export const WIDERRUFSFRIST_TAGE = 14;
 
+/** @type {Map<string, Intl.DateTimeFormat>} */
 const formatters = new Map();
 
 /**
@@ -22,17 +23,20 @@ export function dayIn(instant, timeZone) {
     formatters.set(timeZone, f);
   }
   const parts = f.formatToParts(new Date(instant));
-  const part = (type) => parts.find((p) => p.type === type)?.value ?? '';
+  const part = (/** @type {string} */ type) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** yyyy-MM-dd plus n calendar days (UTC arithmetic on the date alone: no clock change can shift it). */
+/**
+ * yyyy-MM-dd plus n calendar days (UTC arithmetic on the date alone: no clock change can shift it).
+ * @param {string} day @param {number} n
+ */
 function plusDays(day, n) {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 }
 
-/** Whole calendar days from day a to day b (yyyy-MM-dd). */
+/** Whole calendar days from day a to day b (yyyy-MM-dd). @param {string} a @param {string} b */
 function daysBetween(a, b) {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86400000);
 }

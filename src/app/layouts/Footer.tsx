@@ -49,6 +49,11 @@ export const Footer = memo(function Footer() {
             </Link>
           </li>
           <li>
+            <Link component={RouterLink} to={hrefFor('widerrufen')} sx={{ ...linkSx, fontWeight: 700 }}>
+              {t('footer.widerrufen')}
+            </Link>
+          </li>
+          <li>
             <Link component={RouterLink} to={hrefFor('hilfe')} sx={linkSx}>
               {t('footer.hilfe')}
             </Link>

@@ -38,6 +38,13 @@ export const publicRoutes: RouteDef = {
       title: 'kuendigen',
       page: () => import('../../features/kuendigung/pages/PublicKuendigungPage'),
     },
+    // beyond spec: „Vertrag widerrufen“ (Art. 11a VRRL) for customers who are not logged in, next to the cancellation
+    {
+      path: 'widerrufen',
+      name: 'widerrufen',
+      title: 'widerruf',
+      page: () => import('../../features/widerruf/pages/PublicWiderrufPage'),
+    },
     // beyond spec: help and contact, open to everybody (linked in header, footer and hotline messages)
     {
       path: 'hilfe',

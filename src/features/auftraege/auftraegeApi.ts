@@ -13,8 +13,9 @@ const VorgangSchema = v.object({
   vertragsId: v.string(),
   /** ISO instant */
   eingangAm: v.string(),
-  /** in_pruefung: an order sent without hmac, held for review (issue 37); an unknown status counts as received */
-  status: oneOf(['eingegangen', 'in_pruefung', 'in_bearbeitung', 'abgeschlossen'], 'eingegangen'),
+  /** in_pruefung: an order sent without hmac, held for review (issue 37); widerrufen: withdrawn (issue 32); an
+   * unknown status counts as received */
+  status: oneOf(['eingegangen', 'in_pruefung', 'in_bearbeitung', 'abgeschlossen', 'widerrufen'], 'eingegangen'),
   bestellart: v.optional(v.string()),
   produkt: v.optional(v.string()),
   /** yyyy-MM-dd: desired date, move date or end of contract */

@@ -5,7 +5,8 @@ import type { Vorgang } from './auftraegeApi';
 export const newestFirst = (vorgaenge: Vorgang[]) =>
   [...vorgaenge].sort((a, b) => Date.parse(b.eingangAm) - Date.parse(a.eingangAm));
 
-export const isRunning = (x: Vorgang) => x.status !== 'abgeschlossen';
+/** a finished or withdrawn (issue 32) request no longer runs */
+export const isRunning = (x: Vorgang) => x.status !== 'abgeschlossen' && x.status !== 'widerrufen';
 
 /** Orders that change the contract's tariff: while one runs, no tab offers another. */
 const TARIFF_CHANGES = new Set([

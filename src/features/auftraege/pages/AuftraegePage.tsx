@@ -16,6 +16,7 @@ import { formatDateTime, formatDate } from '../../../lib/dates';
 import { useVorgaengeQuery, type Vorgang } from '../auftraegeApi';
 import { newestFirst } from '../vorgangRules';
 import { StoerungenListe } from '../../stoerung/StoerungenListe';
+import { WiderrufAktion } from '../../widerruf/WiderrufAktion';
 import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 
 registerMessages('auftraege', auftraege);
@@ -25,6 +26,7 @@ const STATUS_COLOR = {
   in_pruefung: 'warning',
   in_bearbeitung: 'warning',
   abgeschlossen: 'success',
+  widerrufen: 'default',
 } as const;
 
 /** "Meine Aufträge": everything the customer sent from the portal, newest first, with what happens next. */
@@ -89,6 +91,8 @@ function VorgangItem({ vorgang: x }: { vorgang: Vorgang }) {
         />
       </Box>
       <DataList rows={rows} />
+      {/* „Vertrag widerrufen“ during the order's period (issue 32) */}
+      {x.art === 'bestellung' && <WiderrufAktion auftragsnummer={x.referenz} bestelltAm={x.eingangAm} />}
     </Paper>
   );
 }

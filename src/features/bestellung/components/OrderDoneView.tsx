@@ -9,6 +9,7 @@ import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { formatDateTime } from '../../../lib/dates';
 import type { SummaryInput } from '../contractSummary';
 import { SummaryPdfButton } from './PreContractInfo';
+import { WiderrufAktion } from '../../widerruf/WiderrufAktion';
 
 export interface OrderDone {
   /** the confirmation with the order or process number */
@@ -38,6 +39,13 @@ export function OrderDoneView({ done, moveRows }: { done: OrderDone; moveRows: A
       )}
       {done.hint && <Typography sx={{ mb: 2 }}>{done.hint}</Typography>}
       {done.summary && <SummaryPdfButton input={done.summary} />}
+      {/* slot: „Vertrag widerrufen“ for the order just sent (issue 32) */}
+      {done.summary?.auftrag?.auftragsnummer && done.summary.auftrag.eingangAm && (
+        <WiderrufAktion
+          auftragsnummer={done.summary.auftrag.auftragsnummer}
+          bestelltAm={done.summary.auftrag.eingangAm}
+        />
+      )}
       <Link component={RouterLink} to={hrefFor('vertraege.list')}>
         {t('toContracts')}
       </Link>

@@ -14,6 +14,7 @@ import { useVertrag } from '../useVertrag';
 import { useSessionReady } from '../../session/useSessionReady';
 import { VorgangBanner } from '../../auftraege/VorgangBanner';
 import { StoerungEinstieg } from '../../stoerung/StoerungEinstieg';
+import { WiderrufVertrag } from '../../widerruf/WiderrufVertrag';
 import { isTabApplicable } from '../vertragRules';
 import { useVertragShown } from './vertragShown';
 
@@ -45,6 +46,10 @@ export default function VertragTabPage({ tab }: { tab: VertragTab }) {
           <VorgangBanner contractId={vertrag.contractId} />
           <SectionBoundary name={`Vertrag ${vertrag.contractId}, Störung`}>
             <StoerungEinstieg vertrag={vertrag} />
+          </SectionBoundary>
+          {/* the orders of this contract: „widerrufen“ or „Vertrag widerrufen“ during their period (issue 32) */}
+          <SectionBoundary name={`Vertrag ${vertrag.contractId}, Widerruf`}>
+            <WiderrufVertrag contractId={vertrag.contractId} />
           </SectionBoundary>
           <Typography color="text.secondary" sx={{ mt: intro ? 0 : -2, mb: 3 }}>
             {t('layout.summary', { name: vertrag.name || '-', id: vertrag.contractId })}

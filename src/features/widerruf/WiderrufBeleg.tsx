@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorMessage } from '../../components/feedback/ErrorMessage';
+import { Pending } from '../../components/feedback/Pending';
+import { DataList } from '../../components/layout/DataList';
+import { berlinDateTime } from '../../lib/dates';
+import { saveFile } from '../rechnungen/download';
+import { belegZeilen } from './belegZeilen';
+import type { Beleg } from './widerrufSchemas';
+import './widerrufTexts';
+
+/**
+ * The receipt of a withdrawal (Art. 11a VRRL): the content of the declaration with the date and time of its
+ * receipt (Europe/Berlin), the PDF, and where the backend sent it. Takes the focus: it replaces the form.
+ */
+export function WiderrufBeleg({ beleg }: { beleg: Beleg }) {
+  const { t } = useTranslation('widerruf');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [pdf, setPdf] = useState<'idle' | 'pending' | 'failed'>('idle');
+  useEffect(() => headingRef.current?.focus(), []);
+  const eingang = berlinDateTime(beleg.eingangAm);
+  const download = async () => {
+    setPdf('pending');
+    try {
+      const { belegPdf } = await import('./belegPdf');
+      const { blob, fileName } = belegPdf(beleg, t);
+      saveFile({ url: URL.createObjectURL(blob), fileName });
+      setPdf('idle');
+    } catch {
+      setPdf('failed');
+    }
+  };
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="widerruf-beleg"
+      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}
+    >
+      <Typography
+        id="widerruf-beleg"
+        ref={headingRef}
+        tabIndex={-1}
+        variant="h5"
+        component="h2"
+        sx={{ outline: 'none' }}
+      >
+        {t('belegHeading')}
+      </Typography>
+      {eingang && (
+        <Typography sx={{ fontWeight: 700, my: 1 }} data-testid="widerruf-eingang">
+          {t('belegEingang', eingang)}
+        </Typography>
+      )}
+      {beleg.wiederholt && <Typography sx={{ mb: 1 }}>{t('belegWiederholt')}</Typography>}
+      <DataList rows={belegZeilen(beleg, t)} />
+      <Typography sx={{ mt: 2 }}>
+        {beleg.email ? t('belegMailKopie', { email: beleg.email }) : t('belegMail')}
+      </Typography>
+      <Typography sx={{ mt: 1 }}>{t('belegNaechstes')}</Typography>
+      <Box sx={{ mt: 2 }}>
+        <Button variant="contained" startIcon={<DownloadIcon />} onClick={download} disabled={pdf === 'pending'}>
+          {t('pdf')}
+        </Button>
+        {pdf === 'pending' && <Pending inline label={t('pdfPending')} />}
+        {pdf === 'failed' && <ErrorMessage error={null} fallbackKey="widerruf:pdfFailed" />}
+      </Box>
+    </Paper>
+  );
+}

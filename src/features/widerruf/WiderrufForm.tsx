@@ -1,0 +1,237 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { newIdempotencyKey, withIdempotencyKey } from '../../api/idempotency';
+import { ErrorMessage } from '../../components/feedback/ErrorMessage';
+import { Notice } from '../../components/feedback/Notice';
+import { Pending } from '../../components/feedback/Pending';
+import { AppForm } from '../../components/form/AppForm';
+import { SelectField } from '../../components/form/SelectField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextField } from '../../components/form/TextField';
+import { DataList } from '../../components/layout/DataList';
+import { composeValidators, email, pattern, required } from '../../lib/validators';
+import { useWiderrufenMutation, useWiderrufenOeffentlichMutation } from './widerrufApi';
+import type { Beleg } from './widerrufSchemas';
+import { WiderrufBeleg } from './WiderrufBeleg';
+import { HOTLINE_NUMBER, isMissingCall } from './widerrufTexts';
+
+export interface WiderrufValues {
+  kundennummer: string;
+  auftragsnummer: string;
+  vorname: string;
+  nachname: string;
+  email: string;
+}
+
+/** An order the logged-in customer may choose (only those still in their period). */
+export interface AuftragWahl {
+  auftragsnummer: string;
+  label: string;
+  /** what was ordered, for the declaration's text */
+  was: string;
+}
+
+const kundennummer = composeValidators(required, pattern(/^\d{5,10}$/, 'widerruf:kundennummerFormat'));
+
+/**
+ * „Vertrag widerrufen" in two steps (Art. 11a VRRL): the form (name, the order, e-mail for the receipt; what
+ * the portal knows is filled in), then a separate „Widerruf bestätigen". Logged in, the order is chosen from
+ * the customer's orders in their period; publicly, customer number and order number are typed and the
+ * backend checks them with the holder's name. Ends with the receipt.
+ */
+export function WiderrufForm({
+  oeffentlich = false,
+  auftraege = [],
+  initialValues,
+}: {
+  oeffentlich?: boolean;
+  auftraege?: AuftragWahl[];
+  initialValues?: Partial<WiderrufValues>;
+}) {
+  const { t } = useTranslation('widerruf');
+  const [values, setValues] = useState<WiderrufValues | null>(null);
+  const [beleg, setBeleg] = useState<Beleg | null>(null);
+  if (beleg) return <WiderrufBeleg beleg={beleg} />;
+  if (values)
+    return (
+      <Bestaetigen
+        values={values}
+        was={auftraege.find((a) => a.auftragsnummer === values.auftragsnummer)?.was ?? ''}
+        oeffentlich={oeffentlich}
+        onBack={() => setValues(null)}
+        onDone={setBeleg}
+      />
+    );
+  const start: WiderrufValues = {
+    kundennummer: '',
+    auftragsnummer: auftraege.length === 1 ? auftraege[0].auftragsnummer : '',
+    vorname: '',
+    nachname: '',
+    email: '',
+    ...initialValues,
+  };
+  const trimmed = (v: WiderrufValues): WiderrufValues => ({
+    kundennummer: v.kundennummer.trim(),
+    auftragsnummer: v.auftragsnummer.trim(),
+    vorname: v.vorname.trim(),
+    nachname: v.nachname.trim(),
+    email: v.email.trim(),
+  });
+  return (
+    <AppForm<WiderrufValues>
+      onSubmit={(v) => {
+        setValues(trimmed({ ...start, ...v }));
+        return undefined;
+      }}
+      initialValues={start}
+      ariaLabel={t('formLabel')}
+    >
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('step1')}
+      </Typography>
+      {oeffentlich ? (
+        <>
+          <TextField
+            name="kundennummer"
+            label={t('kundennummer')}
+            helperText={t('kundennummerHelp')}
+            inputMode="numeric"
+            required
+            validate={kundennummer}
+            maxLength={10}
+          />
+          <TextField
+            name="auftragsnummer"
+            label={t('auftragsnummer')}
+            helperText={t('auftragsnummerHelp')}
+            required
+            validate={required}
+            maxLength={40}
+          />
+        </>
+      ) : (
+        <SelectField
+          name="auftragsnummer"
+          label={t('auftrag')}
+          required
+          validate={required}
+          options={auftraege.map((a) => ({ value: a.auftragsnummer, label: a.label }))}
+        />
+      )}
+      <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField name="vorname" label={t('vorname')} autoComplete="given-name" required validate={required} />
+        <TextField name="nachname" label={t('nachname')} autoComplete="family-name" required validate={required} />
+      </Box>
+      {oeffentlich && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+          {t('nameHelp')}
+        </Typography>
+      )}
+      <TextField
+        name="email"
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        validate={composeValidators(required, email)}
+      />
+      <SubmitButton>{t('weiter')}</SubmitButton>
+    </AppForm>
+  );
+}
+
+/** Step 2: what will be declared, and the one control that declares it. */
+function Bestaetigen({
+  values,
+  was,
+  oeffentlich,
+  onBack,
+  onDone,
+}: {
+  values: WiderrufValues;
+  was: string;
+  oeffentlich: boolean;
+  onBack: () => void;
+  onDone: (beleg: Beleg) => void;
+}) {
+  const { t } = useTranslation('widerruf');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // one key for this declaration: a retry after a lost answer is the same declaration, never a second one
+  const [key] = useState(newIdempotencyKey);
+  const [privat, privatState] = useWiderrufenMutation();
+  const [oeffentlichSenden, oeffentlichState] = useWiderrufenOeffentlichMutation();
+  const state = oeffentlich ? oeffentlichState : privatState;
+  useEffect(() => headingRef.current?.focus(), []);
+  const { kundennummer: kdnr, ...erklaerung } = values;
+  const send = async () => {
+    try {
+      const beleg = oeffentlich
+        ? await oeffentlichSenden(withIdempotencyKey({ ...erklaerung, kundennummer: kdnr }, key)).unwrap()
+        : await privat(withIdempotencyKey(erklaerung, key)).unwrap();
+      // the receipt shows what the server confirmed; what it left out is known from what was sent
+      onDone({
+        ...beleg,
+        vorname: beleg.vorname || values.vorname,
+        nachname: beleg.nachname || values.nachname,
+        email: beleg.email || values.email,
+        kundennummer: beleg.kundennummer || kdnr,
+      });
+    } catch {
+      // shown below from the mutation's state
+    }
+  };
+  const rows: Array<[string, string]> = [
+    ...(oeffentlich ? [[t('kundennummer'), values.kundennummer] as [string, string]] : []),
+    [t('auftragsnummerLabel'), values.auftragsnummer],
+    [t('name'), `${values.vorname} ${values.nachname}`],
+    [t('emailKurz'), values.email],
+  ];
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="widerruf-pruefen"
+      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}
+    >
+      <Typography
+        id="widerruf-pruefen"
+        ref={headingRef}
+        tabIndex={-1}
+        variant="h6"
+        component="h2"
+        sx={{ outline: 'none' }}
+      >
+        {t('step2')}
+      </Typography>
+      <Typography sx={{ my: 1 }}>{t('pruefenText')}</Typography>
+      <Typography sx={{ fontWeight: 700, my: 1 }}>
+        {was
+          ? t('erklaerung', { what: was, auftrag: values.auftragsnummer })
+          : t('erklaerungOhneArt', { auftrag: values.auftragsnummer })}
+      </Typography>
+      <DataList rows={rows} />
+      {state.isError &&
+        (isMissingCall(state.error) ? (
+          <Notice severity="info" sx={{ my: 2 }}>
+            {t('nichtVerfuegbar', { hotline: HOTLINE_NUMBER })}
+          </Notice>
+        ) : (
+          <ErrorMessage error={state.error} fallbackKey="widerruf:failed" />
+        ))}
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 2 }}>
+        <Button variant="contained" color="error" onClick={send} disabled={state.isLoading}>
+          {t('bestaetigen')}
+        </Button>
+        <Button variant="outlined" onClick={onBack} disabled={state.isLoading}>
+          {t('aendern')}
+        </Button>
+      </Box>
+      {state.isLoading && <Pending inline label={t('sending')} />}
+    </Paper>
+  );
+}

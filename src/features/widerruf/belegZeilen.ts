@@ -1,0 +1,30 @@
+import type { TFunction } from 'i18next';
+import { berlinDateTime, formatDateTime } from '../../lib/dates';
+import { bestellText } from './widerrufTexts';
+import type { Beleg } from './widerrufSchemas';
+
+/** The content of the declaration as label/value rows (screen and PDF); a value the answer lacks is left out. */
+export function belegZeilen(beleg: Beleg, t: TFunction): Array<[string, string]> {
+  const eingang = berlinDateTime(beleg.eingangAm);
+  const name = `${beleg.vorname} ${beleg.nachname}`.trim();
+  const rows: Array<[string, string]> = [
+    [t('widerruf:belegnummer'), beleg.belegnummer],
+    [t('widerruf:eingang'), eingang ? t('widerruf:eingangWert', eingang) : ''],
+    [
+      t('widerruf:erklaerungKurz'),
+      t('widerruf:erklaerung', {
+        what: bestellText(t, beleg.bestellart, beleg.produkt),
+        auftrag: beleg.auftragsnummer,
+      }),
+    ],
+    [
+      t('widerruf:bestelltAm'),
+      beleg.bestelltAm ? t('widerruf:uhr', { datetime: formatDateTime(beleg.bestelltAm) }) : '',
+    ],
+    [t('widerruf:vertrag'), beleg.vertragsId],
+    [t('widerruf:name'), name],
+    [t('widerruf:kundennummer'), beleg.kundennummer],
+    [t('widerruf:emailKurz'), beleg.email],
+  ];
+  return rows.filter(([, value]) => value !== '' && value !== '-');
+}

@@ -1,0 +1,39 @@
+import { portalApi } from '../../api/portalApi';
+import { answerOf } from '../../api/schemaParts';
+import { sentVorgang, VORGAENGE_TAG } from '../../api/vorgaengeTag';
+import { type Beleg, belegSchema, listeSchema, type WiderrufListe } from './widerrufSchemas';
+
+/** The declaration (both variants): the order, who declares it, where the receipt goes. */
+export interface Erklaerung {
+  auftragsnummer: string;
+  vorname: string;
+  nachname: string;
+  email: string;
+}
+
+/**
+ * „Vertrag widerrufen" (Art. 11a VRRL, issue 32; our calls beyond the spec, test/backend/README-backend.md).
+ * The list is a view on the customer's orders: it shares their tag, so an order sent or withdrawn reloads it
+ * together with „Meine Aufträge". Writes go through the one baseQuery (X-Kundennummer, Idempotency-Key).
+ */
+export const widerrufApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    widerrufListe: build.query<WiderrufListe, void>({
+      query: () => 'widerruf',
+      responseSchema: answerOf(listeSchema),
+      providesTags: [VORGAENGE_TAG],
+    }),
+    widerrufen: build.mutation<Beleg, Erklaerung>({
+      query: (body) => ({ url: 'widerruf', method: 'POST', body }),
+      responseSchema: answerOf(belegSchema),
+      invalidatesTags: sentVorgang(),
+    }),
+    /** public: customer number, order number and the holder's name must match (one neutral refusal otherwise) */
+    widerrufenOeffentlich: build.mutation<Beleg, Erklaerung & { kundennummer: string }>({
+      query: (body) => ({ url: 'widerruf/oeffentlich', method: 'POST', body }),
+      responseSchema: answerOf(belegSchema),
+    }),
+  }),
+});
+
+export const { useWiderrufListeQuery, useWiderrufenMutation, useWiderrufenOeffentlichMutation } = widerrufApi;
