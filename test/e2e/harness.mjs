@@ -28,7 +28,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 export const CHROMIUM_ARGS = ['--headless', ...CHROMIUM_FLAGS];
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The phone every page must also work on (iPhone 12–15 size); WCAG 1.4.10 reflow is checked at this width. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
