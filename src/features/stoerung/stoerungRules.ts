@@ -7,8 +7,13 @@ import type { Vertrag } from '../../api/types';
 import { berlinDateTime } from '../../lib/dates';
 import type { Slot, Stoerung } from './stoerungSchemas';
 
-/** DSL and fibre contracts have a line (in the alt reading both read 'dsl' from the product type code, §9). */
-export const hasLine = (v: Pick<Vertrag, 'category'>) => v.category === 'dsl' || v.category === 'glasfaser';
+/**
+ * DSL and fibre contracts have a line. A contract whose product family the answer does not tell (the alt reading:
+ * neither `category` nor the §9 product type code) may have one: the portal offers the report and the backend's
+ * booked-services call decides (it refuses a contract without a line with a German message).
+ */
+export const hasLine = (v: Pick<Vertrag, 'category'>) =>
+  v.category === 'dsl' || v.category === 'glasfaser' || v.category === 'unbekannt';
 
 export const isOpen = (s: Pick<Stoerung, 'status'>) => s.status !== 'behoben';
 
