@@ -24,7 +24,7 @@ const dev = args.has('--dev');
 const PUBLIC_PATH = '/kundenportal/';
 /**
  * Start-up techniques, each on by default; `NAME=0` builds without it (STARTUP_CHUNKS, COMPILE_HINTS, PRERENDER,
- * LOW_PRIORITY_SCRIPTS, CJS_FACADES, EVALUATION_YIELDS), for the A/B measurements docs/performance.md asks for
+ * LOW_PRIORITY_SCRIPTS, CJS_FACADES, EVALUATION_YIELDS, PRELOAD_IMPORTS), for the A/B measurements docs/performance.md asks for
  * (e.g. `COMPILE_HINTS=0 npm run bench -- lighthouse`).
  */
 const technique = (name) => process.env[name] !== '0';
@@ -614,7 +614,7 @@ if (args.has('--watch')) {
 } else {
   const started = performance.now();
   const result = await esbuild.build(options);
-  if (!dev) await preloadImports(result.metafile);
+  if (!dev && technique('PRELOAD_IMPORTS')) await preloadImports(result.metafile);
   if (!dev && technique('PRERENDER')) await prerenderPages(options, result.metafile);
   if (!dev) await moveSourceMaps();
   if (!dev) await precompress();
