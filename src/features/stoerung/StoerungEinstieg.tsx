@@ -21,8 +21,9 @@ registerMessages('stoerung', stoerungTexte);
  */
 export function StoerungEinstieg({ vertrag }: { vertrag: Vertrag }) {
   const { t } = useTranslation('stoerung');
-  const { data } = useStoerungenQuery(undefined, { skip: !hasLine(vertrag) });
-  if (!hasLine(vertrag)) return null;
+  const { data, isLoading } = useStoerungenQuery(undefined, { skip: !hasLine(vertrag) });
+  // nothing while the list loads: a link that turns into a banner would move the page
+  if (!hasLine(vertrag) || isLoading) return null;
   const offen = data ? openTicketOf(data.stoerungen, vertrag.contractId) : null;
   if (!offen) {
     return (

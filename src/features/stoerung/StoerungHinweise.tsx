@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { hrefFor } from '../../config/paths';
 import { Notice } from '../../components/feedback/Notice';
+import { useSessionReady } from '../session/useSessionReady';
 import { useStoerungenQuery } from './stoerungApi';
 import { hinweise } from './stoerungRules';
 import { useSlotText } from './components/TicketUebersicht';
@@ -20,7 +21,9 @@ registerMessages('stoerung', stoerungTexte);
 export function StoerungHinweise() {
   const { t } = useTranslation('stoerung');
   const slotText = useSlotText();
-  const { data } = useStoerungenQuery(undefined, { refetchOnMountOrArgChange: true });
+  // the start page renders while the user load is pending (a prerendered frame): ask once the session is there
+  const ready = useSessionReady();
+  const { data } = useStoerungenQuery(undefined, { skip: !ready, refetchOnMountOrArgChange: true });
   const list = data ? hinweise(data.stoerungen, data.stand) : [];
   if (!list.length) return null;
   return (
