@@ -222,7 +222,7 @@ test('Ein Backend ohne diese Aufrufe: Startseite wie bisher, die Meldung erklär
   await env.checkA11y(page, 'Vertrag ohne Störungsliste');
 });
 
-test('Hilfe & Kontakt führt zur Störungsmeldung; ein versäumter Termin zeigt seine Entschädigung (alt shapes, 390 px)', async () => {
+test('Hilfe & Kontakt führt zur Störungsmeldung; Termin buchen, verschieben, versäumt: seine Entschädigung (alt shapes, 390 px)', async () => {
   await env.control('shapes', { mode: 'alt' });
   await env.control('clock', { now: MONDAY });
   await env.control('stoerung', { techniker: 'verpasst' });
@@ -241,16 +241,20 @@ test('Hilfe & Kontakt führt zur Störungsmeldung; ein versäumter Termin zeigt 
   await page.getByText('Ihr Termin ist gebucht: 16.12.2026, 08:00–12:00 Uhr (vormittags).').waitFor();
   await env.checkA11y(page, 'alt: Termin gebucht');
   await shot(page, 'alt-ticket-gebucht-390');
-  // the technician does not come: the stand-in reports it when the clock passes the window
-  await env.control('clock', { now: '2026-12-16T12:00:00.000Z' });
+  await page.getByRole('button', { name: 'Termin verschieben' }).click();
+  await chooseSlot(page, '17.12.2026', 'vormittags', 'Neuen Termin buchen');
+  await page.getByText('Ihr Termin ist verschoben auf 17.12.2026, 08:00–12:00 Uhr (vormittags).').waitFor();
+  // the technician does not come: the stand-in reports it when the clock passes the window (13:00 Berlin)
+  await env.control('clock', { now: '2026-12-17T12:00:00.000Z' });
   await page.reload();
   await page.waitForURL(/\/login/);
   await env.login(page, 'dsl25');
   await env.heading(page, 'Ihre Störungsmeldung');
   await page
-    .getByText(/Versäumter Techniker-Termin: 16\.12\.2026, 08:00–12:00 Uhr \(vormittags\)\. Dafür erhalten Sie 10,00/)
+    .getByText(/Versäumter Techniker-Termin: 17\.12\.2026, 08:00–12:00 Uhr \(vormittags\)\. Dafür erhalten Sie 10,00/)
     .waitFor();
-  await page.getByText('Ihre Entschädigung bisher: 10,00 €').waitFor();
+  // the 3rd day of total failure (5 €) and the missed appointment (10 €) at 29,99 € a month
+  await page.getByText('Ihre Entschädigung bisher: 15,00 €').waitFor();
   await page.getByRole('heading', { name: 'Techniker-Termin' }).waitFor();
   await env.checkA11y(page, 'alt: versäumter Termin');
   await shot(page, 'alt-verpasst-390');
