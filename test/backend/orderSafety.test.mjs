@@ -5,6 +5,7 @@
  * review, writes without the X-Kundennummer guard refused (428).
  */
 import { createHmac } from 'node:crypto';
+import http from 'node:http';
 import { makeApp, api, login } from './helpers.mjs';
 import { CLIENT_IDS } from './config.mjs';
 import { addDays } from './lib/util.mjs';
@@ -70,6 +71,28 @@ describe('Idempotency-Key', () => {
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(b.json).toEqual(a.json);
+    expect((await state()).orders).toHaveLength(1);
+  });
+
+  test('a held write runs to its end when the client goes away meanwhile (reload, Back)', async () => {
+    await api(app, 'POST', '/__test/latency', { body: { pathPrefix: ORDER, ms: 300 } });
+    const body = JSON.stringify(order());
+    await new Promise((resolve) => {
+      const req = http.request({
+        host: '127.0.0.1',
+        port: app.port,
+        method: 'POST',
+        path: ORDER,
+        headers: {
+          'content-type': 'application/json',
+          'x-kundennummer': '1000001',
+          'content-length': Buffer.byteLength(body),
+        },
+      });
+      req.on('error', resolve);
+      req.end(body, () => setTimeout(() => req.destroy(), 50));
+    });
+    await new Promise((r) => setTimeout(r, 600));
     expect((await state()).orders).toHaveLength(1);
   });
 

@@ -26,6 +26,7 @@ import { createThrottles } from './lib/throttle.mjs';
 import { checkInput } from './lib/input.mjs';
 import { isHttps } from './lib/request.mjs';
 import { registerIdempotency } from './lib/idempotency.mjs';
+import { registerHeldWrites } from './lib/heldWrites.mjs';
 import { hostingRoutes } from './routes/hosting.mjs';
 import {
   CACHE,
@@ -127,6 +128,8 @@ export function createServer(options = {}) {
 
   // Idempotency-Key on writes (issue 37): a repeat gets the first answer
   registerIdempotency(app, ctx);
+  // test control latency of writes: held once their body is there, run to the end like a real backend's
+  registerHeldWrites(app, ctx);
 
   // every body and query: no prototype keys, texts within their limits (lib/input.mjs)
   // (an HTML page's query belongs to the portal, which reads it defensively: a page never answers like an API)

@@ -15,5 +15,10 @@ beforeEach(async () => {
   if (i18n.language !== 'de') await i18n.changeLanguage('de');
 });
 
+// the tab's memory of order calls (features/auftraege/orderMarks.ts) starts empty in every test
+beforeEach(() => {
+  if (typeof window !== 'undefined') window.sessionStorage?.removeItem('kp.auftraege.laufend');
+});
+
 // jsdom has no matchMedia; MUI asks for it (prefers-reduced-motion, breakpoints)
 if (typeof window !== 'undefined' && !window.matchMedia) stubMatchMedia();

@@ -4,7 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROVIDER_NAME, SEPA_CREDITOR_ID } from '../../config/constants';
-import { AppForm, submitErrorOf, type SubmitResult } from '../../components/form/AppForm';
+import { AppForm, FORM_ERROR, submitErrorOf, type SubmitResult } from '../../components/form/AppForm';
+import { withIdempotencyKey } from '../../api/idempotency';
+import { AlreadyRunning } from '../auftraege/orderMarks';
 import { BackButton } from '../../components/form/BackButton';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { SubmitButton } from '../../components/form/SubmitButton';
@@ -21,10 +23,13 @@ import type { BankdatenDraft } from './BankdatenEditForm';
  */
 export function BankdatenReview({
   draft,
+  run,
   onBack,
   onSaved,
 }: {
   draft: BankdatenDraft;
+  /** the "must not run twice" rule's sender (useOrderOnce) */
+  run: <T>(send: (key: string) => Promise<T>) => Promise<T>;
   onBack: () => void;
   onSaved: (validFrom: string) => void;
 }) {
@@ -35,15 +40,17 @@ export function BankdatenReview({
 
   const onSubmit = async (): Promise<SubmitResult> => {
     try {
-      await change({
+      const body = {
         accountHolder: draft.accountHolder,
         accountNumberInternational: draft.iban,
         bic: draft.bic,
         validFrom: draft.validFrom,
-      }).unwrap();
+      };
+      await run((key) => change(withIdempotencyKey(body, key)).unwrap());
       onSaved(draft.validFrom);
       return undefined;
     } catch (error) {
+      if (error instanceof AlreadyRunning) return { [FORM_ERROR]: t('auftraege:orderOnce.alreadyRunning') };
       return submitErrorOf(error, t('bank.failed'));
     }
   };

@@ -3,7 +3,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useField } from 'react-final-form';
-import { AppForm, submitErrorOf } from '../../components/form/AppForm';
+import Button from '@mui/material/Button';
+import { AppForm, FORM_ERROR, submitErrorOf } from '../../components/form/AppForm';
+import { withIdempotencyKey } from '../../api/idempotency';
+import { AlreadyRunning } from '../auftraege/orderMarks';
+import { ANY_CONTRACT } from '../auftraege/orderOnceRule';
+import { OrderOnceNotice } from '../auftraege/OrderOnceNotice';
+import { useOrderOnce } from '../auftraege/useOrderOnce';
 import { RadioGroupField } from '../../components/form/RadioGroupField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
@@ -50,8 +56,28 @@ export function KuendigungForm({ initialValues }: { initialValues?: Partial<Kuen
   const { t } = useTranslation('kuendigung');
   const [kuendigen] = useKuendigenMutation();
   const [answer, setAnswer] = useState<KuendigungAnswer | null>(null);
+  // once per contract across Back, reload and a second visit (issue 37); the public form knows its contract only
+  // from what is typed, so there any cancellation of this tab counts, with the way to cancel another contract
+  const contract = initialValues?.vertragsnummer?.trim() || ANY_CONTRACT;
+  const once = useOrderOnce('kuendigung', contract);
+  const [another, setAnother] = useState(false);
 
   if (answer) return <KuendigungBestaetigung answer={answer} />;
+  if (once.screen.view === 'pending' || (once.screen.view === 'done' && !another))
+    return (
+      <OrderOnceNotice
+        screen={once.screen}
+        kind="kuendigung"
+        action={
+          once.screen.view === 'done' &&
+          contract === ANY_CONTRACT && (
+            <Button variant="outlined" onClick={() => setAnother(true)}>
+              {t('auftraege:orderOnce.anotherContract')}
+            </Button>
+          )
+        }
+      />
+    );
 
   const onSubmit = async (values: KuendigungValues) => {
     const body: KuendigungRequest = {
@@ -63,7 +89,7 @@ export function KuendigungForm({ initialValues }: { initialValues?: Partial<Kuen
       email: values.email.trim(),
     };
     try {
-      const answer = await kuendigen(body).unwrap();
+      const answer = await once.run((key) => kuendigen(withIdempotencyKey(body, key)).unwrap(), body.vertragsnummer);
       // the receipt shows what the server confirmed; what it left out is known from what was sent
       setAnswer({
         ...answer,
@@ -74,6 +100,7 @@ export function KuendigungForm({ initialValues }: { initialValues?: Partial<Kuen
       });
       return undefined;
     } catch (error) {
+      if (error instanceof AlreadyRunning) return { [FORM_ERROR]: t('auftraege:orderOnce.alreadyRunning') };
       return submitErrorOf(error, t('failed'));
     }
   };

@@ -5,17 +5,21 @@
 import { bad, str } from '../lib/util.mjs';
 import { isForbiddenKey } from '../lib/input.mjs';
 import { SHAPE_MODES } from '../lib/shapes.mjs';
+import { isHeldWrite } from '../lib/heldWrites.mjs';
 import { clockControlRoutes } from './clock-control.mjs';
 import { stoerungControlRoutes } from './stoerung-control.mjs';
 import { widerrufControlRoutes } from './widerruf-control.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** onRequest part: injected latency and failures for matching paths (never for /__test/ itself). */
+/**
+ * onRequest part: injected latency and failures for matching paths (never for /__test/ itself). Writes are
+ * held later, once their body is there (lib/heldWrites.mjs), so they run to the end like a real backend's.
+ */
 export async function controlHook(ctx, req, reply) {
   const { latency, fail } = ctx.control;
   if ((!latency.length && !fail.length) || req.url.startsWith('/__test/')) return;
-  const l = latency.find((x) => req.url.startsWith(x.pathPrefix));
+  const l = !isHeldWrite(req) && latency.find((x) => req.url.startsWith(x.pathPrefix));
   if (l) await sleep(l.ms);
   const f = fail.find((x) => req.url.startsWith(x.pathPrefix) && (x.times === undefined || x.times > 0));
   if (f) {

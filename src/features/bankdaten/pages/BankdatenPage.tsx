@@ -12,6 +12,8 @@ import { formatDate, today } from '../../../lib/dates';
 import { maskIban } from '../../../lib/validators';
 import { BankdatenEditForm, type BankdatenDraft } from '../BankdatenEditForm';
 import { BankdatenReview } from '../BankdatenReview';
+import { OrderOnceNotice } from '../../auftraege/OrderOnceNotice';
+import { useOrderOnce } from '../../auftraege/useOrderOnce';
 import { bankChangeOutcome, bankConnectionsView } from '../bankRule';
 import type { Bankdaten } from '../../../api/types';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
@@ -33,6 +35,8 @@ export default function BankdatenPage() {
   const [step, setStep] = useState<Step>({ name: 'edit' });
   const [savedFrom, setSavedFrom] = useState<string | null>(null);
   const changeHeading = useRef<HTMLHeadingElement>(null);
+  // once across Back, reload and a second visit (issue 37); a change that arrived locks the form by the bank rule
+  const once = useOrderOnce('bankdaten', '');
 
   return (
     <PageScaffold>
@@ -55,7 +59,11 @@ export default function BankdatenPage() {
         </section>
       ))}
 
-      {outcome.kind !== 'allowed' ? (
+      {outcome.kind === 'allowed' && once.screen.view === 'pending' ? (
+        // a change sent before a reload: its answer did not reach this page; the bank data shown are the ones
+        // loaded at start (a change that arrived locks the form by the bank rule instead)
+        <OrderOnceNotice screen={once.screen} kind="bankdaten" hint={t('bank.pendingHint')} showAuftraege={false} />
+      ) : outcome.kind !== 'allowed' ? (
         <Notice severity="info" sx={{ my: 3 }}>
           <TextWithHelpLink
             text={t(`bank.locked.${outcome.kind}`, {
@@ -91,6 +99,7 @@ export default function BankdatenPage() {
           {step.name === 'review' && (
             <BankdatenReview
               draft={step.draft}
+              run={once.run}
               onBack={() => {
                 setStep({ name: 'edit', draft: step.draft });
                 window.setTimeout(() => changeHeading.current?.focus());

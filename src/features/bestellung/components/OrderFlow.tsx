@@ -26,6 +26,10 @@ import { auswahlHeading, auswahlParts } from '../stepHeading';
 import { ProductStep, type ProductChoice } from './ProductStep';
 import { formatAddress, ReviewStep } from './ReviewStep';
 import { UmzugFacts, umzugAddressText } from './UmzugParts';
+import { withIdempotencyKey } from '../../../api/idempotency';
+import { AlreadyRunning } from '../../auftraege/orderMarks';
+import { OrderOnceNotice } from '../../auftraege/OrderOnceNotice';
+import { useOrderOnce } from '../../auftraege/useOrderOnce';
 
 /** What the confirmation offers again as the contract summary PDF. */
 function summaryOf(produkt: OfferedProdukt, choice: ProductChoice, auftrag?: OrderResponse): SummaryInput {
@@ -37,8 +41,11 @@ function summaryOf(produkt: OfferedProdukt, choice: ProductChoice, auftrag?: Ord
   };
 }
 
-/** Sends the chosen order somewhere else than POST artikelhinzuproduktwechsel (the move with reconfiguration). */
-export type OrderSender = (produkt: OfferedProdukt, choice: ProductChoice) => Promise<OrderDone>;
+/**
+ * Sends the chosen order somewhere else than POST artikelhinzuproduktwechsel (the move with reconfiguration),
+ * with the Idempotency-Key of the "must not run twice" rule (withIdempotencyKey on its body).
+ */
+export type OrderSender = (produkt: OfferedProdukt, choice: ProductChoice, key: string) => Promise<OrderDone>;
 
 /**
  * An order screen (children of vertrag-detail/{id}): offers (offerFor) → choice → review and priced
@@ -112,6 +119,8 @@ function OrderFlowFor({
   const [done, setDone] = useState<OrderDone | null>(null);
   // one order at a time: "Angaben ändern" and a second submit are refused while one is on its way
   const sending = useRef(false);
+  // and once per contract and kind across Back, reload and a second visit (issue 37)
+  const once = useOrderOnce(kind, contract.contractId);
   const verbrauchsstelle = verbrauchsstelleOf(route, contract);
   const umzug = umzugRequestOf(route);
   const moveRows: Array<[string, string]> = umzug
@@ -122,6 +131,12 @@ function OrderFlowFor({
     : [];
 
   if (done) return <OrderDoneView done={done} moveRows={moveRows} />;
+  if (once.screen.view !== 'form')
+    return (
+      <PageScaffold>
+        <OrderOnceNotice screen={once.screen} kind={kind} />
+      </PageScaffold>
+    );
 
   const order = async (produkt: OfferedProdukt, c: ProductChoice): Promise<SubmitResult> => {
     if (sending.current) return undefined;
@@ -129,7 +144,7 @@ function OrderFlowFor({
     sending.current = true;
     try {
       if (send) {
-        setDone({ ...(await send(produkt, c)), summary: summaryOf(produkt, c) });
+        setDone({ ...(await once.run((key) => send(produkt, c, key))), summary: summaryOf(produkt, c) });
         return undefined;
       }
       const bundle = await dispatch(prepareOrderBundle({ vertragsId: contract.contractId, verbrauchsstelle })).unwrap();
@@ -144,7 +159,9 @@ function OrderFlowFor({
         ...(kind === 'spezialangebot' && specialOffer ? { angebotId: specialOffer.id } : {}),
         ...(umzug ? { umzugsdatum: umzug.umzugsdatum } : {}),
       };
-      const answer = await dispatch(bestellungApi.endpoints.bestellen.initiate(request)).unwrap();
+      const answer = await once.run((key) =>
+        dispatch(bestellungApi.endpoints.bestellen.initiate(withIdempotencyKey(request, key))).unwrap(),
+      );
       // the answer's details are optional (§7 does not show them): the number only when there is one
       const nr = answer.auftragsnummer ? ` ${t('successNr', { nr: answer.auftragsnummer })}` : '';
       // sent without hmac: the backend holds it for review (issue 37); the portal knows it without the answer's status
@@ -156,6 +173,7 @@ function OrderFlowFor({
       });
       return undefined;
     } catch (error) {
+      if (error instanceof AlreadyRunning) return { [FORM_ERROR]: t('auftraege:orderOnce.alreadyRunning') };
       return submitErrorOf(error, t('submitFailed'));
     } finally {
       sending.current = false;

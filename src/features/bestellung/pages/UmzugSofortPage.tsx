@@ -2,7 +2,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
+import { AppForm, FORM_ERROR, submitErrorOf } from '../../../components/form/AppForm';
+import { withIdempotencyKey } from '../../../api/idempotency';
+import { AlreadyRunning } from '../../auftraege/orderMarks';
+import { OrderOnceNotice } from '../../auftraege/OrderOnceNotice';
+import { useOrderOnce } from '../../auftraege/useOrderOnce';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { registerMessages } from '../../../i18n';
 import bestellung from '../../../i18n/de/bestellung.json';
@@ -20,6 +24,8 @@ export default function UmzugSofortPage() {
   const request = umzugRequestOf(route);
   const [umzugEinfach] = useUmzugEinfachMutation();
   const [result, setResult] = useState<UmzugResponse | null>(null);
+  // once per contract across Back, reload and a second visit (issue 37)
+  const once = useOrderOnce('umzug', route.id);
 
   if (!request)
     return (
@@ -33,12 +39,23 @@ export default function UmzugSofortPage() {
         <UmzugDone result={result} request={request} />
       </PageScaffold>
     );
+  if (once.screen.view !== 'form')
+    return (
+      <PageScaffold>
+        <OrderOnceNotice screen={once.screen} kind="umzug" />
+      </PageScaffold>
+    );
 
   const onSubmit = async () => {
     try {
-      setResult(await umzugEinfach({ contractId: route.id, body: request }).unwrap());
+      setResult(
+        await once.run((key) =>
+          umzugEinfach({ contractId: route.id, body: withIdempotencyKey(request, key) }).unwrap(),
+        ),
+      );
       return undefined;
     } catch (error) {
+      if (error instanceof AlreadyRunning) return { [FORM_ERROR]: t('auftraege:orderOnce.alreadyRunning') };
       return submitErrorOf(error, t('umzug.failed'));
     }
   };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import bestellung from '../../../i18n/de/bestellung.json';
+import { withIdempotencyKey } from '../../../api/idempotency';
 import { useUmzugActivityMutation } from '../bestellungPortalApi';
 import { OrderFlow, type OrderSender } from '../components/OrderFlow';
 import { UmzugMissing } from '../components/UmzugParts';
@@ -25,8 +26,9 @@ export default function UmzugWechselPage() {
         <UmzugMissing id={route.id} />
       </PageScaffold>
     );
-  const send: OrderSender = async (produkt) => {
-    const result = await umzugActivity({ contractId: route.id, body: { ...request, produktId: produkt.id } }).unwrap();
+  const send: OrderSender = async (produkt, _choice, key) => {
+    const body = withIdempotencyKey({ ...request, produktId: produkt.id }, key);
+    const result = await umzugActivity({ contractId: route.id, body }).unwrap();
     // the answer's details are optional (§7 does not show them): the number only when there is one
     const nr = result.vorgangsnummer ? ` ${t('umzug.doneNr', { nr: result.vorgangsnummer })}` : '';
     return { message: `${t('umzug.done')}${nr}` };

@@ -7,7 +7,11 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { hrefFor } from '../../../config/paths';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
-import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
+import { AppForm, FORM_ERROR, submitErrorOf } from '../../../components/form/AppForm';
+import { withIdempotencyKey } from '../../../api/idempotency';
+import { AlreadyRunning } from '../../auftraege/orderMarks';
+import { OrderOnceNotice } from '../../auftraege/OrderOnceNotice';
+import { useOrderOnce } from '../../auftraege/useOrderOnce';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
@@ -36,26 +40,29 @@ export default function RouterAktivierenPage() {
   const knows = useAppSelector((state) => !contractId || state.contracts.list.some((v) => v.contractId === contractId));
   const [activate] = useActivateRouterMutation();
   const [message, setMessage] = useState<string | null>(null);
+  // once per contract (or router) across Back, reload and a second visit (issue 37)
+  const once = useOrderOnce('router', contractId ?? normalizeMac(mac));
 
   const onSubmit = async (values: Values) => {
     try {
-      const answer = await activate({
-        contractId: knows ? contractId : undefined,
-        mac: normalizeMac(values.mac),
-      }).unwrap();
+      const body = { contractId: knows ? contractId : undefined, mac: normalizeMac(values.mac) };
+      const answer = await once.run((key) => activate(withIdempotencyKey(body, key)).unwrap(), contractId ?? body.mac);
       // activated (2xx): the server's text when it is one for customers, else ours
       setMessage(isCustomerText(answer.message) ? answer.message : t('router.activatedHint'));
       // the server's state of contracts and router after the change; a failure keeps what is shown
       void dispatch(loadCurrentUser({ keepOnFailure: true }));
       return undefined;
     } catch (error) {
+      if (error instanceof AlreadyRunning) return { [FORM_ERROR]: t('auftraege:orderOnce.alreadyRunning') };
       return submitErrorOf(error, t('router.failed'));
     }
   };
 
   return (
     <PageScaffold>
-      {message ? (
+      {!message && once.screen.view !== 'form' ? (
+        <OrderOnceNotice screen={once.screen} kind="router" />
+      ) : message ? (
         <>
           <SuccessMessage>{message}</SuccessMessage>
           {contractId && knows && (

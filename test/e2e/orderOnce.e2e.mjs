@@ -1,0 +1,223 @@
+/**
+ * Nothing sent twice (issue 37), the hidden-harness pattern: the write reaches the stand-in and is held there
+ * (test control latency), then the customer uses the browser's Back, reloads, or goes Back after the
+ * confirmation and orders again. Exactly one POST reaches the backend, one order is stored, and the customer
+ * sees that it is on its way or done. For an order, a move, a bank change and a cancellation. axe on every page;
+ * screenshots at 390 and 1280 px in .tmp/shots-a/.
+ */
+import { mkdir } from 'node:fs/promises';
+import { assert, describe, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
+import { P, detail, enterBankdaten, formReady, orderDate, toSummary } from './orderHelpers.mjs';
+
+const env = useE2E();
+/** long enough that a reloaded page is there before the held call is through (a busy 2-core machine) */
+const HOLD_MS = 10000;
+const SHOTS = '.tmp/shots-a';
+const ON_ITS_WAY = 'Ihr Auftrag wird übermittelt';
+const RUNNING = 'Auftrag läuft';
+
+/** Counts the POSTs of this page (across reloads) to a path. */
+function countPosts(page, part) {
+  const counter = { n: 0 };
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes(part)) counter.n += 1;
+  });
+  return counter;
+}
+
+/** Holds the call on the server (it arrives, its answer is slow). */
+const hold = (pathPrefix) => env.control('latency', { pathPrefix, ms: HOLD_MS });
+
+/** Accepts the "Seite verlassen?" question and remembers that it was asked. */
+function acceptLeaving(page) {
+  const asked = [];
+  page.on('dialog', async (d) => {
+    asked.push(d.type());
+    await d.accept();
+  });
+  return asked;
+}
+
+async function shot(page, name) {
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+}
+
+/** The order notice (on its way or done), checked with axe, at both widths. */
+async function expectNotice(page, text, name) {
+  const notice = page.getByRole('region', { name: text });
+  await notice.waitFor({ timeout: 30000 });
+  await env.checkA11y(page, name);
+  await shot(page, name);
+  const size = page.viewportSize();
+  await page.setViewportSize(size?.width === 390 ? { width: 1280, height: 900 } : PHONE_VIEWPORT);
+  await shot(page, name);
+  await page.setViewportSize(size ?? { width: 1280, height: 900 });
+  return notice;
+}
+
+/** From the contract's tariff tab through the order screen to the summary (client-side navigation). */
+async function tariffOrderToSummary(page) {
+  await page.getByRole('link', { name: 'Tarife ansehen' }).click();
+  await env.heading(page, 'Tarifwechsel bestellen');
+  await formReady(page);
+  await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
+  await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
+  await toSummary(page);
+}
+
+describe('Tarifwechsel: genau eine Bestellung', () => {
+  const ORDER = '/order-api/v1/artikelhinzuproduktwechsel';
+
+  test('Zurück während die Bestellung läuft, dann noch einmal bestellen: „wird übermittelt“, dann „Auftrag läuft“', async () => {
+    const page = await env.openAs('dsl25', `${P}/vertraege/V-100001/produktwechsel`);
+    const posts = countPosts(page, ORDER);
+    await tariffOrderToSummary(page);
+    await hold(ORDER);
+    const sent = page.waitForRequest((r) => r.url().includes(ORDER) && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await sent;
+    await page.goBack();
+    await page.getByRole('link', { name: 'Tarife ansehen' }).click();
+    await expectNotice(page, ON_ITS_WAY, 'once-bestellung-unterwegs');
+    // the answer arrives: the same screen now says the order is running, with the way to Meine Aufträge
+    const done = await expectNotice(page, RUNNING, 'once-bestellung-laeuft');
+    await done.page().getByRole('link', { name: 'Zu „Meine Aufträge“' }).waitFor();
+    assert.equal(posts.n, 1);
+    assert.equal((await env.state()).orders.length, 1);
+  });
+
+  test('Neu laden während die Bestellung läuft: „Seite verlassen?“, dann „wird übermittelt“ bis sie da ist', async () => {
+    const page = await env.openAs('dsl25', `${P}/vertraege/V-100001/produktwechsel`, undefined, {
+      viewport: PHONE_VIEWPORT,
+    });
+    const posts = countPosts(page, ORDER);
+    const asked = acceptLeaving(page);
+    await tariffOrderToSummary(page);
+    await hold(ORDER);
+    const sent = page.waitForRequest((r) => r.url().includes(ORDER) && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await sent;
+    await page.reload();
+    assert.deepEqual(asked, ['beforeunload']);
+    await env.heading(page, 'Tarifwechsel bestellen');
+    await expectNotice(page, ON_ITS_WAY, 'once-bestellung-neu-geladen');
+    // Meine Aufträge lists it once the held call is through: the screen follows by itself
+    await expectNotice(page, RUNNING, 'once-bestellung-neu-geladen-laeuft');
+    assert.equal(posts.n, 1);
+    assert.equal((await env.state()).orders.length, 1);
+  });
+
+  test('Zurück nach der Bestätigung und noch einmal bestellen: „Auftrag läuft“, auch ohne „Meine Aufträge“ im Backend', async () => {
+    // a backend without our extensions: no user/vorgaenge, the tab's memory alone decides
+    await env.control('fail', { pathPrefix: '/kundenportal-api/user/vorgaenge', status: 404 });
+    const page = await env.openAs('dsl25', `${P}/vertraege/V-100001/produktwechsel`);
+    const posts = countPosts(page, ORDER);
+    await tariffOrderToSummary(page);
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' }).waitFor();
+    await page.goBack();
+    await page.getByRole('link', { name: 'Tarife ansehen' }).click();
+    await expectNotice(page, RUNNING, 'once-bestellung-nach-bestaetigung');
+    assert.equal(await page.getByRole('button', { name: 'Weiter zur Übersicht' }).count(), 0);
+    // the same on a fresh load of the screen
+    await page.reload();
+    await page.getByRole('region', { name: RUNNING }).waitFor();
+    assert.equal(posts.n, 1);
+    assert.equal((await env.state()).orders.length, 1);
+  });
+});
+
+describe('Umzug, Bankverbindung, Kündigung: genau ein Auftrag', () => {
+  test('Umzug: neu laden während er läuft, dann Zurück nach der Bestätigung', async () => {
+    const MOVE = '/kundenportal-api/vertrag/umzugeinfach/';
+    const page = await env.openAs('dsl25', `${P}/vertraege/V-100001/umzug`);
+    const posts = countPosts(page, MOVE);
+    const asked = acceptLeaving(page);
+    await page.getByRole('link', { name: 'Umzug beauftragen' }).click();
+    await formReady(page, 'umzugsdatum');
+    await page.getByRole('textbox', { name: /^Straße/ }).fill('Anger');
+    await page.getByRole('textbox', { name: /^Hausnummer(\s*\*)?$/ }).fill('3');
+    await page.getByRole('textbox', { name: /^Postleitzahl/ }).fill('99084');
+    await page.getByRole('textbox', { name: /^Ort/ }).fill('Erfurt');
+    await page.getByRole('textbox', { name: /^Umzugsdatum/ }).fill(orderDate());
+    await page.getByRole('button', { name: 'Verfügbarkeit prüfen' }).click();
+    await hold(MOVE);
+    const sent = page.waitForRequest((r) => r.url().includes(MOVE) && r.method() === 'POST');
+    await page.getByRole('button', { name: /Umzug verbindlich beauftragen/ }).click();
+    await sent;
+    await page.reload();
+    assert.deepEqual(asked, ['beforeunload']);
+    await expectNotice(page, ON_ITS_WAY, 'once-umzug-neu-geladen');
+    await expectNotice(page, RUNNING, 'once-umzug-laeuft');
+    await page.goBack();
+    await page.goForward();
+    await page.getByRole('region', { name: RUNNING }).waitFor();
+    assert.equal(await page.getByRole('button', { name: /Umzug verbindlich beauftragen/ }).count(), 0);
+    assert.equal(posts.n, 1);
+    const state = await env.state();
+    assert.equal(state.vorgaenge.filter((v) => v.art === 'umzugeinfach').length, 1);
+  });
+
+  test('Bankverbindung: neu laden während die Änderung läuft, „wird übermittelt“, dann gilt die neue', async () => {
+    const BANK = '/kundenportal-api/bankverbindung';
+    const page = await env.openAs('dsl25', '/private/dashboard/meine-daten/bankdaten', 'Bankverbindung');
+    const posts = countPosts(page, BANK);
+    const asked = acceptLeaving(page);
+    await enterBankdaten(page, 'Thomas Müller');
+    await page.getByRole('checkbox', { name: /Ich erteile das SEPA-Lastschriftmandat/ }).check();
+    await hold(BANK);
+    const sent = page.waitForRequest((r) => r.url().includes(BANK) && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Bankverbindung verbindlich ändern' }).click();
+    await sent;
+    await page.reload();
+    assert.deepEqual(asked, ['beforeunload']);
+    await env.heading(page, 'Bankverbindung');
+    await expectNotice(page, ON_ITS_WAY, 'once-bank-neu-geladen');
+    assert.equal(await page.getByRole('button', { name: 'Weiter zur Prüfung' }).count(), 0);
+    // once the held change is through, a new load shows it and no form for a second one
+    await page.waitForTimeout(HOLD_MS);
+    await page.reload();
+    await page
+      .getByText(/Gültig ab/)
+      .first()
+      .waitFor();
+    await page
+      .getByRole('heading', { name: /Ab \d{2}\.\d{2}\.\d{4}|gilt ab/i })
+      .first()
+      .waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Weiter zur Prüfung' }).count(), 0);
+    await env.checkA11y(page, 'Bank nach Änderung');
+    assert.equal(posts.n, 1);
+  });
+
+  test('Kündigung: Zurück während sie läuft, dann noch einmal kündigen; neu laden nach der Bestätigung', async () => {
+    const CANCEL = '/kundenportal-api/kuendigung';
+    const page = await env.openAs('multi', `${P}/vertraege/V-100035/allgemeine-daten`);
+    const posts = countPosts(page, CANCEL);
+    const menu = page.getByRole('navigation', { name: 'Bereiche dieses Vertrags' });
+    await menu.getByRole('link', { name: 'Vertrag kündigen' }).click();
+    await env.heading(page, 'Vertrag kündigen');
+    await hold(CANCEL);
+    const sent = page.waitForRequest((r) => r.url().endsWith(CANCEL) && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
+    await sent;
+    await page.goBack();
+    await menu.getByRole('link', { name: 'Vertrag kündigen' }).click();
+    await expectNotice(page, ON_ITS_WAY, 'once-kuendigung-unterwegs');
+    // once through, the contract says it is cancelled and offers no second cancellation
+    await page
+      .getByText(/Gekündigt zum \d{2}\.\d{2}\.\d{4}/)
+      .first()
+      .waitFor({ timeout: 30000 });
+    await page.reload();
+    await page
+      .getByText(/Ihre Kündigung ist eingegangen|Auftrag läuft/)
+      .first()
+      .waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Jetzt kündigen' }).count(), 0);
+    await env.checkA11y(page, 'Kündigung nach Bestätigung');
+    assert.equal(posts.n, 1);
+    assert.equal((await env.state()).kuendigungen.length, 1);
+  });
+});
