@@ -3,6 +3,11 @@ import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { SALUTATIONS, TITLES, type Salutation } from '../../config/constants';
 import { composeValidators, plz, required } from '../../lib/validators';
+import { cleanText, maxLengthOf, type TextKind } from '../../lib/textValidators';
+
+/** The shared text rule of a kind (issue 37), required or not. */
+const rule = (kind: TextKind, mandatory: boolean) =>
+  mandatory ? composeValidators(required, cleanText(kind)) : cleanText(kind);
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
 
@@ -61,8 +66,8 @@ export function PostalAddressFields({
           label={t('postalAddress.company')}
           autoComplete={auto('organization')}
           required
-          validate={required}
-          maxLength={80}
+          validate={rule('company', true)}
+          maxLength={maxLengthOf('company')}
         />
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
@@ -72,8 +77,8 @@ export function PostalAddressFields({
           label={t(isCompany ? 'postalAddress.firstnameOptional' : 'postalAddress.firstname')}
           autoComplete={auto('given-name')}
           required={!isCompany}
-          validate={isCompany ? undefined : required}
-          maxLength={50}
+          validate={rule('name', !isCompany)}
+          maxLength={maxLengthOf('name')}
         />
         <TextField
           key={`last-${isCompany}`}
@@ -81,8 +86,8 @@ export function PostalAddressFields({
           label={t(isCompany ? 'postalAddress.lastnameOptional' : 'postalAddress.lastname')}
           autoComplete={auto('family-name')}
           required={!isCompany}
-          validate={isCompany ? undefined : required}
-          maxLength={50}
+          validate={rule('name', !isCompany)}
+          maxLength={maxLengthOf('name')}
         />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '3fr 1fr 1fr' }, columnGap: 2 }}>
@@ -91,22 +96,23 @@ export function PostalAddressFields({
           label={t('postalAddress.street')}
           autoComplete={auto('address-line1')}
           required
-          validate={required}
-          maxLength={80}
+          validate={rule('street', true)}
+          maxLength={maxLengthOf('street')}
         />
         <TextField
           name={name('StreetNumber')}
           label={t('postalAddress.streetNumber')}
           autoComplete="off"
           required
-          validate={required}
+          validate={rule('houseNumber', true)}
           maxLength={10}
         />
         <TextField
           name={name('StreetNumberAddon')}
           label={t('postalAddress.streetNumberAddon')}
           autoComplete="off"
-          maxLength={20}
+          validate={rule('houseNumber', false)}
+          maxLength={maxLengthOf('houseNumber')}
         />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 3fr' }, columnGap: 2 }}>
@@ -124,8 +130,8 @@ export function PostalAddressFields({
           label={t('postalAddress.city')}
           autoComplete={auto('address-level2')}
           required
-          validate={required}
-          maxLength={60}
+          validate={rule('city', true)}
+          maxLength={maxLengthOf('city')}
         />
       </Box>
     </>

@@ -5,6 +5,10 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { DateField } from '../../components/form/DateField';
 import { composeValidators, isEmpty, normalizeIban, required, type FieldValidator } from '../../lib/validators';
+import { cleanText, maxLengthOf } from '../../lib/textValidators';
+
+/** SEPA character set and length (issue 37; the stand-in checks the same rule) */
+const validateHolder = composeValidators(required, cleanText('holder'));
 import { bic, iban } from '../../lib/ibanValidators';
 
 export interface BankdatenDraft {
@@ -67,8 +71,8 @@ export function BankdatenEditForm({
         label={t('bank.holderLabel')}
         autoComplete="name"
         required
-        validate={required}
-        maxLength={70}
+        validate={validateHolder}
+        maxLength={maxLengthOf('holder')}
       />
       <TextField
         name="iban"

@@ -95,3 +95,36 @@ test('the server’s 400 message is shown and the input kept', async () => {
   expect(await screen.findByText('Die Kundennummer besteht aus 5 bis 10 Ziffern.')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /^Vertragsnummer/ })).toHaveValue('V-9');
 });
+
+test.each([
+  ['10 kB', 'x'.repeat(10 * 1024), 'Bitte geben Sie höchstens 1000 Zeichen ein.'],
+  ['NUL', 'Umzug\u0000', 'Die Eingabe enthält unsichtbare Steuer- oder Richtungszeichen. Bitte geben Sie sie neu ein.'],
+  [
+    'RTL override',
+    'Umzug\u202Eredo',
+    'Die Eingabe enthält unsichtbare Steuer- oder Richtungszeichen. Bitte geben Sie sie neu ein.',
+  ],
+  ['HTML', '<img src=x onerror=alert(1)>', 'Die Zeichen < und > sind hier nicht erlaubt.'],
+  ['emoji', 'Umzug 😀', 'Bitte verwenden Sie hier keine Emojis oder Bildzeichen.'],
+])('bad input in the reason (%s): an error at the field, nothing sent (issue 37)', async (_what, value, message) => {
+  let sent = 0;
+  server.use(
+    http.post(`${API}kuendigung`, () => {
+      sent += 1;
+      return HttpResponse.json({});
+    }),
+  );
+  const user = userEvent.setup();
+  renderApp(hrefFor('kuendigen'));
+  await screen.findByRole('heading', { level: 1, name: 'Verträge hier kündigen' });
+  await user.click(screen.getByRole('radio', { name: 'Außerordentliche (fristlose) Kündigung' }));
+  const grund = screen.getByRole('textbox', { name: /^Grund/ });
+  // typed or pasted: the field keeps what arrives (a paste past maxLength is cut by the browser, not here)
+  grund.removeAttribute('maxLength');
+  await user.click(grund);
+  await user.paste(value);
+  await user.click(screen.getByRole('button', { name: 'Jetzt kündigen' }));
+  await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihre Eingaben' });
+  expect(grund).toHaveAccessibleDescription(expect.stringContaining(message));
+  expect(sent).toBe(0);
+});

@@ -17,6 +17,7 @@ import { DateField } from '../../components/form/DateField';
 import { registerMessages } from '../../i18n';
 import kuendigung from '../../i18n/de/kuendigung.json';
 import { composeValidators, email, isEmpty, pattern, required, type FieldValidator } from '../../lib/validators';
+import { cleanText, maxLengthOf } from '../../lib/textValidators';
 import { KuendigungBestaetigung } from './KuendigungBestaetigung';
 import { useKuendigenMutation, type KuendigungAnswer, type KuendigungRequest } from './kuendigungApi';
 
@@ -41,6 +42,10 @@ const kundennummer = composeValidators(required, pattern(/^\d{5,10}$/, 'kuendigu
 /** Name: first and last name, unless a company is given (business customers). */
 const personName: FieldValidator = (value, all) =>
   isEmpty((all as Partial<KuendigungValues> | undefined)?.firma) ? required(value) : undefined;
+/** the shared text rule of names, references and the reason (issue 37; the stand-in checks the same) */
+const nameField = composeValidators(personName, cleanText('name'));
+const grundField = composeValidators(required, cleanText('reason'));
+const vertragField = composeValidators(required, cleanText('reference'));
 
 /** Fields shown only for one choice (their validators go away with them). */
 function WhenValue({ name, is, children }: { name: string; is: string; children: React.ReactNode }) {
@@ -128,10 +133,10 @@ export function KuendigungForm({ initialValues }: { initialValues?: Partial<Kuen
           label={t('grund')}
           helperText={t('grundHelp')}
           required
-          validate={required}
+          validate={grundField}
           multiline
           rows={3}
-          maxLength={1000}
+          maxLength={maxLengthOf('reason')}
         />
       </WhenValue>
 
@@ -139,10 +144,28 @@ export function KuendigungForm({ initialValues }: { initialValues?: Partial<Kuen
         {t('kunde')}
       </Typography>
       <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField name="vorname" label={t('vorname')} autoComplete="given-name" validate={personName} />
-        <TextField name="nachname" label={t('nachname')} autoComplete="family-name" validate={personName} />
+        <TextField
+          name="vorname"
+          label={t('vorname')}
+          autoComplete="given-name"
+          validate={nameField}
+          maxLength={maxLengthOf('name')}
+        />
+        <TextField
+          name="nachname"
+          label={t('nachname')}
+          autoComplete="family-name"
+          validate={nameField}
+          maxLength={maxLengthOf('name')}
+        />
       </Box>
-      <TextField name="firma" label={t('firma')} autoComplete="organization" />
+      <TextField
+        name="firma"
+        label={t('firma')}
+        autoComplete="organization"
+        validate={cleanText('company')}
+        maxLength={maxLengthOf('company')}
+      />
       <TextField
         name="kundennummer"
         label={t('kundennummer')}
@@ -161,8 +184,8 @@ export function KuendigungForm({ initialValues }: { initialValues?: Partial<Kuen
         label={t('vertragsnummer')}
         helperText={t('vertragsnummerHelp')}
         required
-        validate={required}
-        maxLength={40}
+        validate={vertragField}
+        maxLength={maxLengthOf('reference')}
       />
       <RadioGroupField
         name="zeitpunkt"

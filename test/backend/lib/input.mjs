@@ -4,6 +4,7 @@
  * and list sizes. A violation is a 400 with a German message; nothing is changed.
  */
 import { HttpError } from './util.mjs';
+import { germanTextMessage, textProblem, textRuleFor } from '../../../src/lib/textRules.mjs';
 
 /** Longest text per field name; every other text field: TEXT_LIMIT_DEFAULT. */
 export const TEXT_LIMITS = {
@@ -38,7 +39,26 @@ const LABELS = {
   firma: 'Firma',
   accountHolder: 'Kontoinhaber',
   strasse: 'Straße',
+  hausnummer: 'Hausnummer',
+  hausnummernzusatz: 'Hausnummernzusatz',
   ort: 'Ort',
+  neuerNachname: 'Neuer Nachname',
+  neueFirma: 'Neuer Firmenname',
+  vertragsnummer: 'Vertragsnummer',
+  invoiceCompany: 'Firma',
+  invoiceFirstname: 'Vorname',
+  invoiceLastname: 'Nachname',
+  invoiceStreet: 'Straße',
+  invoiceStreetNumber: 'Hausnummer',
+  invoiceStreetNumberAddon: 'Hausnummernzusatz',
+  invoiceCity: 'Ort',
+  deliveryCompany: 'Firma',
+  deliveryFirstname: 'Vorname',
+  deliveryLastname: 'Nachname',
+  deliveryStreet: 'Straße',
+  deliveryStreetNumber: 'Hausnummer',
+  deliveryStreetNumberAddon: 'Hausnummernzusatz',
+  deliveryCity: 'Ort',
 };
 const label = (key) => LABELS[key] ?? key;
 
@@ -50,6 +70,10 @@ export const isForbiddenKey = (key) => key in Object.prototype || key === 'proto
 /** @param {unknown} value body or query @throws {HttpError} 400 */
 export function checkInput(value, key = '', depth = 0) {
   if (typeof value === 'string') {
+    // names, addresses, the account holder and free texts: the rule the portal's fields use (issue 37)
+    const rule = textRuleFor(key);
+    const problem = rule && textProblem(value, rule);
+    if (problem) throw bad(germanTextMessage(problem, label(key), rule));
     const max = TEXT_LIMITS[key] ?? TEXT_LIMIT_DEFAULT;
     if (value.length > max) throw bad(`Die Eingabe im Feld „${label(key)}“ ist zu lang (höchstens ${max} Zeichen).`);
     return;

@@ -13,6 +13,7 @@ import { AVAILABILITY_PORTAL_ID, CLIENT_IDS } from '../../../config/constants';
 import { registerMessages } from '../../../i18n';
 import bestellung from '../../../i18n/de/bestellung.json';
 import { composeValidators, plz, required } from '../../../lib/validators';
+import { cleanText, maxLengthOf } from '../../../lib/textValidators';
 import { kundentypIdOf } from '../../eligibility/rules';
 import { bestellungApi } from '../bestellungApi';
 import { umzugTarget, type NeueAdresse } from '../umzug';
@@ -85,10 +86,22 @@ export default function UmzugAdressePage() {
           label={t('umzug.strasse')}
           autoComplete="address-line1"
           required
-          validate={required}
+          validate={composeValidators(required, cleanText('street'))}
+          maxLength={maxLengthOf('street')}
         />
-        <TextField name="hausnummer" label={t('umzug.hausnummer')} required validate={required} />
-        <TextField name="zusatz" label={t('umzug.zusatz')} />
+        <TextField
+          name="hausnummer"
+          label={t('umzug.hausnummer')}
+          required
+          validate={composeValidators(required, cleanText('houseNumber'))}
+          maxLength={maxLengthOf('houseNumber')}
+        />
+        <TextField
+          name="zusatz"
+          label={t('umzug.zusatz')}
+          validate={cleanText('houseNumber')}
+          maxLength={maxLengthOf('houseNumber')}
+        />
         <TextField
           name="plz"
           label={t('umzug.plz')}
@@ -98,7 +111,14 @@ export default function UmzugAdressePage() {
           required
           validate={composeValidators(required, plz)}
         />
-        <TextField name="ort" label={t('umzug.ort')} autoComplete="address-level2" required validate={required} />
+        <TextField
+          name="ort"
+          label={t('umzug.ort')}
+          autoComplete="address-level2"
+          required
+          validate={composeValidators(required, cleanText('city'))}
+          maxLength={maxLengthOf('city')}
+        />
         <DateField name="umzugsdatum" label={t('umzug.datum')} required onlyFuture />
         <SubmitButton>{t('umzug.check')}</SubmitButton>
       </AppForm>

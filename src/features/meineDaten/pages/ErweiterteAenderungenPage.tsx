@@ -11,7 +11,8 @@ import { TextField } from '../../../components/form/TextField';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import meineDaten from '../../../i18n/de/meineDaten.json';
-import { required } from '../../../lib/validators';
+import { composeValidators, required } from '../../../lib/validators';
+import { cleanText, maxLengthOf } from '../../../lib/textValidators';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { FileField } from '../../../components/form/FileField';
 import { useErweiterteAenderungMutation, type ErweiterteAenderungArt } from '../meineDatenApi';
@@ -37,8 +38,8 @@ function ArtDetails() {
         label={t('erweiterteAenderungen.neuerNachname')}
         autoComplete="family-name"
         required
-        validate={required}
-        maxLength={50}
+        validate={composeValidators(required, cleanText('name'))}
+        maxLength={maxLengthOf('name')}
       />
     );
   }
@@ -49,8 +50,8 @@ function ArtDetails() {
         label={t('erweiterteAenderungen.neueFirma')}
         autoComplete="organization"
         required
-        validate={required}
-        maxLength={80}
+        validate={composeValidators(required, cleanText('company'))}
+        maxLength={maxLengthOf('company')}
       />
     );
   }
@@ -123,9 +124,9 @@ export default function ErweiterteAenderungenPage() {
           helperText={t('erweiterteAenderungen.beschreibungHelp')}
           multiline
           rows={4}
-          maxLength={2000}
+          maxLength={maxLengthOf('freeText')}
           required
-          validate={required}
+          validate={composeValidators(required, cleanText('freeText'))}
         />
         <FileField
           name="nachweis"
