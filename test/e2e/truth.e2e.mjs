@@ -50,6 +50,12 @@ describe('multi V-100031: Upgrade-Reiter, Ausbaustatus, Bestellseite, Deep Link 
     await env.checkA11y(page, 'Deep Link ohne Upgrade');
     await shot(page, 'multi-deeplink');
 
+    // the newest invoice's debit date (17.11.2026) has passed: debited, not „Offen“ (invoiceStatus)
+    await page.goto(env.url(`${P}/rechnungen/rechnungen`));
+    const newest = page.getByRole('table', { name: 'Rechnungen' }).locator('tbody tr').first();
+    await newest.getByText('Abgebucht').waitFor();
+    assert.equal(await newest.getByText('Offen', { exact: true }).count(), 0);
+
     // the contract list's upsell card offers VDSL 100 and Glasfaser 300: multi holds both
     await page.goto(env.url(`${P}/vertraege/list`));
     await page.getByRole('table', { name: 'Ihre Verträge' }).locator('tbody tr').first().waitFor();
