@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { hrefFor } from '../../config/paths';
-import { visuallyHidden } from '../../components/visuallyHidden';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { fristVon } from './frist';
 import { useWiderrufListeQuery } from './widerrufApi';
@@ -25,6 +24,8 @@ export function WiderrufAktion({ auftragsnummer, bestelltAm }: { auftragsnummer:
         {t('nichtVerfuegbarKurz', { hotline: HOTLINE_NUMBER })}
       </Typography>
     );
+  // the backend's list decides with its own clock: nothing is offered until it has answered (or failed)
+  if (liste.isLoading) return null;
   const eintrag = liste.data?.auftraege.find((a) => a.auftragsnummer === auftragsnummer);
   if (eintrag?.beleg)
     return (
@@ -32,7 +33,7 @@ export function WiderrufAktion({ auftragsnummer, bestelltAm }: { auftragsnummer:
         {t('widerrufenAm', { datetime: formatDateTime(eintrag.beleg.eingangAm), nummer: eintrag.beleg.belegnummer })}
       </Typography>
     );
-  const frist = fristVon(eintrag?.bestelltAm || bestelltAm);
+  const frist = fristVon(eintrag?.bestelltAm || bestelltAm, liste.data?.stand);
   if (!frist.fristEnde) return null;
   if (!frist.offen)
     return (
@@ -41,18 +42,16 @@ export function WiderrufAktion({ auftragsnummer, bestelltAm }: { auftragsnummer:
       </Typography>
     );
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mt: 1, mb: 2 }}>
       <Button
         variant="outlined"
         color="error"
         size="small"
         component={RouterLink}
         to={hrefFor('widerruf', {}, { auftrag: auftragsnummer })}
+        aria-label={t('labelFor', { auftrag: auftragsnummer })}
       >
         {t('label')}
-        <Box component="span" sx={visuallyHidden}>
-          {`: ${auftragsnummer}`}
-        </Box>
       </Button>
       <Typography variant="body2" color="text.secondary">
         {t('moeglichBis', { date: formatDate(frist.fristEnde) })}

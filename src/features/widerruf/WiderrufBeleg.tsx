@@ -18,7 +18,7 @@ import './widerrufTexts';
  * The receipt of a withdrawal (Art. 11a VRRL): the content of the declaration with the date and time of its
  * receipt (Europe/Berlin), the PDF, and where the backend sent it. Takes the focus: it replaces the form.
  */
-export function WiderrufBeleg({ beleg }: { beleg: Beleg }) {
+export function WiderrufBeleg({ beleg, hinterlegt = '' }: { beleg: Beleg; hinterlegt?: string }) {
   const { t } = useTranslation('widerruf');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [pdf, setPdf] = useState<'idle' | 'pending' | 'failed'>('idle');
@@ -60,7 +60,9 @@ export function WiderrufBeleg({ beleg }: { beleg: Beleg }) {
       {beleg.wiederholt && <Typography sx={{ mb: 1 }}>{t('belegWiederholt')}</Typography>}
       <DataList rows={belegZeilen(beleg, t)} />
       <Typography sx={{ mt: 2 }}>
-        {beleg.email ? t('belegMailKopie', { email: beleg.email }) : t('belegMail')}
+        {beleg.email && beleg.email.toLowerCase() !== hinterlegt.toLowerCase()
+          ? t('belegMailKopie', { email: beleg.email })
+          : t('belegMail')}
       </Typography>
       <Typography sx={{ mt: 1 }}>{t('belegNaechstes')}</Typography>
       <Box sx={{ mt: 2 }}>

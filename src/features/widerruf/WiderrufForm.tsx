@@ -47,13 +47,18 @@ export function WiderrufForm({
   oeffentlich = false,
   auftraege = [],
   initialValues,
+  onDone,
 }: {
   oeffentlich?: boolean;
   auftraege?: AuftragWahl[];
   initialValues?: Partial<WiderrufValues>;
+  /** the page shows the receipt itself (its list reloads with the order now withdrawn) */
+  onDone?: (beleg: Beleg) => void;
 }) {
   const { t } = useTranslation('widerruf');
   const [values, setValues] = useState<WiderrufValues | null>(null);
+  // „Angaben ändern“ returns to the form with what was entered, never to an empty one
+  const [entered, setEntered] = useState<WiderrufValues | null>(null);
   const [beleg, setBeleg] = useState<Beleg | null>(null);
   if (beleg) return <WiderrufBeleg beleg={beleg} />;
   if (values)
@@ -62,8 +67,11 @@ export function WiderrufForm({
         values={values}
         was={auftraege.find((a) => a.auftragsnummer === values.auftragsnummer)?.was ?? ''}
         oeffentlich={oeffentlich}
-        onBack={() => setValues(null)}
-        onDone={setBeleg}
+        onBack={() => {
+          setEntered(values);
+          setValues(null);
+        }}
+        onDone={onDone ?? setBeleg}
       />
     );
   const start: WiderrufValues = {
@@ -73,6 +81,7 @@ export function WiderrufForm({
     nachname: '',
     email: '',
     ...initialValues,
+    ...entered,
   };
   const trimmed = (v: WiderrufValues): WiderrufValues => ({
     kundennummer: v.kundennummer.trim(),
@@ -123,14 +132,23 @@ export function WiderrufForm({
         />
       )}
       <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField name="vorname" label={t('vorname')} autoComplete="given-name" required validate={required} />
-        <TextField name="nachname" label={t('nachname')} autoComplete="family-name" required validate={required} />
+        <TextField
+          name="vorname"
+          label={t('vorname')}
+          helperText={oeffentlich ? t('nameHelp') : undefined}
+          autoComplete="given-name"
+          required
+          validate={required}
+        />
+        <TextField
+          name="nachname"
+          label={t('nachname')}
+          helperText={oeffentlich ? t('nameHelp') : undefined}
+          autoComplete="family-name"
+          required
+          validate={required}
+        />
       </Box>
-      {oeffentlich && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
-          {t('nameHelp')}
-        </Typography>
-      )}
       <TextField
         name="email"
         label={t('email')}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/dates';
+import { sameContract } from './frist';
 import { useWiderrufListeQuery } from './widerrufApi';
 import { WiderrufAktion } from './WiderrufAktion';
 import { bestellText } from './widerrufTexts';
@@ -13,7 +14,7 @@ import { bestellText } from './widerrufTexts';
 export function WiderrufVertrag({ contractId }: { contractId: string }) {
   const { t } = useTranslation('widerruf');
   const { data } = useWiderrufListeQuery();
-  const auftraege = data?.auftraege.filter((a) => a.vertragsId === contractId) ?? [];
+  const auftraege = data?.auftraege.filter((a) => sameContract(a.vertragsId, contractId)) ?? [];
   if (auftraege.length === 0) return null;
   return (
     <Box

@@ -1,5 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
@@ -12,7 +13,7 @@ import { fristVon } from '../frist';
 import { useWiderrufListeQuery } from '../widerrufApi';
 import { WiderrufBeleg } from '../WiderrufBeleg';
 import { WiderrufForm } from '../WiderrufForm';
-import type { WiderrufEintrag } from '../widerrufSchemas';
+import type { Beleg, WiderrufEintrag } from '../widerrufSchemas';
 import { bestellText, HOTLINE_NUMBER, isMissingCall } from '../widerrufTexts';
 
 /**
@@ -26,26 +27,36 @@ export default function WiderrufPage() {
   const gewaehlt = search.get('auftrag') ?? '';
   const kundendaten = useAppSelector((state) => state.session.kundendaten);
   const liste = useWiderrufListeQuery(undefined, { refetchOnMountOrArgChange: true });
+  // the receipt of the declaration just sent stays on screen when the list reloads with the order withdrawn
+  const [gesendet, setGesendet] = useState<Beleg | null>(null);
+  const hinterlegt = kundendaten?.email ?? '';
+  if (gesendet)
+    return (
+      <PageScaffold>
+        <WiderrufBeleg beleg={gesendet} hinterlegt={hinterlegt} />
+      </PageScaffold>
+    );
   if (isMissingCall(liste.error))
     return (
       <PageScaffold>
         <Notice severity="info">{t('nichtVerfuegbar', { hotline: HOTLINE_NUMBER })}</Notice>
       </PageScaffold>
     );
-  const inFrist = (a: WiderrufEintrag) => !a.beleg && fristVon(a.bestelltAm).offen;
   return (
     <PageScaffold>
       <Typography sx={{ mb: 2, maxWidth: 760 }}>{t('introPrivat')}</Typography>
       <QueryState query={liste} pendingLabel={t('loading')}>
-        {({ auftraege }) => {
+        {({ auftraege, stand }) => {
+          const inFrist = (a: WiderrufEintrag) => !a.beleg && fristVon(a.bestelltAm, stand).offen;
           const eintrag = auftraege.find((a) => a.auftragsnummer === gewaehlt);
-          if (eintrag?.beleg) return <WiderrufBeleg beleg={{ ...eintrag.beleg, wiederholt: true }} />;
+          if (eintrag?.beleg)
+            return <WiderrufBeleg beleg={{ ...eintrag.beleg, wiederholt: true }} hinterlegt={hinterlegt} />;
           const offen = auftraege.filter(inFrist);
           const abgelaufen = eintrag && !inFrist(eintrag) && (
             <Notice severity="info" sx={{ mb: 2 }}>
               {t('auftragAbgelaufen', {
                 auftrag: eintrag.auftragsnummer,
-                date: formatDate(fristVon(eintrag.bestelltAm).fristEnde),
+                date: formatDate(fristVon(eintrag.bestelltAm, stand).fristEnde),
               })}
             </Notice>
           );
@@ -62,7 +73,7 @@ export default function WiderrufPage() {
           const wahl = offen.map((a) => {
             const was = bestellText(t, a.bestellart, a.produkt);
             const date = formatDate(a.bestelltAm);
-            const bis = formatDate(fristVon(a.bestelltAm).fristEnde);
+            const bis = formatDate(fristVon(a.bestelltAm, stand).fristEnde);
             return {
               auftragsnummer: a.auftragsnummer,
               was,
@@ -73,6 +84,7 @@ export default function WiderrufPage() {
             <>
               {abgelaufen}
               <WiderrufForm
+                onDone={setGesendet}
                 auftraege={wahl}
                 initialValues={{
                   ...(offen.some((a) => a.auftragsnummer === gewaehlt) && { auftragsnummer: gewaehlt }),
