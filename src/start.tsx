@@ -10,7 +10,7 @@ import { withTimeout } from './app/chunkLoader';
 import { routesOnPath } from './app/routeTable';
 import { startApp } from './features/auth/startup';
 import { loadConsent } from './features/session/consentStorage';
-import { connectTabSync } from './features/session/tabSync';
+import { connectTabSync } from './features/auth/tabSync';
 import { nextTask } from './lib/browserTasks';
 import { prefetchOnIntent, prefetchRoute } from './app/prefetchOnIntent';
 import { SCREEN_PRELOAD_WAIT_MS } from './config/constants';

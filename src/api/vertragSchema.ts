@@ -1,11 +1,12 @@
 /**
- * Answer schemas of the contract data (spec §3 "Contract"): the contracts of the login / user/current
- * answer and of PUT vertrag/lieferadresse, router activation and the loyalty-offer request. Only the
+ * Answer schema of a contract (spec §3 "Contract"): the contracts of the login / user/current answer and of
+ * PUT vertrag/lieferadresse (here, beside the Vertrag type, because the session and the contract screens both
+ * read it). Only the
  * contract id is required (a contract without one cannot be opened); every other field is read
  * tolerantly (building blocks in src/api/schemaParts.ts).
  */
 import * as v from 'valibot';
-import type { Agrees } from '../../api/schemaParts';
+import type { Agrees } from './schemaParts';
 import {
   amount,
   count,
@@ -18,9 +19,9 @@ import {
   salutation,
   text,
   title,
-} from '../../api/schemaParts';
-import type { Vertrag } from '../../api/types';
-import { PRODUCT_TYPE } from '../../config/constants';
+} from './schemaParts';
+import type { Vertrag } from './types';
+import { PRODUCT_TYPE } from '../config/constants';
 
 export const artikelSchema = v.object({ number: text, name: text, price: amount });
 
@@ -95,11 +96,5 @@ export const vertragSchema = v.pipe(
 
 /** Contract lists (login, user/current, PUT vertrag/lieferadresse): unreadable entries are left out. */
 export const vertragListSchema = listOf(vertragSchema, 'kundenprodukte');
-
-export const activateRouterAnswerSchema = v.object({ success: v.optional(flag, true), message: text });
-export type ActivateRouterAnswer = v.InferOutput<typeof activateRouterAnswerSchema>;
-
-export const treueangebotAnswerSchema = v.object({ success: v.optional(flag, true), vorgangsnummer: text });
-export type TreueangebotAnswer = v.InferOutput<typeof treueangebotAnswerSchema>;
 
 export const vertragAgrees: Agrees<v.InferOutput<typeof vertragSchema>, Vertrag> = true;

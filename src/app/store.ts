@@ -4,7 +4,7 @@ import { portalApi } from '../api/portalApi';
 import { orderApi } from '../api/orderApi';
 import { bankCheckBaseApi, editorialBaseApi, i18nBaseApi } from '../api/siteApis';
 import { sessionReducer } from '../features/session/sessionSlice';
-import { contractsReducer } from '../features/vertraege/contractsSlice';
+import { contractsReducer } from '../features/eligibility/contractsSlice';
 import { bankdatenReducer } from '../features/bankdaten/bankdatenSlice';
 import { trackingReducer } from '../features/tracking/trackingSlice';
 import { specialOfferReducer } from '../features/specialOffer/specialOfferSlice';

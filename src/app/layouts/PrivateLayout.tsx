@@ -4,7 +4,7 @@ import { safeRedir } from '../../lib/redir';
 import { useAppSelector } from '../hooks';
 import { hrefFor } from '../../config/paths';
 import type { RouteHandle } from '../../components/layout/usePageTitle';
-import { SessionTimeoutDialog } from '../../features/session/SessionTimeoutDialog';
+import { SessionTimeoutDialog } from '../../features/auth/SessionTimeoutDialog';
 import { KampagneResume } from '../../features/kampagne/KampagneResume';
 import { SessionNotice } from '../../features/session/SessionNotice';
 import { isLeaving } from '../navigation';

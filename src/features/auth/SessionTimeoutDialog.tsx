@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { currentPortalPath } from '../../app/navigation';
 import { SESSION_WARNING_BEFORE_SECONDS } from '../../config/constants';
-import { useKeepAliveMutation } from '../auth/authApi';
-import { useLogout } from '../auth/useLogout';
-import { remainingTimeText } from './remainingTime';
-import { lastSessionActivity } from './sessionActivity';
-import { sessionExpired } from './sessionEvents';
-import { registerSessionTexts } from './sessionTexts';
+import { useKeepAliveMutation } from './authApi';
+import { useLogout } from './useLogout';
+import { remainingTimeText } from '../session/remainingTime';
+import { lastSessionActivity } from '../session/sessionActivity';
+import { sessionExpired } from '../session/sessionEvents';
+import { registerSessionTexts } from '../session/sessionTexts';
 
 registerSessionTexts();
 

@@ -24,7 +24,7 @@ import { SESSION_IDLE_SECONDS } from '../../config/constants';
 import { bankdatenListSchema } from '../bankdaten/bankdatenSchemas';
 import { rechnungSchema, telefonkostenSchema } from '../rechnungen/rechnungenSchemas';
 import { specialOfferSchema } from '../specialOffer/specialOfferSchemas';
-import { vertragListSchema } from '../vertraege/vertraegeSchemas';
+import { vertragListSchema } from '../../api/vertragSchema';
 
 /** Customer data: the customer number is required (it is sent with orders and tracking). */
 export const kundendatenSchema = v.object({

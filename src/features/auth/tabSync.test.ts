@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { makeStore } from '../../app/store';
 import { kundendaten, loginResponse } from '../../../test/jest/fixtures';
-import { accountLoaded, loggedOut, sessionExpired, userLoadFailed } from './sessionEvents';
-import { lastSessionActivity, markSessionActivity } from './sessionActivity';
-import { isLogoutPending, sessionAccount, setLogoutPending } from './sharedSession';
+import { accountLoaded, loggedOut, sessionExpired, userLoadFailed } from '../session/sessionEvents';
+import { lastSessionActivity, markSessionActivity } from '../session/sessionActivity';
+import { isLogoutPending, sessionAccount, setLogoutPending } from '../session/sharedSession';
 import { connectTabSync, openTabChannel, type TabChannel, type TabMessage } from './tabSync';
 
 const server = setupServer();

@@ -4,10 +4,10 @@ import { currentPortalPath, leaveTo } from '../../app/navigation';
 import type { AppDispatch, RootState } from '../../app/store';
 import { hrefFor } from '../../config/paths';
 import { i18n } from '../../i18n';
-import { loadCurrentUser } from '../auth/startup';
-import { accountSwitched, loggedOut, sessionExpired } from './sessionEvents';
-import { shareSessionActivity } from './sessionActivity';
-import { isLogoutPending, sessionAccount, setLogoutPending, setSessionAccount } from './sharedSession';
+import { loadCurrentUser } from './startup';
+import { accountSwitched, loggedOut, sessionExpired } from '../session/sessionEvents';
+import { shareSessionActivity } from '../session/sessionActivity';
+import { isLogoutPending, sessionAccount, setLogoutPending, setSessionAccount } from '../session/sharedSession';
 
 /**
  * Tabs of the portal agree on the session (issue 15): a login, logout or expiry in one tab reaches all

@@ -17,7 +17,7 @@ import {
   produktpruefungKey,
   produktpruefungLoaded,
   techwechselRouteFound,
-} from '../vertraege/contractsSlice';
+} from './contractsSlice';
 import { forEachLimited } from './limit';
 import { needsTechnologyCheck, technologieOfRoute, upgradeDecision, type UpgradeDecision } from './upgradeRule';
 import { produkteSignalPositive, technologyVerdict } from './techSignals';

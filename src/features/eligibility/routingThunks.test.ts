@@ -6,7 +6,7 @@ import { makeStore } from '../../app/store';
 import { CLIENT_IDS, PRODUCT_TYPE } from '../../config/constants';
 import { kundendaten, vertrag } from '../../../test/jest/fixtures';
 import { accountLoaded } from '../session/sessionEvents';
-import { produktpruefungKey } from '../vertraege/contractsSlice';
+import { produktpruefungKey } from './contractsSlice';
 import type { LoginResponse, Vertrag } from '../../api/types';
 import { detectTechwechsel, loadProduktpruefungen } from './checkThunks';
 import { routeCampaign } from './routingThunks';

@@ -5,7 +5,7 @@ import { renderApp } from '../../../test/jest/render';
 import { kundendaten, vertrag } from '../../../test/jest/fixtures';
 import { makeStore } from '../../app/store';
 import { createInitialSessionState } from '../session/sessionSlice';
-import { initialContractsState } from '../vertraege/contractsSlice';
+import { initialContractsState } from '../eligibility/contractsSlice';
 import { PRODUCT_TYPE } from '../../config/constants';
 import { rememberRouted } from './campaignMemory';
 import { deepLinkEntered, resetTrackedEntries } from './deepLinkThunks';

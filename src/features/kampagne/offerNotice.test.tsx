@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { kundendaten, vertrag } from '../../../test/jest/fixtures';
 import { renderApp } from '../../../test/jest/render';
 import { PRODUCT_TYPE } from '../../config/constants';
-import { initialContractsState } from '../vertraege/contractsSlice';
+import { initialContractsState } from '../eligibility/contractsSlice';
 import { createInitialSessionState } from '../session/sessionSlice';
 import { offerNotAvailableOf, offerNotAvailableState } from './offerNotice';
 import { resetTrackedEntries } from './deepLinkThunks';

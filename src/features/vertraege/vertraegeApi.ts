@@ -1,15 +1,15 @@
 import { portalApi } from '../../api/portalApi';
 import { sentVorgang } from '../../api/vorgaengeTag';
 import type { DeliveryAddress, Vertrag } from '../../api/types';
-import { contractListReplaced } from './contractsSlice';
+import { contractListReplaced } from '../eligibility/contractsSlice';
 import { answerOf } from '../../api/schemaParts';
 import {
   type ActivateRouterAnswer,
   activateRouterAnswerSchema,
   type TreueangebotAnswer,
   treueangebotAnswerSchema,
-  vertragListSchema,
 } from './vertraegeSchemas';
+import { vertragListSchema } from '../../api/vertragSchema';
 
 export type { ActivateRouterAnswer, TreueangebotAnswer };
 

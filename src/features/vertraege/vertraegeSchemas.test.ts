@@ -2,12 +2,8 @@ import * as v from 'valibot';
 import { eachFieldMissing, withUnknownFields } from '../../../test/jest/schemaCases';
 import { vertrag } from '../../../test/jest/fixtures';
 import { resetWarnOnce } from '../../lib/warnOnce';
-import {
-  activateRouterAnswerSchema,
-  treueangebotAnswerSchema,
-  vertragListSchema,
-  vertragSchema,
-} from './vertraegeSchemas';
+import { vertragListSchema, vertragSchema } from '../../api/vertragSchema';
+import { activateRouterAnswerSchema, treueangebotAnswerSchema } from './vertraegeSchemas';
 
 const full = () =>
   vertrag({

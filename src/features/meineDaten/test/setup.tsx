@@ -1,6 +1,6 @@
 import type { Bankdaten, Kundendaten, Vertrag } from '../../../api/types';
 import type { RootState } from '../../../app/store';
-import { initialContractsState } from '../../vertraege/contractsSlice';
+import { initialContractsState } from '../../eligibility/contractsSlice';
 import { createInitialSessionState } from '../../session/sessionSlice';
 import { kundendaten as kundendatenFixture } from '../../../../test/jest/fixtures';
 

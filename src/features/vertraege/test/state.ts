@@ -1,6 +1,6 @@
 import type { Kundendaten, Kundenspezialangebot, Rechnung, Vertrag, ZelosDokument } from '../../../api/types';
 import type { RootState } from '../../../app/store';
-import { initialContractsState } from '../contractsSlice';
+import { initialContractsState } from '../../eligibility/contractsSlice';
 import { createInitialSessionState } from '../../session/sessionSlice';
 import { kundendaten as kundendatenFixture } from '../../../../test/jest/fixtures';
 
