@@ -115,6 +115,7 @@ test('Leitungsstörung auf dem DSL-Vertrag: Meldung, Termin (Feiertag gesperrt) 
   await page
     .getByText(new RegExp(`Störung ${nummer} \\(Internet\\), gemeldet am 14\\.12\\.2026 .*Techniker beauftragt`))
     .waitFor();
+  await page.getByText('Heute gemeldet · Entschädigung bisher (§ 58 TKG): 0,00 €').waitFor();
   await env.checkA11y(page, 'Vertrag mit Störungsbanner');
   await shot(page, 'vertrag-banner-1280');
 
@@ -138,6 +139,17 @@ test('Leitungsstörung auf dem DSL-Vertrag: Meldung, Termin (Feiertag gesperrt) 
   await page.getByText('Morgen kommt der Techniker: 23.12.2026, 12:00–17:00 Uhr (nachmittags).').waitFor();
   await env.checkA11y(page, 'Startseite: Termin morgen');
   await shot(page, 'startseite-hinweis-1280');
+
+  // on the day itself it can no longer be moved or cancelled online
+  await env.control('clock', { now: '2026-12-23T08:00:00.000Z' });
+  await page.goto(env.url(`${P}/stoerung/${nummer}`));
+  await page.waitForURL(/\/login/);
+  await env.login(page, 'dsl25');
+  await page.getByText(/Verschieben oder absagen können Sie einen Termin online bis zum Vortag/).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Termin verschieben' }).count(), 0);
+  // day 9 at 29,99 €: 2 × 5 € + 5 × 10 €
+  await page.getByText('Ihre Entschädigung bisher: 60,00 €').waitFor();
+  await env.checkA11y(page, 'Ticket am Tag des Termins');
 });
 
 test('Netzstörung (390 px): bekanntes Ende, keine eigene Meldung', async () => {
@@ -244,6 +256,13 @@ test('Hilfe & Kontakt führt zur Störungsmeldung; Termin buchen, verschieben, v
   await page.getByRole('button', { name: 'Termin verschieben' }).click();
   await chooseSlot(page, '17.12.2026', 'vormittags', 'Neuen Termin buchen');
   await page.getByText('Ihr Termin ist verschoben auf 17.12.2026, 08:00–12:00 Uhr (vormittags).').waitFor();
+  // cancelled (the day before at the latest) and booked again
+  await page.getByRole('button', { name: 'Termin absagen' }).click();
+  await page.getByRole('button', { name: 'Ja, Termin absagen' }).click();
+  await page.getByText('Ihr Termin ist abgesagt.').waitFor();
+  await env.checkA11y(page, 'alt: Termin abgesagt');
+  await chooseSlot(page, '17.12.2026', 'vormittags', 'Termin buchen');
+  await page.getByText('Ihr Termin ist gebucht: 17.12.2026, 08:00–12:00 Uhr (vormittags).').waitFor();
   // the technician does not come: the stand-in reports it when the clock passes the window (13:00 Berlin)
   await env.control('clock', { now: '2026-12-17T12:00:00.000Z' });
   await page.reload();

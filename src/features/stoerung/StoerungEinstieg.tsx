@@ -6,7 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Vertrag } from '../../api/types';
 import { hrefFor } from '../../config/paths';
 import { Notice } from '../../components/feedback/Notice';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime, formatEuro } from '../../lib/dates';
+import { paragraph58 } from './paragraph58';
 import { useStoerungenQuery } from './stoerungApi';
 import { hasLine, openTicketOf } from './stoerungRules';
 import { registerMessages } from '../../i18n';
@@ -25,6 +26,21 @@ export function StoerungEinstieg({ vertrag }: { vertrag: Vertrag }) {
   // nothing while the list loads: a link that turns into a banner would move the page
   if (!hasLine(vertrag) || isLoading) return null;
   const offen = data ? openTicketOf(data.stoerungen, vertrag.contractId) : null;
+  /** day count and compensation so far (§ 58 TKG, the one rule) in one line */
+  const rechteKurz = (gemeldetAm: string) => {
+    const r = paragraph58({
+      gemeldetAm,
+      stand: data?.stand ?? new Date().toISOString(),
+      behobenAm: null,
+      totalausfall: offen?.art === 'totalausfall',
+      monatsentgelt: offen?.monatsentgelt ?? vertrag.monthlyPrice,
+      verpassteTermine: offen?.verpassteTermine.length ?? 0,
+    });
+    return t(r.entgeltBekannt ? 'banner.rechte' : 'banner.rechteMindestens', {
+      count: r.tageSeitMeldung,
+      betrag: formatEuro(r.summe),
+    });
+  };
   if (!offen) {
     return (
       <Button
@@ -51,6 +67,11 @@ export function StoerungEinstieg({ vertrag }: { vertrag: Vertrag }) {
       {offen.letzteMeldung?.text && (
         <Typography variant="body2" sx={{ mb: 0.5 }}>
           {offen.letzteMeldung.text}
+        </Typography>
+      )}
+      {offen.gemeldetAm && data && (
+        <Typography variant="body2" sx={{ mb: 0.5 }}>
+          {rechteKurz(offen.gemeldetAm)}
         </Typography>
       )}
       <Link component={RouterLink} to={hrefFor('stoerung.detail', { nummer: offen.nummer })}>
