@@ -87,6 +87,15 @@ for (const shapes of ['default', 'alt']) {
     const env = useE2E({ shapes });
     const name = (label, viewport) => `${shapes}-${viewport.width}-${label}`;
 
+    if (shapes === 'alt')
+      test('ein Router, den die Antwort nicht beschreibt: „keine Angaben“, nicht „nicht verfügbar“', async () => {
+        const page = await env.openAs('multi', tab('100031', 'router'), /VDSL 100|Router/);
+        await page.getByText('Zum Router dieses Vertrags liegen uns keine Angaben vor.', { exact: false }).waitFor();
+        assert.equal(await page.getByText('Dieser Bereich steht für Ihren Vertrag nicht zur Verfügung.').count(), 0);
+        await env.checkA11y(page, 'Router ohne Angaben');
+        await shot(page, 'alt-1280-router-keine-angaben');
+      });
+
     for (const viewport of WIDTHS) {
       test(`benutzter Link zum Passwort-Zurücksetzen sagt es vor jeder Eingabe (${viewport.width} px)`, async () => {
         const res = await fetch(`${env.origin}/kundenportal-api/password/new`, {
