@@ -43,6 +43,8 @@ const server = setupServer(
     return HttpResponse.json({ plz: q.get('plz'), ort: q.get('ort'), strasse: q.get('str'), hnr: q.get('hnr') });
   }),
   http.get(`${PORTAL}/hmac/encrypt-bystring`, () => HttpResponse.json({ hmac: 'ab' })),
+  // the confirmation's „Vertrag widerrufen“ slot (issue 32)
+  http.get(`${PORTAL}/widerruf`, () => HttpResponse.json({ stand: '', auftraege: [] })),
   http.post(`${ORDER}/artikelhinzuproduktwechsel`, async () => {
     orders += 1;
     await new Promise<void>((resolve) => {

@@ -7,7 +7,8 @@ import { hrefFor } from '../../../config/paths';
 import { API, customerState } from '../../vertraege/test/state';
 import type { Vorgang } from '../auftraegeApi';
 
-const server = setupServer();
+// the order's „Vertrag widerrufen“ slot (issue 32) asks for the withdrawal list
+const server = setupServer(http.get(`${API}widerruf`, () => HttpResponse.json({ stand: '', auftraege: [] })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -17,6 +17,8 @@ export function useContractsServer(): SetupServer {
   const server = setupServer(
     http.get('http://localhost/portal/vertraege.json', () => HttpResponse.json([])),
     http.get(`${API}user/vorgaenge`, () => HttpResponse.json({ vorgaenge: [] })),
+    // the contract's „Widerruf von Aufträgen“ (issue 32): no order of the portal
+    http.get(`${API}widerruf`, () => HttpResponse.json({ stand: '', auftraege: [] })),
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
