@@ -71,6 +71,8 @@ export const SCREEN_PRELOAD_WAIT_MS = 3000;
  * the contract without them (a slow answer then adds the banner later).
  */
 export const VORGAENGE_WAIT_MS = 2000;
+/** ASSUMED (issue 37): what a customer typed is kept this long for the return after a session expiry. */
+export const DRAFT_MAX_AGE_MS = 30 * 60 * 1000;
 
 /** Session idle time-out of the backend (seconds) and how long before it the warning dialog opens. */
 export const SESSION_IDLE_SECONDS = spec.SESSION_IDLE_SECONDS;

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import { FORM_ERROR, type Config, type FormApi, type SubmissionErrors } from 'final-form';
-import { type ReactNode, startTransition, useRef } from 'react';
+import { type ReactNode, startTransition, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
+import { DraftKeeper } from './DraftKeeper';
+import { draftOf } from './drafts';
 import { FormErrorSummary } from './FormErrorSummary';
 import { LabelRegistryProvider } from './LabelRegistry';
 import { errorMessageText } from '../feedback/errorMessageText';
@@ -18,6 +20,11 @@ export interface AppFormProps<V extends object> {
   /** accessible name of the form */
   ariaLabel?: string;
   keepDirtyOnReinitialize?: boolean;
+  /**
+   * Keeps what is typed as a draft under this id (drafts.ts): back in the form after a session-expired login
+   * of the same customer. `keep`: the draft outlives the form (a step of a flow; the page discards it at the end).
+   */
+  draft?: { id: string; keep?: boolean };
 }
 
 /**
@@ -33,13 +40,20 @@ export function AppForm<V extends object>({
   children,
   ariaLabel,
   keepDirtyOnReinitialize = true,
+  draft,
 }: AppFormProps<V>) {
   const focusAtSubmit = useRef<Element | null>(null);
+  // a draft kept across a session expiry (drafts.ts) is what the form starts with, over the server's values
+  const [kept] = useState(() => (draft ? draftOf(draft.id) : null));
+  const startValues = useMemo(
+    () => (kept ? ({ ...initialValues, ...kept } as Partial<V>) : initialValues),
+    [initialValues, kept],
+  );
   return (
     <LabelRegistryProvider>
       <Form<V>
         onSubmit={onSubmit}
-        initialValues={initialValues}
+        initialValues={startValues}
         validate={validate}
         keepDirtyOnReinitialize={keepDirtyOnReinitialize}
         subscription={{ submitError: true, dirtySinceLastSubmit: true }}
@@ -62,6 +76,7 @@ export function AppForm<V extends object>({
             aria-label={ariaLabel}
             sx={{ maxWidth: 640 }}
           >
+            {draft && <DraftKeeper id={draft.id} keep={draft.keep ?? false} />}
             <FormErrorSummary focusAtSubmit={focusAtSubmit} />
             {props.submitError && !props.dirtySinceLastSubmit && (
               <Notice severity="error" role="alert" sx={{ mb: 2 }}>

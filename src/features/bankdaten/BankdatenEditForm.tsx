@@ -7,6 +7,9 @@ import { DateField } from '../../components/form/DateField';
 import { composeValidators, isEmpty, normalizeIban, required, type FieldValidator } from '../../lib/validators';
 import { cleanText, maxLengthOf } from '../../lib/textValidators';
 
+/** what is typed survives a session expiry in memory, also past the review step (issue 37); gone once saved */
+export const BANK_DRAFT_ID = 'bankdaten';
+
 /** SEPA character set and length (issue 37; the stand-in checks the same rule) */
 const validateHolder = composeValidators(required, cleanText('holder'));
 import { bic, iban } from '../../lib/ibanValidators';
@@ -65,7 +68,12 @@ export function BankdatenEditForm({
   };
 
   return (
-    <AppForm<BankdatenDraft> onSubmit={onSubmit} initialValues={initialValues} ariaLabel={t('bank.changeHeading')}>
+    <AppForm<BankdatenDraft>
+      onSubmit={onSubmit}
+      initialValues={initialValues}
+      ariaLabel={t('bank.changeHeading')}
+      draft={{ id: BANK_DRAFT_ID, keep: true }}
+    >
       <TextField
         name="accountHolder"
         label={t('bank.holderLabel')}

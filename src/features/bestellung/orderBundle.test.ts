@@ -138,3 +138,25 @@ test('hmac failure: logged, order continues with an empty hmac', async () => {
   expect(spy).toHaveBeenCalled();
   spy.mockRestore();
 });
+
+test('hmac 401 (the session ended): no bundle, so no order is sent for a customer who is logged out (issue 37)', async () => {
+  server.use(
+    http.get('http://localhost/kundenportal-api/hmac/encrypt-bystring', () =>
+      HttpResponse.json({ message: 'Sitzung abgelaufen' }, { status: 401 }),
+    ),
+  );
+  const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await expect(
+    store()
+      .dispatch(
+        prepareOrderBundle({
+          vertragsId: 'V-7',
+          verbrauchsstelle: { strasse: 'A', hausnummer: '1', plz: '99084', ort: 'Erfurt' },
+        }),
+      )
+      .unwrap(),
+  ).rejects.toBeDefined(); // the 401 itself, or the address calls that the ended session's reset cut off
+  // not "continued without hmac"
+  expect(spy.mock.calls.some(([text]) => String(text).startsWith('HMAC konnte nicht geholt werden'))).toBe(false);
+  spy.mockRestore();
+});

@@ -8,6 +8,7 @@ import { CUSTOMER_TYPES, PAYMENT_TYPE_DIRECT_DEBIT } from '../../config/constant
 import { bestellungApi } from './bestellungApi';
 import { bestellungPortalApi } from './bestellungPortalApi';
 import { houseNumber } from '../../lib/address';
+import { isUnauthorized } from '../../api/errors';
 import { currentBankdaten } from '../bankdaten/bankRule';
 
 export const customerAddress = (k: Kundendaten): OrderAddress => ({
@@ -106,6 +107,9 @@ export const prepareOrderBundle = createAppAsyncThunk(
         ).unwrap();
         return hmac ?? '';
       } catch (error) {
+        // the session ended (401): no order is sent for a customer who is no longer logged in (issue 37); the
+        // choice waits as a draft for the login
+        if (isUnauthorized(error) || getState().session.status !== 'loggedIn') throw error;
         console.error('HMAC konnte nicht geholt werden; die Bestellung wird ohne HMAC fortgesetzt', error);
         return '';
       }

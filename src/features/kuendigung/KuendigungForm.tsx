@@ -10,6 +10,7 @@ import { AlreadyRunning } from '../auftraege/orderMarks';
 import { ANY_CONTRACT } from '../auftraege/orderOnceRule';
 import { OrderOnceNotice } from '../auftraege/OrderOnceNotice';
 import { useOrderOnce } from '../auftraege/useOrderOnce';
+import { discardDraft } from '../../components/form/drafts';
 import { RadioGroupField } from '../../components/form/RadioGroupField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
@@ -66,6 +67,8 @@ export function KuendigungForm({ initialValues }: { initialValues?: Partial<Kuen
   const contract = initialValues?.vertragsnummer?.trim() || ANY_CONTRACT;
   const once = useOrderOnce('kuendigung', contract);
   const [another, setAnother] = useState(false);
+  // what is typed survives a session expiry in memory (issue 37)
+  const draftId = `kuendigung.${contract}`;
 
   if (answer) return <KuendigungBestaetigung answer={answer} />;
   if (once.screen.view === 'pending' || (once.screen.view === 'done' && !another))
@@ -95,6 +98,7 @@ export function KuendigungForm({ initialValues }: { initialValues?: Partial<Kuen
     };
     try {
       const answer = await once.run((key) => kuendigen(withIdempotencyKey(body, key)).unwrap(), body.vertragsnummer);
+      discardDraft(draftId);
       // the receipt shows what the server confirmed; what it left out is known from what was sent
       setAnswer({
         ...answer,
@@ -115,6 +119,7 @@ export function KuendigungForm({ initialValues }: { initialValues?: Partial<Kuen
       onSubmit={onSubmit}
       initialValues={{ ...EMPTY_KUENDIGUNG, ...initialValues }}
       ariaLabel={t('formLabel')}
+      draft={{ id: draftId }}
     >
       <RadioGroupField
         name="art"

@@ -6,7 +6,8 @@ import { bankCheckBaseApi } from '../../api/siteApis';
 import { currentPortalPath, navigateTo } from '../../app/navigation';
 import { hrefFor } from '../../config/paths';
 import { consentChosen } from './sessionSlice';
-import { accountSwitched, loggedOut, sessionExpired } from './sessionEvents';
+import { clearDrafts, draftsBelongTo, holdDrafts } from '../../components/form/drafts';
+import { accountLoaded, accountSwitched, loggedOut, sessionExpired } from './sessionEvents';
 import { saveConsent } from './consentStorage';
 
 // biome-ignore lint/suspicious/noExplicitAny: the store's types are built from these listeners; typing them here would be a cycle
@@ -23,6 +24,8 @@ export function registerSessionListeners(startListening: TypedStartListening<any
   startListening({
     actionCreator: sessionExpired,
     effect: (action, api) => {
+      // what the forms hold stays in memory for the same customer's return (issue 37)
+      holdDrafts();
       api.dispatch(portalApi.util.resetApiState());
       api.dispatch(orderApi.util.resetApiState());
       api.dispatch(bankCheckBaseApi.util.resetApiState());
@@ -32,9 +35,18 @@ export function registerSessionListeners(startListening: TypedStartListening<any
   startListening({
     matcher: isAnyOf(loggedOut, accountSwitched),
     effect: (_action, api) => {
+      clearDrafts();
       api.dispatch(portalApi.util.resetApiState());
       api.dispatch(orderApi.util.resetApiState());
       api.dispatch(bankCheckBaseApi.util.resetApiState());
+    },
+  });
+  // drafts belong to the customer who typed them: another customer's login discards them
+  startListening({
+    actionCreator: accountLoaded,
+    effect: (action) => {
+      const number = action.payload.data.kundendaten?.number;
+      draftsBelongTo(number === undefined || number === null || number === '' ? null : String(number));
     },
   });
   startListening({

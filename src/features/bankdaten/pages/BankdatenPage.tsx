@@ -10,7 +10,8 @@ import { registerMessages } from '../../../i18n';
 import meineDaten from '../../../i18n/de/meineDaten.json';
 import { formatDate, today } from '../../../lib/dates';
 import { maskIban } from '../../../lib/validators';
-import { BankdatenEditForm, type BankdatenDraft } from '../BankdatenEditForm';
+import { BANK_DRAFT_ID, BankdatenEditForm, type BankdatenDraft } from '../BankdatenEditForm';
+import { discardDraft } from '../../../components/form/drafts';
 import { BankdatenReview } from '../BankdatenReview';
 import { OrderOnceNotice } from '../../auftraege/OrderOnceNotice';
 import { useOrderOnce } from '../../auftraege/useOrderOnce';
@@ -105,6 +106,7 @@ export default function BankdatenPage() {
                 window.setTimeout(() => changeHeading.current?.focus());
               }}
               onSaved={(date) => {
+                discardDraft(BANK_DRAFT_ID);
                 setSavedFrom(date);
                 setStep({ name: 'edit' });
               }}

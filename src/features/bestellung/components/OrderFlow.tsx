@@ -29,6 +29,7 @@ import { UmzugFacts, umzugAddressText } from './UmzugParts';
 import { withIdempotencyKey } from '../../../api/idempotency';
 import { AlreadyRunning } from '../../auftraege/orderMarks';
 import { OrderOnceNotice } from '../../auftraege/OrderOnceNotice';
+import { discardDraft } from '../../../components/form/drafts';
 import { useOrderOnce } from '../../auftraege/useOrderOnce';
 
 /** What the confirmation offers again as the contract summary PDF. */
@@ -121,6 +122,12 @@ function OrderFlowFor({
   const sending = useRef(false);
   // and once per contract and kind across Back, reload and a second visit (issue 37)
   const once = useOrderOnce(kind, contract.contractId);
+  // the choice survives a session expiry in memory (issue 37); gone once the order is done
+  const draftId = `bestellung.${kind}.${contract.contractId}`;
+  const finish = (result: OrderDone) => {
+    discardDraft(draftId);
+    setDone(result);
+  };
   const verbrauchsstelle = verbrauchsstelleOf(route, contract);
   const umzug = umzugRequestOf(route);
   const moveRows: Array<[string, string]> = umzug
@@ -144,7 +151,7 @@ function OrderFlowFor({
     sending.current = true;
     try {
       if (send) {
-        setDone({ ...(await once.run((key) => send(produkt, c, key))), summary: summaryOf(produkt, c) });
+        finish({ ...(await once.run((key) => send(produkt, c, key))), summary: summaryOf(produkt, c) });
         return undefined;
       }
       const bundle = await dispatch(prepareOrderBundle({ vertragsId: contract.contractId, verbrauchsstelle })).unwrap();
@@ -166,7 +173,7 @@ function OrderFlowFor({
       const nr = answer.auftragsnummer ? ` ${t('successNr', { nr: answer.auftragsnummer })}` : '';
       // sent without hmac: the backend holds it for review (issue 37); the portal knows it without the answer's status
       const held = answer.status === 'in_pruefung' || !request.hmac;
-      setDone({
+      finish({
         message: `${t('success')}${nr}`,
         hint: held ? t('successHeld') : t('successHint'),
         summary: summaryOf(produkt, c, answer),
@@ -225,6 +232,7 @@ function OrderFlowFor({
                 <Typography sx={{ mt: 1 }}>{t('options.booked', { names: booked.join(', ') })}</Typography>
               )}
               <ProductStep
+                draftId={draftId}
                 produkte={offer.produkte}
                 fixedProduct={fixed}
                 initial={

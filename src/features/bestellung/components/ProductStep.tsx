@@ -28,7 +28,10 @@ export function ProductStep({
   onDone,
   withDate = true,
   submitLabel,
+  draftId,
 }: {
+  /** keeps the choice as a draft for the return after a session expiry (the flow discards it when done) */
+  draftId?: string;
   produkte: Array<Produkt | OfferedProdukt>;
   fixedProduct?: Produkt;
   initial?: ProductChoice;
@@ -45,6 +48,7 @@ export function ProductStep({
   return (
     <AppForm<ProductChoice>
       initialValues={initialValues}
+      draft={draftId ? { id: draftId, keep: true } : undefined}
       ariaLabel={auswahlHeading(t, auswahlParts({ produkte, fixedProduct, withDate }))}
       validate={(v) =>
         fixedProduct && !Object.values(v.optionen ?? {}).some(Boolean)

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
+import { discardDraft } from '../../../components/form/drafts';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
@@ -14,6 +15,9 @@ import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { useUpdateTelefonMutation } from '../meineDatenApi';
 
 registerMessages('meineDaten', meineDaten);
+
+/** what is typed survives a session expiry in memory (issue 37) */
+const DRAFT_ID = 'meineDaten.telefon';
 
 interface Values {
   phone: string;
@@ -31,6 +35,7 @@ export default function TelefonPage() {
     setSaved(false);
     try {
       await updateTelefon({ phone: values.phone.trim(), phone2: (values.phone2 ?? '').trim() }).unwrap();
+      discardDraft(DRAFT_ID);
       setSaved(true);
       return undefined;
     } catch (error) {
@@ -45,6 +50,7 @@ export default function TelefonPage() {
       <AppForm<Values>
         onSubmit={onSubmit}
         initialValues={{ phone: k?.phone ?? '', phone2: k?.phone2 ?? '' }}
+        draft={{ id: DRAFT_ID }}
         ariaLabel={t('telefon.submit')}
       >
         <TextField

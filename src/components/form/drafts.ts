@@ -1,0 +1,73 @@
+/**
+ * Drafts that survive a session expiry (issue 37): what the customer typed into a form is kept in this module's
+ * memory only (never in storage), for the customer who typed it, and put back into the form when it appears
+ * again after the session-expired login. The session feature tells this module who is logged in
+ * (`draftsBelongTo`), that the session expired (`holdDrafts`: the forms unmounting now keep theirs) and that
+ * the customer logged out (`clearDrafts`). Another customer, a logout and 30 minutes discard them.
+ */
+import { DRAFT_MAX_AGE_MS } from '../../config/constants';
+
+interface Draft {
+  at: number;
+  values: Record<string, unknown>;
+}
+
+let owner: string | null = null;
+/** the session expired: forms that unmount now keep their drafts for the return */
+let held = false;
+const drafts = new Map<string, Draft>();
+
+const fresh = (d: Draft, now: number) => now - d.at < DRAFT_MAX_AGE_MS && now >= d.at;
+
+function prune(now: number) {
+  for (const [id, d] of drafts) if (!fresh(d, now)) drafts.delete(id);
+}
+
+/** The customer now logged in (null: none). Drafts of another customer are discarded. */
+export function draftsBelongTo(customer: string | null) {
+  if (customer !== owner) drafts.clear();
+  owner = customer;
+  held = false;
+}
+
+/** The session expired: the forms the expiry takes away keep what was typed for the customer's return. */
+export function holdDrafts() {
+  held = true;
+}
+
+/** Logout: nothing typed stays in memory. */
+export function clearDrafts() {
+  drafts.clear();
+  owner = null;
+  held = false;
+}
+
+/** Keeps the typed values of a form (only while a customer is logged in). */
+export function saveDraft(id: string, values: Record<string, unknown>, now = Date.now()) {
+  if (!owner) return;
+  prune(now);
+  drafts.set(id, { at: now, values });
+}
+
+/** The draft of a form, if the logged-in customer typed it less than 30 minutes ago. */
+export function draftOf(id: string, now = Date.now()): Record<string, unknown> | null {
+  const d = drafts.get(id);
+  if (!d || !owner) return null;
+  if (!fresh(d, now)) {
+    drafts.delete(id);
+    return null;
+  }
+  return d.values;
+}
+
+export function discardDraft(id: string) {
+  drafts.delete(id);
+}
+
+/** A form with a draft went away: unless the session expired (or the flow keeps it), the draft goes too. */
+export function formLeft(id: string, keep: boolean) {
+  if (!held && !keep) drafts.delete(id);
+}
+
+/** For the tests: how many drafts are kept. */
+export const draftCount = () => drafts.size;
