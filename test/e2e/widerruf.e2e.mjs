@@ -30,6 +30,14 @@ async function orderTariffChange(viewport) {
   assert.match(auftrag, /^A-\d{4}-\d{6}$/);
   await page.getByRole('link', { name: `${LABEL}: Auftrag ${auftrag}` }).waitFor();
   await page.getByText(/Widerruf möglich bis \d{2}\.\d{2}\.\d{4}, 24:00 Uhr/).waitFor();
+  // the confirmation recaps what was ordered (issue 32 item 5)
+  const recap = page.getByRole('region', { name: 'Ihre Bestellung im Überblick' });
+  const recapText = (await recap.textContent()).replace(/\u00a0/g, ' ');
+  for (const part of [auftrag, 'Bestellt am', 'Tarif', 'Monatlicher Preis', 'Einmaliger Preis', 'Wunschtermin'])
+    assert.ok(recapText.includes(part), `Überblick nennt ${part}: ${recapText}`);
+  assert.match(recapText, /Betrifft VertragVDSL 25000\.2 PK \(V-100001\)/);
+  assert.match(recapText, /\d+,\d{2} €/);
+  await page.getByRole('button', { name: 'Vertragszusammenfassung als PDF herunterladen' }).waitFor();
   await shot(page, 'bestaetigung');
   return { page, auftrag };
 }

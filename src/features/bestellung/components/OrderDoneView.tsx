@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/dates';
 import type { SummaryInput } from '../contractSummary';
 import { SummaryPdfButton } from './PreContractInfo';
 import { WiderrufAktion } from '../../widerruf/WiderrufAktion';
+import { OrderRecap } from './OrderRecap';
 
 export interface OrderDone {
   /** the confirmation with the order or process number */
@@ -38,6 +39,8 @@ export function OrderDoneView({ done, moveRows }: { done: OrderDone; moveRows: A
         </Typography>
       )}
       {done.hint && <Typography sx={{ mb: 2 }}>{done.hint}</Typography>}
+      {/* slot: what was ordered, recapped (issue 32 item 5) */}
+      {done.summary && <OrderRecap input={done.summary} />}
       {done.summary && <SummaryPdfButton input={done.summary} />}
       {/* slot: „Vertrag widerrufen“ for the order just sent (issue 32) */}
       {done.summary?.auftrag?.auftragsnummer && done.summary.auftrag.eingangAm && (
