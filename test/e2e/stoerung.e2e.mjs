@@ -137,6 +137,9 @@ test('Leitungsstörung auf dem DSL-Vertrag: Meldung, Termin (Feiertag gesperrt) 
   await env.login(page, 'dsl25');
   await page.getByRole('heading', { name: 'Das braucht Ihre Aufmerksamkeit' }).waitFor();
   await page.getByText('Morgen kommt der Techniker: 23.12.2026, 12:00–17:00 Uhr (nachmittags).').waitFor();
+  // loaded directly: the prerendered start page hydrates, its lazily loaded notices follow
+  await page.reload();
+  await page.getByText('Morgen kommt der Techniker: 23.12.2026, 12:00–17:00 Uhr (nachmittags).').waitFor();
   await env.checkA11y(page, 'Startseite: Termin morgen');
   await shot(page, 'startseite-hinweis-1280');
 

@@ -52,3 +52,6 @@ export function StoerungHinweise() {
     </Box>
   );
 }
+
+/** The start page loads this section lazily (its schemas and texts stay out of the start page's chunk). */
+export default StoerungHinweise;

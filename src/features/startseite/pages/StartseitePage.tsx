@@ -14,9 +14,13 @@ import { addressName, greetingKey } from '../greeting';
 import { OfferNotAvailableNotice } from '../OfferNotAvailableNotice';
 import { Shortcuts } from '../Shortcuts';
 import { SpecialOfferBanner } from '../../specialOffer/SpecialOfferBanner';
-import { StoerungHinweise } from '../../stoerung/StoerungHinweise';
+import { LazyPartBoundary, retryableLazy } from '../../../components/feedback/LazyPart';
+import { useHydrated } from '../../../components/form/useHydrated';
 
 registerMessages('startseite', startseite);
+
+// fault notices (issue 33): their schemas and texts load after the page, not with its first load
+const StoerungHinweise = retryableLazy(() => import('../../stoerung/StoerungHinweise'));
 
 /**
  * Home: welcome, greeting, shortcuts, special offer, contract documents and editorial cards. Its frame
@@ -27,6 +31,7 @@ registerMessages('startseite', startseite);
 export default function StartseitePage() {
   const { t } = useTranslation('startseite');
   const kundendaten = useAppSelector((state) => state.session.kundendaten);
+  const hydrated = useHydrated();
   const greeting = (name: string) => {
     const key = greetingKey(now());
     return name ? t(`greeting.${key}`, { name }) : t(`greetingWithoutName.${key}`);
@@ -46,9 +51,12 @@ export default function StartseitePage() {
       <SectionBoundary name="Schnellzugriffe">
         <Shortcuts />
       </SectionBoundary>
-      <SectionBoundary name="Hinweise">
-        <StoerungHinweise />
-      </SectionBoundary>
+      {/* after hydration only: the prerendered frame has no lazily loaded part to wait for */}
+      {hydrated && (
+        <LazyPartBoundary part={StoerungHinweise} name="Hinweise zu Störungen">
+          <StoerungHinweise />
+        </LazyPartBoundary>
+      )}
       <SectionBoundary name="Spezialangebot">
         <SpecialOfferBanner />
       </SectionBoundary>
