@@ -76,6 +76,15 @@ async function receipt(page, name) {
   return eingang;
 }
 
+/** The public form: customer 1000001 (Thomas Müller), the order, a first name, an e-mail for the copy. */
+async function fillPublic(page, auftrag, vorname) {
+  await env.field(page, 'Kundennummer').fill('1000001');
+  await env.field(page, 'Auftragsnummer').fill(auftrag);
+  await env.field(page, 'Vorname').fill(vorname);
+  await env.field(page, 'Nachname').fill('Müller');
+  await env.field(page, 'E-Mail-Adresse für die Eingangsbestätigung').fill('quittung@example.org');
+}
+
 async function widerrufState() {
   const res = await fetch(`${env.origin}/__test/widerruf`);
   return res.json();
@@ -133,15 +142,8 @@ describe('Vertrag widerrufen', () => {
     const footer = page.getByRole('navigation', { name: 'Rechtliches und Service' });
     await footer.getByRole('link', { name: 'Verträge hier kündigen' }).waitFor();
     await footer.getByRole('link', { name: LABEL }).click();
-    const fill = async (vorname) => {
-      await env.field(page, 'Kundennummer').fill('1000001');
-      await env.field(page, 'Auftragsnummer').fill(auftrag);
-      await env.field(page, 'Vorname').fill(vorname);
-      await env.field(page, 'Nachname').fill('Müller');
-      await env.field(page, 'E-Mail-Adresse für die Eingangsbestätigung').fill('quittung@example.org');
-    };
     await env.heading(page, LABEL);
-    await fill('Falsch');
+    await fillPublic(page, auftrag, 'Falsch');
     await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).click();
     await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
     await page.getByRole('alert').filter({ hasText: 'keinem Auftrag zuordnen' }).waitFor();
@@ -174,11 +176,7 @@ describe('Vertrag widerrufen', () => {
     const anon = await env.newPage();
     await anon.goto(env.url('/widerrufen'));
     await env.heading(anon, LABEL);
-    await env.field(anon, 'Kundennummer').fill('1000001');
-    await env.field(anon, 'Auftragsnummer').fill(auftrag);
-    await env.field(anon, 'Vorname').fill('Thomas');
-    await env.field(anon, 'Nachname').fill('Müller');
-    await env.field(anon, 'E-Mail-Adresse für die Eingangsbestätigung').fill('t@example.org');
+    await fillPublic(anon, auftrag, 'Thomas');
     await anon.getByRole('button', { name: 'Weiter zur Bestätigung' }).click();
     await anon.getByRole('button', { name: 'Widerruf bestätigen' }).click();
     await anon
