@@ -1,9 +1,8 @@
-/** Portal-API endpoints of the order flows (spec §7): hmac, GFPlus address, moves. Credentials sent. */
+/** Portal-API endpoints of the order flows (spec §7): hmac, moves. Credentials sent. */
 import { portalApi } from '../../api/portalApi';
 import { sentVorgang } from '../../api/vorgaengeTag';
 import { answerOf } from '../../api/schemaParts';
-import type { GfplusAdresse } from '../../api/types';
-import { gfplusAnswerSchema, hmacSchema, type UmzugResponse, umzugResponseSchema } from './bestellungSchemas';
+import { hmacSchema, type UmzugResponse, umzugResponseSchema } from './bestellungSchemas';
 
 export type { UmzugResponse };
 
@@ -25,10 +24,6 @@ export const bestellungPortalApi = portalApi.injectEndpoints({
     hmac: build.query<{ hmac: string }, string>({
       query: (message) => ({ url: 'hmac/encrypt-bystring', params: { message } }),
       responseSchema: answerOf(hmacSchema),
-    }),
-    gfplusAdresse: build.query<{ adresse: GfplusAdresse | null }, string>({
-      query: (kundennummer) => ({ url: 'gfpluskundenadressen', params: { kundennummer } }),
-      responseSchema: answerOf(gfplusAnswerSchema),
     }),
     umzugEinfach: build.mutation<UmzugResponse, { contractId: string; body: UmzugRequest }>({
       query: ({ contractId, body }) => ({

@@ -2,14 +2,11 @@ import * as v from 'valibot';
 import { eachFieldMissing, withUnknownFields } from '../../../test/jest/schemaCases';
 import {
   gfplusAnswerSchema,
-  hmacSchema,
-  orderResponseSchema,
   produkteResponseSchema,
   produktpruefungSchema,
-  schreibweiseSchema,
   technologieResponseSchema,
-  umzugResponseSchema,
-} from './bestellungSchemas';
+} from '../eligibility/eligibilitySchemas';
+import { hmacSchema, orderResponseSchema, schreibweiseSchema, umzugResponseSchema } from './bestellungSchemas';
 
 const produkte = () => ({
   verfuegbar: true,

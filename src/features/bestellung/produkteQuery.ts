@@ -3,7 +3,7 @@ import type { OrderAddress, Vertrag } from '../../api/types';
 import { CLIENT_IDS } from '../../config/constants';
 import { houseNumber } from '../../lib/address';
 import { kundentypIdOf } from '../eligibility/rules';
-import type { ProdukteQuery } from './bestellungApi';
+import type { ProdukteQuery } from '../eligibility/eligibilityApi';
 import type { OrderKind } from './offerRules';
 import type { OrderRouteProps } from './orderRoute';
 

@@ -11,7 +11,7 @@ import {
   type UpgradeTechnology,
 } from '../../config/constants';
 import type { Produktpruefung, Vertrag } from '../../api/types';
-import { bestellungApi } from '../bestellung/bestellungApi';
+import { eligibilityApi } from './eligibilityApi';
 import {
   noBundleContractFound,
   produktpruefungKey,
@@ -57,7 +57,7 @@ export const loadProduktpruefungen = createAppAsyncThunk(
       let result: Produktpruefung | null = null;
       try {
         result = await dispatch(
-          bestellungApi.endpoints.produktpruefung.initiate(
+          eligibilityApi.endpoints.produktpruefung.initiate(
             { clientId, produktnummer: contract.number },
             { subscribe: false },
           ),
@@ -86,14 +86,14 @@ async function technologyPossible(
   kundentypId: string,
 ): Promise<boolean> {
   try {
-    const thunk = bestellungApi.endpoints.technologie.initiate(
+    const thunk = eligibilityApi.endpoints.technologie.initiate(
       { contractAddressExternalId: contract.contractAddressExternalId, technologie },
       { subscribe: false },
     );
     const answer = await (dispatch(thunk) as ReturnType<typeof thunk>).unwrap();
     const verdict = technologyVerdict(answer, technologie);
     if (verdict !== null) return verdict;
-    const produkteThunk = bestellungApi.endpoints.produkte.initiate(
+    const produkteThunk = eligibilityApi.endpoints.produkte.initiate(
       {
         strasse: contract.contractStreet,
         hausnummer: houseNumber(contract.contractStreetNumber, contract.contractStreetNumberAddon),

@@ -6,7 +6,7 @@ import { createAppAsyncThunk } from '../../app/thunk';
 import { hrefFor, type Campaign } from '../../config/paths';
 import { CLIENT_IDS } from '../../config/constants';
 import type { GfplusAdresse } from '../../api/types';
-import { bestellungPortalApi } from '../bestellung/bestellungPortalApi';
+import { eligibilityPortalApi } from './eligibilityApi';
 import { gfplusAdresseLoaded } from '../session/sessionSlice';
 import { checksFor, detectTechwechsel, loadProduktpruefungen } from './checkThunks';
 import { CAMPAIGN_FLOW, CAMPAIGNS_WITH_PRODUCT_CHECKS, decideRoute, type RouteTarget } from './rules';
@@ -19,7 +19,7 @@ export const loadGfplusAdresse = createAppAsyncThunk(
     if (gfplusAdresse || !kundendaten) return gfplusAdresse;
     try {
       const { adresse } = await dispatch(
-        bestellungPortalApi.endpoints.gfplusAdresse.initiate(kundendaten.number, { subscribe: false }),
+        eligibilityPortalApi.endpoints.gfplusAdresse.initiate(kundendaten.number, { subscribe: false }),
       ).unwrap();
       if (adresse) dispatch(gfplusAdresseLoaded(adresse));
       return adresse ?? null;

@@ -7,9 +7,9 @@
  *    (`umzugWechsel.code` 4 = "technology change possible", §3) or a product list (non-empty = possible);
  * 2. when it carries none of them (e.g. `{}`: "answer not shown", §7), GET produkte for the contract address
  *    with technologie/techwechsel: `umzugWechsel.code` 4 or a non-empty product list (§3, §7).
- * The schemas (bestellungSchemas.ts) keep exactly these signals; checkThunks.ts asks in this order.
+ * The schemas (eligibilitySchemas.ts) keep exactly these signals; checkThunks.ts asks in this order.
  */
-import type { TechnologieAnswer } from '../bestellung/bestellungSchemas';
+import type { TechnologieAnswer } from './eligibilitySchemas';
 
 export const TECHNOLOGY_CHANGE_CODE = 4;
 

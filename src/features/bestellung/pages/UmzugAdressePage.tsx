@@ -15,7 +15,7 @@ import bestellung from '../../../i18n/de/bestellung.json';
 import { composeValidators, plz, required } from '../../../lib/validators';
 import { cleanText, maxLengthOf } from '../../../lib/textValidators';
 import { kundentypIdOf } from '../../eligibility/rules';
-import { bestellungApi } from '../bestellungApi';
+import { eligibilityApi } from '../../eligibility/eligibilityApi';
 import { umzugTarget, type NeueAdresse } from '../umzug';
 
 registerMessages('bestellung', bestellung);
@@ -46,7 +46,7 @@ export default function UmzugAdressePage() {
     const kundentypId = kundentypIdOf(customerType);
     try {
       const answer = await dispatch(
-        bestellungApi.endpoints.produkte.initiate(
+        eligibilityApi.endpoints.produkte.initiate(
           {
             strasse: a.strasse,
             hausnummer: `${a.hausnummer}${a.zusatz ?? ''}`,
