@@ -42,14 +42,3 @@ test('marks the section of the matched route; an address outside every section c
   await act(() => router.navigate('/hilfe'));
   expect(currentOf(seen.at(-1) ?? [])).toEqual(['startseite']);
 });
-
-test('the same array while the section stays (the menus skip their render), a new one when it changes', async () => {
-  const router = renderAt('/rechnungen');
-  const first = seen.at(-1);
-  expect(currentOf(first ?? [])).toEqual(['rechnungen']);
-  await act(() => router.navigate('/telefonkosten'));
-  expect(seen.at(-1)).toBe(first);
-  await act(() => router.navigate('/start'));
-  expect(seen.at(-1)).not.toBe(first);
-  expect(currentOf(seen.at(-1) ?? [])).toEqual(['startseite']);
-});
