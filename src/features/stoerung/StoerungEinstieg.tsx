@@ -80,3 +80,6 @@ export function StoerungEinstieg({ vertrag }: { vertrag: Vertrag }) {
     </Notice>
   );
 }
+
+/** The contract pages load this part lazily (its schemas and texts stay out of the tab's chunk). */
+export default StoerungEinstieg;

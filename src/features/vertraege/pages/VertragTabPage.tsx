@@ -13,12 +13,15 @@ import { vertragTabComponent } from '../tabs/tabChunks';
 import { useVertrag } from '../useVertrag';
 import { useSessionReady } from '../../session/useSessionReady';
 import { VorgangBanner } from '../../auftraege/VorgangBanner';
-import { StoerungEinstieg } from '../../stoerung/StoerungEinstieg';
+import { LazyPartBoundary, retryableLazy } from '../../../components/feedback/LazyPart';
 import { WiderrufVertrag } from '../../widerruf/WiderrufVertrag';
 import { isTabApplicable } from '../vertragRules';
 import { useVertragShown } from './vertragShown';
 
 registerMessages('vertraege', vertraege);
+
+// the contract's fault banner or „Störung melden" (issue 33), loaded after the tab
+const StoerungEinstieg = retryableLazy(() => import('../../stoerung/StoerungEinstieg'));
 
 /**
  * A tab of the contract detail (route prop `tab`); the layout has already checked that the contract exists.
@@ -44,9 +47,9 @@ export default function VertragTabPage({ tab }: { tab: VertragTab }) {
         <>
           {/* in place of the frame's progress, below heading and intro: appearing, it moves nothing painted */}
           <VorgangBanner contractId={vertrag.contractId} />
-          <SectionBoundary name={`Vertrag ${vertrag.contractId}, Störung`}>
+          <LazyPartBoundary part={StoerungEinstieg} name={`Vertrag ${vertrag.contractId}, Störung`}>
             <StoerungEinstieg vertrag={vertrag} />
-          </SectionBoundary>
+          </LazyPartBoundary>
           {/* the orders of this contract: „widerrufen“ or „Vertrag widerrufen“ during their period (issue 32) */}
           <SectionBoundary name={`Vertrag ${vertrag.contractId}, Widerruf`}>
             <WiderrufVertrag contractId={vertrag.contractId} />
