@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import { FORM_ERROR, type Config, type FormApi, type SubmissionErrors } from 'final-form';
 import { type ReactNode, startTransition, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
+import { isOnline } from '../../lib/online';
 import { DraftKeeper } from './DraftKeeper';
+import { OfflineNotice } from './OfflineNotice';
 import { draftOf } from './drafts';
 import { FormErrorSummary } from './FormErrorSummary';
 import { LabelRegistryProvider } from './LabelRegistry';
@@ -78,10 +80,15 @@ export function AppForm<V extends object>({
           >
             {draft && <DraftKeeper id={draft.id} keep={draft.keep ?? false} />}
             <FormErrorSummary focusAtSubmit={focusAtSubmit} />
-            {props.submitError && !props.dirtySinceLastSubmit && (
-              <Notice severity="error" role="alert" sx={{ mb: 2 }}>
-                {props.submitError}
-              </Notice>
+            {props.submitError === OFFLINE_SUBMIT_ERROR && !props.dirtySinceLastSubmit ? (
+              <OfflineNotice onRetry={() => queueMicrotask(() => startTransition(() => void props.handleSubmit()))} />
+            ) : (
+              props.submitError &&
+              !props.dirtySinceLastSubmit && (
+                <Notice severity="error" role="alert" sx={{ mb: 2 }}>
+                  {props.submitError}
+                </Notice>
+              )
             )}
             {children}
           </Box>
@@ -96,7 +103,24 @@ export function AppForm<V extends object>({
  * message of a 429, or the fallback (errorMessageText).
  */
 export function submitErrorOf(error: unknown, fallback: string): SubmissionErrors {
+  if (isOfflineFailure(error)) return { [FORM_ERROR]: OFFLINE_SUBMIT_ERROR };
   return { [FORM_ERROR]: errorMessageText(error, fallback) };
+}
+
+/**
+ * The submit error of a call that could not be sent because the device is offline: AppForm shows the offline
+ * notice (OfflineNotice) instead of a failure, and offers to send again once the connection is back.
+ */
+export const OFFLINE_SUBMIT_ERROR = 'kundenportal:offline';
+
+/**
+ * A call that got no answer (a failed fetch, or a step before it that failed for that reason, e.g. the order's
+ * address conversion) while the browser knows it is offline: nothing reached the server. An answer of the
+ * server (a numeric status) is never one.
+ */
+export function isOfflineFailure(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status !== 'number' && !isOnline();
 }
 
 export { FORM_ERROR };

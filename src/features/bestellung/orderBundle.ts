@@ -9,6 +9,7 @@ import { bestellungApi } from './bestellungApi';
 import { bestellungPortalApi } from './bestellungPortalApi';
 import { houseNumber } from '../../lib/address';
 import { isUnauthorized } from '../../api/errors';
+import { isOnline } from '../../lib/online';
 import { currentBankdaten } from '../bankdaten/bankRule';
 
 export const customerAddress = (k: Kundendaten): OrderAddress => ({
@@ -109,7 +110,8 @@ export const prepareOrderBundle = createAppAsyncThunk(
       } catch (error) {
         // the session ended (401): no order is sent for a customer who is no longer logged in (issue 37); the
         // choice waits as a draft for the login
-        if (isUnauthorized(error) || getState().session.status !== 'loggedIn') throw error;
+        // offline: the order cannot be sent either; it waits for the customer to send again (issue 37)
+        if (isUnauthorized(error) || getState().session.status !== 'loggedIn' || !isOnline()) throw error;
         console.error('HMAC konnte nicht geholt werden; die Bestellung wird ohne HMAC fortgesetzt', error);
         return '';
       }

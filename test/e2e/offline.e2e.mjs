@@ -1,0 +1,70 @@
+/**
+ * Offline honesty (issue 37): a save or an order tried without a connection says the device is offline and that
+ * nothing was sent, keeps everything typed, and once the connection is back offers to send again; it never
+ * sends by itself. axe on every page; screenshots at 390 and 1280 px in .tmp/shots-a/.
+ */
+import { mkdir } from 'node:fs/promises';
+import { assert, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
+import { P, formReady, orderDate, toSummary } from './orderHelpers.mjs';
+
+const env = useE2E();
+const OFFLINE = /Ihr Gerät ist offline: Es wurde nichts gesendet/;
+const BACK = /Die Verbindung ist wieder da. Es wurde noch nichts gesendet/;
+
+async function shot(page, name) {
+  await mkdir('.tmp/shots-a', { recursive: true });
+  for (const viewport of [PHONE_VIEWPORT, { width: 1280, height: 900 }]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `.tmp/shots-a/${name}-${viewport.width}.png`, fullPage: true });
+  }
+}
+
+test('Telefon offline speichern: Hinweis, Eingabe bleibt, nach der Verbindung „Jetzt senden“, nichts von selbst', async () => {
+  const page = await env.openAs('dsl25', '/private/dashboard/meine-daten/stammdaten/telefon', 'Telefonnummern ändern');
+  const phone = page.getByRole('textbox', { name: /^Telefonnummer/ }).first();
+  await phone.fill('0361 2223334');
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Telefonnummern speichern' }).click();
+  await page.getByText(OFFLINE).waitFor();
+  assert.equal(await phone.inputValue(), '0361 2223334');
+  await shot(page, 'offline-telefon');
+  await page.context().setOffline(false);
+  await page.getByText(BACK).waitFor();
+  await env.checkA11y(page, 'Telefon wieder online');
+  await shot(page, 'offline-telefon-zurueck');
+  await page.waitForTimeout(1500);
+  // the number on the server is unchanged
+  const before = await page.evaluate(async () => {
+    const r = await fetch('/kundenportal-api/user/current', { credentials: 'include' });
+    return (await r.json()).kundendaten.phone;
+  });
+  assert.notEqual(before, '0361 2223334', 'nothing sent by itself');
+  await page.getByRole('button', { name: 'Jetzt senden' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /gespeichert/ })
+    .waitFor();
+});
+
+test('Bestellung offline: Hinweis statt Fehler, Übersicht bleibt, nach der Verbindung genau eine Bestellung', async () => {
+  const page = await env.openAs('dsl25', `${P}/vertraege/V-100001/produktwechsel`);
+  await page.getByRole('link', { name: 'Tarife ansehen' }).click();
+  await env.heading(page, 'Tarifwechsel bestellen');
+  await formReady(page);
+  await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
+  await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
+  await toSummary(page);
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await page.getByText(OFFLINE).waitFor();
+  await page.getByRole('heading', { name: 'Vertragszusammenfassung (§ 54 TKG)' }).waitFor();
+  await shot(page, 'offline-bestellung');
+  await page.context().setOffline(false);
+  await page.getByText(BACK).waitFor();
+  await env.checkA11y(page, 'Bestellung wieder online');
+  await page.waitForTimeout(1500);
+  assert.equal((await env.state()).orders.length, 0, 'nothing sent by itself');
+  await page.getByRole('button', { name: 'Jetzt senden' }).click();
+  await page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' }).waitFor();
+  assert.equal((await env.state()).orders.length, 1);
+});
