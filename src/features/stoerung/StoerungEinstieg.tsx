@@ -48,14 +48,13 @@ export function StoerungEinstieg({ vertrag }: { vertrag: Vertrag }) {
         size="small"
         component={RouterLink}
         to={hrefFor('stoerung', {}, { vertrag: vertrag.contractId })}
-        sx={{ mb: 2 }}
       >
         {t('banner.melden')}
       </Button>
     );
   }
   return (
-    <Notice severity="warning" role="status" sx={{ mb: 2 }}>
+    <Notice severity="warning" role="status">
       <Typography variant="body2" sx={{ mb: 0.5 }}>
         {t('banner.offen', {
           nummer: offen.nummer,

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { Notice } from '../../../components/feedback/Notice';
 import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 import Typography from '@mui/material/Typography';
@@ -14,6 +15,7 @@ import { useVertrag } from '../useVertrag';
 import { useSessionReady } from '../../session/useSessionReady';
 import { VorgangBanner } from '../../auftraege/VorgangBanner';
 import { LazyPartBoundary, retryableLazy } from '../../../components/feedback/LazyPart';
+import { hasLine } from '../../stoerung/stoerungRules';
 import { WiderrufVertrag } from '../../widerruf/WiderrufVertrag';
 import { isTabApplicable } from '../vertragRules';
 import { useVertragShown } from './vertragShown';
@@ -47,9 +49,15 @@ export default function VertragTabPage({ tab }: { tab: VertragTab }) {
         <>
           {/* in place of the frame's progress, below heading and intro: appearing, it moves nothing painted */}
           <VorgangBanner contractId={vertrag.contractId} />
-          <LazyPartBoundary part={StoerungEinstieg} name={`Vertrag ${vertrag.contractId}, Störung`}>
-            <StoerungEinstieg vertrag={vertrag} />
-          </LazyPartBoundary>
+          {hasLine(vertrag) && (
+            // a slot as high as the „Störung melden" button from the first paint: the part arrives later
+            // without moving the page (an open fault's banner is taller and may still push it down)
+            <Box sx={{ minHeight: 40, mb: 2 }}>
+              <LazyPartBoundary part={StoerungEinstieg} name={`Vertrag ${vertrag.contractId}, Störung`}>
+                <StoerungEinstieg vertrag={vertrag} />
+              </LazyPartBoundary>
+            </Box>
+          )}
           {/* the orders of this contract: „widerrufen“ or „Vertrag widerrufen“ during their period (issue 32) */}
           <SectionBoundary name={`Vertrag ${vertrag.contractId}, Widerruf`}>
             <WiderrufVertrag contractId={vertrag.contractId} />
