@@ -12,7 +12,11 @@ import { berlinDateTime } from '../../lib/dates';
 import { saveFile } from '../rechnungen/download';
 import { belegZeilen } from './belegZeilen';
 import type { Beleg } from './widerrufSchemas';
-import './widerrufTexts';
+import { registerMessages } from '../../i18n';
+import widerruf from '../../i18n/de/widerruf.json';
+
+// texts registered here, not by a bare import (package.json sideEffects: false lets the bundler drop those)
+registerMessages('widerruf', widerruf);
 
 /**
  * The receipt of a withdrawal (Art. 11a VRRL): the content of the declaration with the date and time of its

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { WiderrufForm } from '../WiderrufForm';
-import '../widerrufTexts';
+import { registerMessages } from '../../../i18n';
+import widerruf from '../../../i18n/de/widerruf.json';
+
+// texts registered here, not by a bare import (package.json sideEffects: false lets the bundler drop those)
+registerMessages('widerruf', widerruf);
 
 /**
  * „Vertrag widerrufen" without login (footer, next to „Verträge hier kündigen"): customer number, order number
