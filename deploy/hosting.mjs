@@ -95,9 +95,14 @@ export const HEALTH_PATH = '/healthz';
  * The inline script that recovers a first load whose entry script or imports failed (public/boot-recovery.js):
  * inlined into every HTML page by build.mjs, allowed by its hash in the CSP (no 'unsafe-inline').
  */
+let bootScript;
 export function bootRecoveryScript() {
-  const text = readFileSync(path.join(repoRoot, 'public', 'boot-recovery.js'), 'utf8').trim();
-  return { text, hash: `sha256-${createHash('sha256').update(text).digest('base64')}` };
+  // read once: the CSP of every answer names its hash (npm run dev: restart after changing the script)
+  if (!bootScript) {
+    const text = readFileSync(path.join(repoRoot, 'public', 'boot-recovery.js'), 'utf8').trim();
+    bootScript = { text, hash: `sha256-${createHash('sha256').update(text).digest('base64')}` };
+  }
+  return bootScript;
 }
 
 /**
@@ -153,7 +158,11 @@ export const CACHE = {
 };
 
 /** Path prefixes whose answers are never stored (with the stand-in's own test control). */
-export const NO_STORE_PREFIXES = [...PROXIED.filter((p) => p.noStore).map((p) => p.prefix), CSP_REPORT_PATH, '/__test/'];
+export const NO_STORE_PREFIXES = [
+  ...PROXIED.filter((p) => p.noStore).map((p) => p.prefix),
+  CSP_REPORT_PATH,
+  '/__test/',
+];
 
 /** The placeholder in the HTML that each answer replaces with its fresh nonce. */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';

@@ -102,8 +102,8 @@ test('editorial cards and images', async () => {
     const cards = (await app.inject({ url: p })).json();
     expect(cards.length).toBeGreaterThanOrEqual(3);
     for (const c of cards) {
-      // image and audience are optional (a card without image; kundentypen only on targeted cards)
-      const keys = Object.keys(c).filter((k) => !['image', 'imageAlt', 'kundentypen'].includes(k));
+      // image and audience are optional (a card without image; kundentypen and produktnummern only on targeted cards)
+      const keys = Object.keys(c).filter((k) => !['image', 'imageAlt', 'kundentypen', 'produktnummern'].includes(k));
       expect(keys.sort()).toEqual(['id', 'link', 'linkText', 'text', 'title']);
     }
     expect(cards.some((c) => c.text.includes('onerror=') && c.text.includes('<script>'))).toBe(true);
