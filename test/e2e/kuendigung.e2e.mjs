@@ -57,6 +57,8 @@ test('ohne Anmeldung: Wunschtermin in der Zukunft, Serverfehler bleibt mit Einga
   await page.goto(env.url('/kuendigen'));
   await env.heading(page, 'Verträge hier kündigen');
   await page.getByRole('textbox', { name: /^Firma/ }).fill('Thüringer Holzbau GmbH');
+  await page.getByRole('textbox', { name: /^Vorname/ }).fill('Frank');
+  await page.getByRole('textbox', { name: /^Nachname/ }).fill('Köhler');
   await page.getByRole('textbox', { name: /^Kundennummer/ }).fill('12');
   await page.getByRole('textbox', { name: /^Vertragsnummer/ }).fill('V-100041');
   await page.getByRole('textbox', { name: /^E-Mail-Adresse/ }).fill('buchhaltung@holzbau-example.de');
@@ -83,6 +85,39 @@ test('ohne Anmeldung: Wunschtermin in der Zukunft, Serverfehler bleibt mit Einga
   await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
   await expectConfirmation(page, { vertrag: 'V-100041', email: 'buchhaltung@holzbau-example.de' });
   await page.getByText(typed, { exact: true }).waitFor();
+});
+
+test('ohne Anmeldung: falscher Name – nichts gesendet, neutrale Antwort; richtiger Name – Bestätigung auch an die hinterlegte Adresse', async () => {
+  const page = await env.newPage();
+  await page.goto(env.url('/kuendigen'));
+  await env.heading(page, 'Verträge hier kündigen');
+  await page.getByRole('textbox', { name: /^Vorname/ }).fill('Max');
+  await page.getByRole('textbox', { name: /^Nachname/ }).fill('Mustermann');
+  await page.getByRole('textbox', { name: /^Kundennummer/ }).fill('1000003');
+  await page.getByRole('textbox', { name: /^Vertragsnummer/ }).fill('V-100032');
+  await page.getByRole('textbox', { name: /^E-Mail-Adresse/ }).fill('fremd@example.org');
+  await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'keinem Vertrag zuordnen' });
+  await refusal.waitFor();
+  // neutral: the same words whether the customer, the contract or only the name did not fit
+  assert.match(await refusal.innerText(), /haben keine Kündigung aufgenommen/);
+  assert.doesNotMatch(await refusal.innerText(), /existiert|nicht gefunden|unbekannt/i);
+  await env.checkA11y(page, 'Kündigung neutral abgelehnt');
+  await env.screenshot(page, 'kuendigung-neutral');
+  let state = await env.state();
+  assert.deepEqual([state.kuendigungen, state.kuendigungMails, state.vorgaenge], [[], [], []]);
+
+  await page.getByRole('textbox', { name: /^Vorname/ }).fill('Jürgen');
+  await page.getByRole('textbox', { name: /^Nachname/ }).fill('Weiß');
+  await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
+  await expectConfirmation(page, { vertrag: 'V-100032', email: 'fremd@example.org' });
+  await page.getByText(/sowie an die bei uns hinterlegte E-Mail-Adresse des Vertragsinhabers/).waitFor();
+  state = await env.state();
+  assert.equal(state.kuendigungen.length, 1);
+  assert.deepEqual(
+    state.kuendigungMails.map((m) => [m.login, m.an, m.vorgang]),
+    [['multi', ['juergen.weiss@example.org', 'fremd@example.org'], state.kuendigungen[0].id]],
+  );
 });
 
 for (const customer of [

@@ -78,21 +78,55 @@ test('public cancellation: asks only what is needed, reason only if extraordinar
   jest.restoreAllMocks();
 });
 
-test('the server’s 400 message is shown and the input kept', async () => {
+/** The public form against a backend that only counts what it receives. */
+async function openCountingPosts() {
+  let count = 0;
   server.use(
-    http.post(`${API}kuendigung`, () =>
-      HttpResponse.json({ message: 'Die Kundennummer besteht aus 5 bis 10 Ziffern.' }, { status: 400 }),
-    ),
+    http.post(`${API}kuendigung`, () => {
+      count += 1;
+      return HttpResponse.json({});
+    }),
   );
   const user = userEvent.setup();
   renderApp(hrefFor('kuendigen'));
   await screen.findByRole('heading', { level: 1, name: 'Verträge hier kündigen' });
+  return { user, sent: () => count };
+}
+
+const NEUTRAL =
+  'Wir konnten Ihre Angaben keinem Vertrag zuordnen und haben keine Kündigung aufgenommen. Bitte prüfen Sie Kundennummer, Vertragsnummer sowie Vor- und Nachnamen des Vertragsinhabers.';
+
+test('a company alone is not enough: first and last name of the holder are asked for, nothing sent (issue 32)', async () => {
+  const { sent, user } = await openCountingPosts();
+  expect(screen.getByText(/Vor- und Nachnamen des Vertragsinhabers/)).toBeInTheDocument();
   await user.type(screen.getByRole('textbox', { name: /^Firma/ }), 'Holzbau GmbH');
   await user.type(screen.getByRole('textbox', { name: /^Kundennummer/ }), '12345');
   await user.type(screen.getByRole('textbox', { name: /^Vertragsnummer/ }), 'V-9');
   await user.type(screen.getByRole('textbox', { name: /^E-Mail-Adresse/ }), 'x@y.de');
   await user.click(screen.getByRole('button', { name: 'Jetzt kündigen' }));
-  expect(await screen.findByText('Die Kundennummer besteht aus 5 bis 10 Ziffern.')).toBeInTheDocument();
+  await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihre Eingaben' });
+  expect(screen.getByRole('textbox', { name: /^Vorname/ })).toBeRequired();
+  expect(screen.getByRole('textbox', { name: /^Nachname/ })).toHaveAttribute('aria-invalid', 'true');
+  expect(sent()).toBe(0);
+});
+
+test('the neutral refusal of a name that does not match is shown and the input kept', async () => {
+  server.use(
+    http.post(`${API}kuendigung`, () =>
+      HttpResponse.json({ code: 'NICHT_ZUZUORDNEN', message: NEUTRAL }, { status: 400 }),
+    ),
+  );
+  const user = userEvent.setup();
+  renderApp(hrefFor('kuendigen'));
+  await screen.findByRole('heading', { level: 1, name: 'Verträge hier kündigen' });
+  await user.type(screen.getByRole('textbox', { name: /^Vorname/ }), 'Max');
+  await user.type(screen.getByRole('textbox', { name: /^Nachname/ }), 'Mustermann');
+  await user.type(screen.getByRole('textbox', { name: /^Kundennummer/ }), '12345');
+  await user.type(screen.getByRole('textbox', { name: /^Vertragsnummer/ }), 'V-9');
+  await user.type(screen.getByRole('textbox', { name: /^E-Mail-Adresse/ }), 'x@y.de');
+  await user.click(screen.getByRole('button', { name: 'Jetzt kündigen' }));
+  expect(await screen.findByText(NEUTRAL)).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Ihre Kündigung ist bei uns eingegangen' })).not.toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /^Vertragsnummer/ })).toHaveValue('V-9');
 });
 
@@ -107,16 +141,7 @@ test.each([
   ['HTML', '<img src=x onerror=alert(1)>', 'Die Zeichen < und > sind hier nicht erlaubt.'],
   ['emoji', 'Umzug 😀', 'Bitte verwenden Sie hier keine Emojis oder Bildzeichen.'],
 ])('bad input in the reason (%s): an error at the field, nothing sent (issue 37)', async (_what, value, message) => {
-  let sent = 0;
-  server.use(
-    http.post(`${API}kuendigung`, () => {
-      sent += 1;
-      return HttpResponse.json({});
-    }),
-  );
-  const user = userEvent.setup();
-  renderApp(hrefFor('kuendigen'));
-  await screen.findByRole('heading', { level: 1, name: 'Verträge hier kündigen' });
+  const { sent, user } = await openCountingPosts();
   await user.click(screen.getByRole('radio', { name: 'Außerordentliche (fristlose) Kündigung' }));
   const grund = screen.getByRole('textbox', { name: /^Grund/ });
   // typed or pasted: the field keeps what arrives (a paste past maxLength is cut by the browser, not here)
@@ -126,5 +151,5 @@ test.each([
   await user.click(screen.getByRole('button', { name: 'Jetzt kündigen' }));
   await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihre Eingaben' });
   expect(grund).toHaveAccessibleDescription(expect.stringContaining(message));
-  expect(sent).toBe(0);
+  expect(sent()).toBe(0);
 });

@@ -17,7 +17,7 @@ import { TextField } from '../../components/form/TextField';
 import { DateField } from '../../components/form/DateField';
 import { registerMessages } from '../../i18n';
 import kuendigung from '../../i18n/de/kuendigung.json';
-import { composeValidators, email, isEmpty, pattern, required, type FieldValidator } from '../../lib/validators';
+import { composeValidators, email, pattern, required } from '../../lib/validators';
 import { cleanText, maxLengthOf } from '../../lib/textValidators';
 import { KuendigungBestaetigung } from './KuendigungBestaetigung';
 import { useKuendigenMutation, type KuendigungAnswer, type KuendigungRequest } from './kuendigungApi';
@@ -40,11 +40,11 @@ export const EMPTY_KUENDIGUNG: KuendigungValues = {
 };
 
 const kundennummer = composeValidators(required, pattern(/^\d{5,10}$/, 'kuendigung:kundennummerFormat'));
-/** Name: first and last name, unless a company is given (business customers). */
-const personName: FieldValidator = (value, all) =>
-  isEmpty((all as Partial<KuendigungValues> | undefined)?.firma) ? required(value) : undefined;
-/** the shared text rule of names, references and the reason (issue 37; the stand-in checks the same) */
-const nameField = composeValidators(personName, cleanText('name'));
+/**
+ * First and last name of the contract holder, always (also for a company): the backend cancels only when they
+ * match the contract (issue 32 item 6). The shared text rule of names, references and the reason (issue 37).
+ */
+const nameField = composeValidators(required, cleanText('name'));
 const grundField = composeValidators(required, cleanText('reason'));
 const vertragField = composeValidators(required, cleanText('reference'));
 
@@ -148,10 +148,14 @@ export function KuendigungForm({ initialValues }: { initialValues?: Partial<Kuen
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
         {t('kunde')}
       </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t('kundeHint')}
+      </Typography>
       <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           name="vorname"
           label={t('vorname')}
+          required
           autoComplete="given-name"
           validate={nameField}
           maxLength={maxLengthOf('name')}
@@ -159,6 +163,7 @@ export function KuendigungForm({ initialValues }: { initialValues?: Partial<Kuen
         <TextField
           name="nachname"
           label={t('nachname')}
+          required
           autoComplete="family-name"
           validate={nameField}
           maxLength={maxLengthOf('name')}

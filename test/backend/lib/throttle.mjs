@@ -93,3 +93,34 @@ export function tooMany(reply, seconds, what) {
       message: `Zu viele ${what}. Bitte warten Sie ${minutes === 1 ? 'eine Minute' : `${minutes} Minuten`} und versuchen Sie es dann erneut.`,
     });
 }
+
+/**
+ * Failed attempts of one public call, counted per customer number and per client address (defaults 5 and 20
+ * in the login window); null when throttling is off. /__test/reset clears them with the other counters.
+ * @param {{ opts: { throttle?: false | object }, throttles: null | { clear: () => void }, nowMs: () => number }} ctx
+ * @param {{ perCustomer: number, perAddress: number }} max
+ */
+export function createFailureThrottle(ctx, max) {
+  if (ctx.opts.throttle === false) return null;
+  const limits = { ...(ctx.opts.throttle ?? {}) };
+  const make = (n) =>
+    createLimiter({ max: n, windowSeconds: limits.windowSeconds ?? 15 * 60, maxKeys: limits.maxKeys, now: ctx.nowMs });
+  const perCustomer = make(max.perCustomer);
+  const perAddress = make(max.perAddress);
+  if (ctx.throttles) {
+    const clear = ctx.throttles.clear;
+    ctx.throttles.clear = () => {
+      clear();
+      perCustomer.clear();
+      perAddress.clear();
+    };
+  }
+  return {
+    /** Seconds to wait before the next attempt for this customer number or from this address (0 = none). */
+    retryAfter: (customer, address) => Math.max(perCustomer.retryAfter(customer), perAddress.retryAfter(address)),
+    fail(customer, address) {
+      perCustomer.hit(customer);
+      perAddress.hit(address);
+    },
+  };
+}

@@ -1,17 +1,30 @@
 /**
- * Cancellation button (§ 312k BGB), beyond spec: public (no session), CSRF-checked like every POST.
- * POST kuendigung → confirmation with a random pdfToken; GET kuendigung/:id/pdf?token= → confirmation PDF.
+ * Cancellation button (§ 312k BGB), beyond spec: public (no session, a login wall would be unlawful), CSRF-checked
+ * like every POST. POST kuendigung → confirmation with a random pdfToken; GET kuendigung/:id/pdf?token= → PDF.
  * The id counts up, so without the token anyone could read other people's cancellations (name, e-mail, numbers).
+ * Hardened (issue 32 item 6): customer number, contract number and the holder's first and last name must match,
+ * else one neutral refusal (nothing tells whether a contract exists), failures throttled per customer number and
+ * client address; the receipt e-mail goes to the holder's stored address too (lib/kuendigungMail.mjs).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { HttpError, addDays, addMonths, bad, checkEmail, isBlank, isDate, fmtDate, str } from '../lib/util.mjs';
 import { berlinDateTime } from '../lib/berlinTime.mjs';
+import { sendKuendigungMail } from '../lib/kuendigungMail.mjs';
 import { sendPdf } from '../lib/pdf.mjs';
+import { createFailureThrottle, tooMany } from '../lib/throttle.mjs';
+import { sameName } from '../lib/widerrufModel.mjs';
 import { recordVorgang } from './vorgaenge.mjs';
 import { secondOpen } from '../lib/openOrders.mjs';
 import { sameId } from '../lib/shapes.mjs';
 
 const PUBLIC = { config: { public: true } };
+
+/** The one answer for "no such customer", "no such contract" and "not the holder's name": nothing to learn by trying. */
+export const NEUTRAL = {
+  code: 'NICHT_ZUZUORDNEN',
+  message:
+    'Wir konnten Ihre Angaben keinem Vertrag zuordnen und haben keine Kündigung aufgenommen. Bitte prüfen Sie Kundennummer, Vertragsnummer sowie Vor- und Nachnamen des Vertragsinhabers. Sie können auch schriftlich oder über unsere Hotline kündigen.',
+};
 
 /** Earliest end: within the minimum term its end, afterwards monthly (TKG § 56) with the notice period. */
 export function earliestEnd(contract, today) {
@@ -27,9 +40,36 @@ function sameToken(stored, presented) {
   return a.length > 0 && a.length === b.length && timingSafeEqual(a, b);
 }
 
+const de = (d) => d.split('-').reverse().join('.');
+
+/** The receipt's text: the PDF download and the e-mail's attachment. */
+function pdfLines(k) {
+  // the legal proof of receipt: Berlin time, the same value the confirmation screen shows
+  const eingang = berlinDateTime(k.eingangAm);
+  return [
+    `Vorgangsnummer: ${k.id}`,
+    `Eingegangen am: ${eingang.date} um ${eingang.time} Uhr`,
+    '',
+    `Kundennummer: ${k.kundennummer}`,
+    `Vertragsnummer: ${k.vertragsnummer}`,
+    `Name: ${k.vorname} ${k.nachname}${k.firma ? ` (${k.firma})` : ''}`,
+    `Art der Kündigung: ${k.art === 'ordentlich' ? 'ordentliche Kündigung' : 'außerordentliche Kündigung'}`,
+    ...(k.grund ? [`Grund: ${k.grund}`] : []),
+    `Gewünschter Zeitpunkt: ${k.zeitpunkt === 'naechstmoeglich' ? 'nächstmöglicher Termin' : de(k.wunschtermin)}`,
+    `Voraussichtliches Vertragsende: ${de(k.beendigungZum)}`,
+    '',
+    `Eine Bestätigung wurde an ${k.email} und an die hinterlegte E-Mail-Adresse des Vertragsinhabers gesendet.`,
+    'Wir prüfen Ihre Kündigung und bestätigen Ihnen das Vertragsende schriftlich.',
+  ];
+}
+
 export async function kuendigungRoutes(app) {
   const ctx = app.ctx;
   const { store } = ctx;
+  const throttle = createFailureThrottle(ctx, {
+    perCustomer: ctx.opts.throttle?.kuendigungPerCustomer ?? 5,
+    perAddress: ctx.opts.throttle?.kuendigungPerAddress ?? 20,
+  });
 
   app.post('/kuendigung', PUBLIC, async (req, reply) => {
     const b = req.body ?? {};
@@ -38,8 +78,7 @@ export async function kuendigungRoutes(app) {
       throw bad('Bei einer außerordentlichen Kündigung ist ein Kündigungsgrund anzugeben.');
     if (isBlank(b.kundennummer)) throw bad('Kundennummer ist ein Pflichtfeld.');
     if (!/^\d{5,10}$/.test(str(b.kundennummer))) throw bad('Die Kundennummer besteht aus 5 bis 10 Ziffern.');
-    if (isBlank(b.firma) && (isBlank(b.vorname) || isBlank(b.nachname)))
-      throw bad('Bitte geben Sie Vor- und Nachname (oder die Firma) an.');
+    if (isBlank(b.vorname) || isBlank(b.nachname)) throw bad('Bitte geben Sie Vor- und Nachnamen an.');
     if (isBlank(b.vertragsnummer)) throw bad('Vertragsnummer ist ein Pflichtfeld.');
     const email = checkEmail(b.email);
     if (!['naechstmoeglich', 'wunschtermin'].includes(b.zeitpunkt))
@@ -51,11 +90,18 @@ export async function kuendigungRoutes(app) {
     }
     const kundennummer = str(b.kundennummer);
     const vertragsnummer = str(b.vertragsnummer);
+    const wait = throttle?.retryAfter(kundennummer, req.ip) ?? 0;
+    if (wait) return tooMany(reply, wait, 'Versuche');
     const customer = store.byNumber(kundennummer);
     const contract =
       customer?.contracts.find((v) => sameId(v.contractId, vertragsnummer) || v.number === vertragsnummer) ?? null;
+    const kd = customer?.kundendaten;
+    if (!contract || !sameName(b.vorname, kd.firstname) || !sameName(b.nachname, kd.lastname)) {
+      throttle?.fail(kundennummer, req.ip);
+      return reply.code(400).send(NEUTRAL);
+    }
     // a second cancellation of the same contract while the first is open (issue 37)
-    const dup = contract && secondOpen(customer, contract.contractId, 'kuendigung');
+    const dup = secondOpen(customer, contract.contractId, 'kuendigung');
     if (dup) return reply.code(409).send(dup);
     const earliest = earliestEnd(contract, today);
     let beendigungZum;
@@ -82,15 +128,15 @@ export async function kuendigungRoutes(app) {
       firma: str(b.firma),
       zeitpunkt: b.zeitpunkt,
       wunschtermin: str(b.wunschtermin),
-      vertragBekannt: !!contract,
     });
-    if (contract && contract.status === 'aktiv') contract.status = 'in_bearbeitung';
-    recordVorgang(ctx, contract && customer, {
+    if (contract.status === 'aktiv') contract.status = 'in_bearbeitung';
+    recordVorgang(ctx, customer, {
       referenz: id,
       art: 'kuendigung',
-      vertragsId: contract?.contractId ?? '',
+      vertragsId: contract.contractId,
       zum: beendigungZum,
     });
+    sendKuendigungMail(customer, answer, pdfLines(store.kuendigungen.at(-1)), ctx.nowMs());
     return answer;
   });
 
@@ -98,26 +144,9 @@ export async function kuendigungRoutes(app) {
     const k = store.kuendigungen.find((x) => sameId(x.id, req.params.id));
     // the same answer for an unknown id and a wrong token: nothing to learn by trying
     if (!k || !sameToken(k.pdfToken, req.query.token)) throw new HttpError(404, 'Kündigung nicht gefunden.');
-    const de = (d) => d.split('-').reverse().join('.');
-    // the legal proof of receipt: Berlin time, the same value the confirmation screen shows
-    const eingang = berlinDateTime(k.eingangAm);
     return sendPdf(reply, `Kuendigungsbestaetigung_${k.id}.pdf`, {
       title: 'Eingangsbestätigung Ihrer Kündigung',
-      lines: [
-        `Vorgangsnummer: ${k.id}`,
-        `Eingegangen am: ${eingang.date} um ${eingang.time} Uhr`,
-        '',
-        `Kundennummer: ${k.kundennummer}`,
-        `Vertragsnummer: ${k.vertragsnummer}`,
-        `Name: ${k.firma || `${k.vorname} ${k.nachname}`}`,
-        `Art der Kündigung: ${k.art === 'ordentlich' ? 'ordentliche Kündigung' : 'außerordentliche Kündigung'}`,
-        ...(k.grund ? [`Grund: ${k.grund}`] : []),
-        `Gewünschter Zeitpunkt: ${k.zeitpunkt === 'naechstmoeglich' ? 'nächstmöglicher Termin' : de(k.wunschtermin)}`,
-        `Voraussichtliches Vertragsende: ${de(k.beendigungZum)}`,
-        '',
-        `Eine Bestätigung wurde an ${k.email} gesendet.`,
-        'Wir prüfen Ihre Kündigung und bestätigen Ihnen das Vertragsende schriftlich.',
-      ],
+      lines: pdfLines(k),
     });
   });
 }

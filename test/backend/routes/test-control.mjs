@@ -104,6 +104,10 @@ export async function testControlRoutes(app) {
   app.get('/state', async () => ({
     orders: store.orders,
     kuendigungen: store.kuendigungen,
+    /** the cancellation receipt e-mails "sent" (to the holder's stored address, and a copy), with the login */
+    kuendigungMails: store.customers.flatMap((c) =>
+      (c.kuendigungMails ?? []).map((m) => ({ login: c.username, ...m })),
+    ),
     tracking: store.tracking,
     vorgaenge: store.vorgaenge,
     lastEmailToken: store.lastEmailToken,

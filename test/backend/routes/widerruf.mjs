@@ -5,7 +5,7 @@
  * throttled; one neutral refusal for every mismatch). A second declaration for the same order answers the
  * first receipt (the withdrawal took effect once), whatever its key.
  */
-import { createLimiter, tooMany } from '../lib/throttle.mjs';
+import { createFailureThrottle, tooMany } from '../lib/throttle.mjs';
 import { bad, checkEmail, isBlank, str } from '../lib/util.mjs';
 import { belegOf, findOrder, fristOf, listEntry, ordersOf, sameName, sendBeleg } from '../lib/widerrufModel.mjs';
 
@@ -77,20 +77,10 @@ function withdraw(ctx, reply, customer, order, decl) {
 
 export async function widerrufRoutes(app) {
   const ctx = app.ctx;
-  const limits = ctx.opts.throttle === false ? null : { ...(ctx.opts.throttle ?? {}) };
-  const make = (max) =>
-    createLimiter({ max, windowSeconds: limits?.windowSeconds ?? 15 * 60, maxKeys: limits?.maxKeys, now: ctx.nowMs });
-  const perCustomer = limits && make(limits.widerrufPerCustomer ?? 5);
-  const perAddress = limits && make(limits.widerrufPerAddress ?? 20);
-  // /__test/reset clears every throttle counter: ours too
-  if (ctx.throttles && perCustomer && perAddress) {
-    const clear = ctx.throttles.clear;
-    ctx.throttles.clear = () => {
-      clear();
-      perCustomer.clear();
-      perAddress.clear();
-    };
-  }
+  const throttle = createFailureThrottle(ctx, {
+    perCustomer: ctx.opts.throttle?.widerrufPerCustomer ?? 5,
+    perAddress: ctx.opts.throttle?.widerrufPerAddress ?? 20,
+  });
 
   app.get('/widerruf', async (req) => ({
     stand: new Date(ctx.nowMs()).toISOString(),
@@ -112,14 +102,13 @@ export async function widerrufRoutes(app) {
     if (!/^\d{5,10}$/.test(str(b.kundennummer))) throw bad('Die Kundennummer besteht aus 5 bis 10 Ziffern.');
     const decl = declaration(b);
     const kundennummer = str(b.kundennummer);
-    const wait = perCustomer ? Math.max(perCustomer.retryAfter(kundennummer), perAddress.retryAfter(req.ip)) : 0;
+    const wait = throttle?.retryAfter(kundennummer, req.ip) ?? 0;
     if (wait) return tooMany(reply, wait, 'Versuche');
     const customer = ctx.store.byNumber(kundennummer);
     const order = customer && findOrder(customer, decl.auftragsnummer);
     const kd = customer?.kundendaten;
     if (!order || !sameName(decl.vorname, kd.firstname) || !sameName(decl.nachname, kd.lastname)) {
-      perCustomer?.hit(kundennummer);
-      perAddress?.hit(req.ip);
+      throttle?.fail(kundennummer, req.ip);
       return reply.code(400).send(NEUTRAL);
     }
     return withdraw(ctx, reply, customer, order, decl);
