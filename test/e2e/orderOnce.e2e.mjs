@@ -221,3 +221,71 @@ describe('Umzug, Bankverbindung, Kündigung: genau ein Auftrag', () => {
     assert.equal((await env.state()).kuendigungen.length, 1);
   });
 });
+
+describe('Die übrigen Wege: Zurück, neu laden, Zurück nach der Bestätigung', () => {
+  test('Umzug: Zurück während er läuft, der erste Schritt zeigt „wird übermittelt“, dann „Auftrag läuft“', async () => {
+    const MOVE = '/kundenportal-api/vertrag/umzugeinfach/';
+    const page = await env.openAs('dsl25', `${P}/vertraege/V-100001/umzug`);
+    const posts = countPosts(page, MOVE);
+    await page.getByRole('link', { name: 'Umzug beauftragen' }).click();
+    await formReady(page, 'umzugsdatum');
+    await page.getByRole('textbox', { name: /^Straße/ }).fill('Anger');
+    await page.getByRole('textbox', { name: /^Hausnummer(\s*\*)?$/ }).fill('3');
+    await page.getByRole('textbox', { name: /^Postleitzahl/ }).fill('99084');
+    await page.getByRole('textbox', { name: /^Ort/ }).fill('Erfurt');
+    await page.getByRole('textbox', { name: /^Umzugsdatum/ }).fill(orderDate());
+    await page.getByRole('button', { name: 'Verfügbarkeit prüfen' }).click();
+    await hold(MOVE);
+    const sent = page.waitForRequest((r) => r.url().includes(MOVE) && r.method() === 'POST');
+    await page.getByRole('button', { name: /Umzug verbindlich beauftragen/ }).click();
+    await sent;
+    await page.goBack();
+    await expectNotice(page, ON_ITS_WAY, 'once-umzug-zurueck');
+    await expectNotice(page, RUNNING, 'once-umzug-zurueck-laeuft');
+    assert.equal(posts.n, 1);
+    assert.equal((await env.state()).vorgaenge.filter((v) => v.art === 'umzugeinfach').length, 1);
+  });
+
+  test('Bankverbindung: Zurück nach der Bestätigung und noch einmal ändern: kein Formular, eine Änderung', async () => {
+    const BANK = '/kundenportal-api/bankverbindung';
+    const page = await env.openAs('dsl25', `${P}/meine-daten/stammdaten`);
+    const posts = countPosts(page, BANK);
+    await page.getByRole('link', { name: 'Bankverbindung' }).first().click();
+    await env.heading(page, 'Bankverbindung');
+    await enterBankdaten(page, 'Thomas Müller');
+    await page.getByRole('checkbox', { name: /Ich erteile das SEPA-Lastschriftmandat/ }).check();
+    await page.getByRole('button', { name: 'Bankverbindung verbindlich ändern' }).click();
+    await page.getByRole('status').filter({ hasText: 'gilt ab dem' }).waitFor();
+    await page.goBack();
+    await page.getByRole('link', { name: 'Bankverbindung' }).first().click();
+    await env.heading(page, 'Bankverbindung');
+    await page
+      .getByText(/Ab \d{2}\.\d{2}\.\d{4}|gilt ab/)
+      .first()
+      .waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Weiter zur Prüfung' }).count(), 0);
+    await env.checkA11y(page, 'Bank nach Bestätigung');
+    assert.equal(posts.n, 1);
+  });
+
+  test('Kündigung: neu laden während sie läuft: „Seite verlassen?“, dann „wird übermittelt“ oder gekündigt', async () => {
+    const CANCEL = '/kundenportal-api/kuendigung';
+    const page = await env.openAs('multi', `${P}/vertraege/V-100035/kuendigung`, 'Vertrag kündigen');
+    const posts = countPosts(page, CANCEL);
+    const asked = acceptLeaving(page);
+    await hold(CANCEL);
+    const sent = page.waitForRequest((r) => r.url().endsWith(CANCEL) && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
+    await sent;
+    await page.reload();
+    assert.deepEqual(asked, ['beforeunload']);
+    await expectNotice(page, ON_ITS_WAY, 'once-kuendigung-neu-geladen');
+    await page
+      .getByText(/Gekündigt zum \d{2}\.\d{2}\.\d{4}/)
+      .first()
+      .waitFor({ timeout: 30000 });
+    assert.equal(await page.getByRole('button', { name: 'Jetzt kündigen' }).count(), 0);
+    assert.equal(posts.n, 1);
+    assert.equal((await env.state()).kuendigungen.length, 1);
+  });
+});

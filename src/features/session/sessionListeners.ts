@@ -7,6 +7,7 @@ import { currentPortalPath, navigateTo } from '../../app/navigation';
 import { hrefFor } from '../../config/paths';
 import { consentChosen } from './sessionSlice';
 import { clearDrafts, draftsBelongTo, holdDrafts } from '../../components/form/drafts';
+import { forgetOrderMarks } from '../auftraege/orderMarks';
 import { accountLoaded, accountSwitched, loggedOut, sessionExpired } from './sessionEvents';
 import { saveConsent } from './consentStorage';
 
@@ -36,6 +37,8 @@ export function registerSessionListeners(startListening: TypedStartListening<any
     matcher: isAnyOf(loggedOut, accountSwitched),
     effect: (_action, api) => {
       clearDrafts();
+      // the tab's memory of order calls names contracts: it goes with the customer (issue 37)
+      forgetOrderMarks();
       api.dispatch(portalApi.util.resetApiState());
       api.dispatch(orderApi.util.resetApiState());
       api.dispatch(bankCheckBaseApi.util.resetApiState());

@@ -17,6 +17,8 @@ import { cleanText, maxLengthOf } from '../../../lib/textValidators';
 import { kundentypIdOf } from '../../eligibility/rules';
 import { eligibilityApi } from '../../eligibility/eligibilityApi';
 import { umzugTarget, type NeueAdresse } from '../umzug';
+import { OrderOnceNotice } from '../../auftraege/OrderOnceNotice';
+import { useOrderOnce } from '../../auftraege/useOrderOnce';
 
 registerMessages('bestellung', bestellung);
 
@@ -32,6 +34,8 @@ export default function UmzugAdressePage() {
   const contract = useAppSelector((s) => s.contracts.list.find((c) => c.contractId === id));
   const customerType = useAppSelector((s) => s.session.kundendaten?.customerType);
   const organisationCustomerId = useAppSelector((s) => s.contracts.organisationCustomerId);
+  // a move of this contract on its way or running: no second one from the first step on (issue 37)
+  const once = useOrderOnce('umzug', id);
 
   if (!contract || !customerType) {
     return (
@@ -40,6 +44,13 @@ export default function UmzugAdressePage() {
       </PageScaffold>
     );
   }
+
+  if (once.screen.view !== 'form')
+    return (
+      <PageScaffold>
+        <OrderOnceNotice screen={once.screen} kind="umzug" />
+      </PageScaffold>
+    );
 
   const onSubmit = async (a: NeueAdresse) => {
     const clientId = CLIENT_IDS.main;
