@@ -38,6 +38,8 @@ export function OrderOnceNotice({
   const loggedIn = useAppSelector((s) => s.session.kundendaten !== null);
   const what = t(`orderOnce.kind.${kind}`);
   const pending = screen.view === 'pending';
+  // a cancellation is not followed by "another of this kind": it needs no second one
+  const doneKey = kind === 'kuendigung' ? 'kuendigungDone' : 'doneText';
   return (
     <Box component="section" aria-labelledby="order-once-heading" sx={{ my: 2 }}>
       <Notice severity={pending ? 'info' : 'success'} role="status">
@@ -48,8 +50,8 @@ export function OrderOnceNotice({
           {pending
             ? t('orderOnce.pendingText', { what })
             : screen.since
-              ? t('orderOnce.doneTextSince', { what, datetime: formatDateTime(new Date(screen.since)) })
-              : t('orderOnce.doneText', { what })}
+              ? t(`orderOnce.${doneKey}Since`, { what, datetime: formatDateTime(new Date(screen.since)) })
+              : t(`orderOnce.${doneKey}`, { what })}
         </Typography>
         {/* no spinning indicator: the wait may outlast this page's own call (a reload), the text says it */}
         {pending && <Typography sx={{ mt: 1 }}>{t('orderOnce.pendingProgress')}</Typography>}
