@@ -94,10 +94,12 @@ test('401 während der Nutzung: session-expired-Modus mit redir der aktuellen Ad
     .getByRole('main')
     .getByText(/^Guten (Morgen|Tag|Abend)/)
     .waitFor();
-  await env.control('expire-session', {});
-  // client-side navigation (the app stays alive) to a screen that calls the portal API
+  // client-side navigation (the app stays alive) to Meine Daten; the session ends there, once its calls are done
+  // (any page's own later call would meet the ended session first)
   await page.getByRole('link', { name: 'Meine Daten' }).first().click();
   await page.waitForURL(/meine-daten\/stammdaten/);
+  await page.waitForLoadState('networkidle');
+  await env.control('expire-session', {});
   await page
     .getByRole('link', { name: /^Authentifizierungscode/ })
     .first()
