@@ -3,7 +3,7 @@
  * shown, order stored by the backend), failure keeps the input, and every umzugWechsel code of the
  * stand-in backend (PLZ 99999 → 0 … 99087 → 4) leads to its screen; axe on every page.
  */
-import { assert, describe, test, useE2E } from './harness.mjs';
+import { PHONE_VIEWPORT, assert, describe, test, useE2E } from './harness.mjs';
 import { completeOrder, detail, formReady, orderDate } from './orderHelpers.mjs';
 
 const env = useE2E();
@@ -60,10 +60,39 @@ const ORDERS = [
 ];
 // Vertragswechsel (private ↔ business) is no online order: orderTrust.e2e.mjs checks its explanation
 
+/**
+ * Prices where the choice is made (issue 32 item 2): every tariff or option card names monthly and one-off costs
+ * and the minimum term; the total before the button shows both costs once something is chosen.
+ */
+async function expectPricesAtChoice(page, addOn) {
+  await formReady(page);
+  const cards = addOn
+    ? page.getByRole('checkbox')
+    : page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio');
+  const count = await cards.count();
+  assert.ok(count > 0, 'Auswahl vorhanden');
+  for (let i = 0; i < count; i += 1) {
+    const label = await cards.nth(i).evaluate((el) => el.closest('label')?.textContent ?? '');
+    assert.match(label, /monatlich/, label);
+    assert.match(label, /einmalig|einmaligen Kosten/, label);
+    assert.match(label, /Mindestlaufzeit/, label);
+  }
+  const total = page.getByRole('region', { name: 'Ihre Kosten mit dieser Auswahl' });
+  await cards.first().check();
+  await total.getByText('Einmalig', { exact: true }).waitFor();
+  assert.match(await total.innerText(), /Monatlich\s+\d+,\d{2}\s€/);
+  assert.match(await total.innerText(), /Einmalig\s+(\d+,\d{2}\s€|keine einmaligen Kosten)/);
+}
+
 describe('Bestellungen', () => {
   for (const o of ORDERS) {
     test(`${o.label ?? o.kind} (${o.user}) wird bestellt und zeigt die Auftragsnummer`, async () => {
       const page = await env.openAs(o.user, o.path, o.heading);
+      await expectPricesAtChoice(page, o.addOn);
+      await env.screenshot(page, `bestellung-${o.label ?? o.kind}-auswahl`);
+      await page.setViewportSize(PHONE_VIEWPORT);
+      await env.screenshot(page, `bestellung-${o.label ?? o.kind}-auswahl-390`);
+      await page.setViewportSize({ width: 1280, height: 900 });
       const nr = await completeOrder(env, page, { addOn: o.addOn, label: `bestellung-${o.label ?? o.kind}` });
       assert.match(nr ?? '', /^A-\d{4}-\d{6}$/);
       const { orders } = await env.state();

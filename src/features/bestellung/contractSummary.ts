@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Produkt, ProduktOption } from '../../api/types';
 import { LEGAL_LINKS, type LegalLink, WITHDRAWAL_ADDRESSEE, WITHDRAWAL_DAYS } from '../../config/legal';
 import { formatDateTime, formatDate, formatEuro } from '../../lib/dates';
+import { orderTotal } from './components/priceText';
 
 /**
  * THE content rule of the pre-contract information (TKG § 54 contract summary, Art. 246a EGBGB withdrawal
@@ -39,9 +40,8 @@ export function contractSummaryRows(
 ) {
   const none = t('bestellung:summary.keineAngabe');
   const mbit = (n: number | null | undefined) => (known(n) ? t('bestellung:summary.mbit', { value: n }) : none);
-  // unknown prices: no sum is invented
-  const prices = [produkt.monthlyPrice, ...optionen.map((o) => o.monthlyPrice)];
-  const monthly = prices.every(known) ? prices.reduce((sum, p) => sum + p, 0) : null;
+  // the same sums as the total before the order button; unknown prices: no sum is invented
+  const { monthly } = orderTotal(produkt, optionen);
   const rows: SummaryRow[] = [
     ...(auftrag
       ? [

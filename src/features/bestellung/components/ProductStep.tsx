@@ -1,9 +1,10 @@
 import Typography from '@mui/material/Typography';
-import { useField } from 'react-final-form';
+import { useField, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { Produkt } from '../../../api/types';
 import type { OfferedProdukt } from '../offerRules';
-import { priceText } from './priceText';
+import { costFacts, optionCostFacts } from './priceText';
+import { OrderTotal } from './OrderTotal';
 import { auswahlHeading, auswahlParts } from '../stepHeading';
 import { AppForm, type SubmitResult } from '../../../components/form/AppForm';
 import { CheckboxField } from '../../../components/form/CheckboxField';
@@ -11,7 +12,6 @@ import { RadioGroupField } from '../../../components/form/RadioGroupField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { DateField } from '../../../components/form/DateField';
 import { ORDER_DISABLED_WEEKDAYS } from '../../../config/constants';
-import { formatEuro } from '../../../lib/dates';
 import { required } from '../../../lib/validators';
 
 export interface ProductChoice {
@@ -70,16 +70,23 @@ export function ProductStep({
           requiredMessage="bestellung:product.required"
           options={produkte.map((p) => ({
             value: p.id,
-            // GET produkte shows little (§7): speed and price only when the product carries them
-            label: [
-              p.name || p.id,
-              p.downloadMbit !== null && p.uploadMbit !== null
-                ? t('product.speed', { down: p.downloadMbit, up: p.uploadMbit })
-                : '',
-              p.monthlyPrice !== null ? priceText(t, p) : '',
-            ]
-              .filter(Boolean)
-              .join(' – '),
+            // GET produkte shows little (§7): speed only when the product carries it; the costs always, an
+            // unknown one as "keine Angabe" (issue 32: no cost first appears at the end)
+            label: (
+              <>
+                {[
+                  p.name || p.id,
+                  p.downloadMbit !== null && p.uploadMbit !== null
+                    ? t('product.speed', { down: p.downloadMbit, up: p.uploadMbit })
+                    : '',
+                ]
+                  .filter(Boolean)
+                  .join(' – ')}
+                <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                  {costFacts(t, p).join(' · ')}
+                </Typography>
+              </>
+            ),
           }))}
         />
       )}
@@ -94,6 +101,7 @@ export function ProductStep({
           disabledWeekdays={ORDER_DISABLED_WEEKDAYS}
         />
       )}
+      <ChosenTotal produkte={produkte} fixedProduct={fixedProduct} />
       <SubmitButton>{submitLabel ?? t('next')}</SubmitButton>
     </AppForm>
   );
@@ -122,10 +130,24 @@ function ProductOptions({
         <CheckboxField
           key={o.id}
           name={`optionen.${o.id}`}
-          label={t('options.label', { name: o.name, price: formatEuro(o.monthlyPrice) })}
+          label={t('options.label', { name: o.name, facts: optionCostFacts(t, o).join(' · ') })}
           summaryLabel={o.name}
         />
       ))}
     </>
   );
+}
+
+/** The total of what is chosen, before the button (issue 32 item 2): monthly and one-off costs. */
+function ChosenTotal({
+  produkte,
+  fixedProduct,
+}: {
+  produkte: Array<Produkt | OfferedProdukt>;
+  fixedProduct?: Produkt;
+}) {
+  const { values } = useFormState<ProductChoice>({ subscription: { values: true } });
+  const selected = fixedProduct ?? produkte.find((p) => p.id === values.produktId);
+  const optionen = (selected?.options ?? []).filter((o) => values.optionen?.[o.id]);
+  return <OrderTotal produkt={selected ?? null} optionen={optionen} />;
 }

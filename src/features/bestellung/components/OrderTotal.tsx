@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Produkt, ProduktOption } from '../../../api/types';
+import { formatEuro } from '../../../lib/dates';
+import { orderTotal, totalMonthlyText } from './priceText';
+
+/**
+ * Monthly and one-off costs of what is chosen, right before the order step's button (issue 32 item 2). Polite
+ * live region: a screen reader hears the new total when an option is ticked.
+ */
+export function OrderTotal({ produkt, optionen }: { produkt: Produkt | null; optionen: ProduktOption[] }) {
+  const { t } = useTranslation('bestellung');
+  const total = produkt ? orderTotal(produkt, optionen) : null;
+  const none = t('summary.keineAngabe');
+  return (
+    <Box
+      component="section"
+      aria-labelledby="order-total"
+      aria-live="polite"
+      sx={{ my: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
+      <Typography id="order-total" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        {t('price.totalHeading')}
+      </Typography>
+      {total ? (
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+        >
+          <Box component="dt">{t('price.totalMonthly')}</Box>
+          <Box component="dd" sx={{ m: 0 }}>
+            {total.monthly === null || !produkt ? none : totalMonthlyText(t, total.monthly, produkt)}
+          </Box>
+          <Box component="dt">{t('price.totalOneOff')}</Box>
+          <Box component="dd" sx={{ m: 0 }}>
+            {total.oneOff === null ? none : total.oneOff === 0 ? t('price.oneOffNone') : formatEuro(total.oneOff)}
+          </Box>
+        </Box>
+      ) : (
+        <Typography variant="body2">{t('price.totalNone')}</Typography>
+      )}
+    </Box>
+  );
+}
