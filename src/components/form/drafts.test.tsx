@@ -39,7 +39,6 @@ describe('drafts survive a session expiry in memory (issue 37)', () => {
   test('the same customer logs in again: the typed value is back', async () => {
     await typeAndExpire();
     draftsBelongTo('1000001');
-    expect(draftOf('telefon')).toEqual({ phone: '0361 999' });
     renderWithProviders(<PhoneForm />);
     expect(field().value).toBe('0361 999');
   });
@@ -61,8 +60,13 @@ describe('drafts survive a session expiry in memory (issue 37)', () => {
   test('after 30 minutes: gone', () => {
     const t = Date.now();
     saveDraft('telefon', { phone: '0361 1' }, t);
-    expect(draftOf('telefon', t + 29 * 60 * 1000)).toEqual({ phone: '0361 1' });
+    holdDrafts();
     expect(draftOf('telefon', t + 30 * 60 * 1000)).toBeNull();
+    saveDraft('telefon', { phone: '0361 1' }, t);
+    holdDrafts();
+    expect(draftOf('telefon', t + 29 * 60 * 1000)).toEqual({ phone: '0361 1' });
+    // put back once
+    expect(draftOf('telefon', t + 29 * 60 * 1000)).toBeNull();
   });
 
   test('leaving the form without an expiry drops its draft; a flow step (keep) holds it', async () => {
@@ -74,6 +78,9 @@ describe('drafts survive a session expiry in memory (issue 37)', () => {
     view = renderWithProviders(<PhoneForm keep />);
     await user.type(field(), '2');
     view.unmount();
+    // kept for the flow, but put back only after a session expiry (a step going back starts from its own values)
+    expect(draftOf('telefon')).toBeNull();
+    holdDrafts();
     expect(draftOf('telefon')).toEqual({ phone: '0361 55501012' });
   });
 

@@ -10,6 +10,8 @@ import { DRAFT_MAX_AGE_MS } from '../../config/constants';
 interface Draft {
   at: number;
   values: Record<string, unknown>;
+  /** kept through a session expiry: only such a draft is put back (a step of a flow has its own values) */
+  survived: boolean;
 }
 
 let owner: string | null = null;
@@ -33,6 +35,7 @@ export function draftsBelongTo(customer: string | null) {
 /** The session expired: the forms the expiry takes away keep what was typed for the customer's return. */
 export function holdDrafts() {
   held = true;
+  for (const d of drafts.values()) d.survived = true;
 }
 
 /** Logout: nothing typed stays in memory. */
@@ -46,17 +49,22 @@ export function clearDrafts() {
 export function saveDraft(id: string, values: Record<string, unknown>, now = Date.now()) {
   if (!owner) return;
   prune(now);
-  drafts.set(id, { at: now, values });
+  drafts.set(id, { at: now, values, survived: false });
 }
 
-/** The draft of a form, if the logged-in customer typed it less than 30 minutes ago. */
+/**
+ * The draft of a form to put back: typed by the logged-in customer less than 30 minutes ago and kept through a
+ * session expiry (within a session a form starts from its own values, e.g. a flow's step going back).
+ */
 export function draftOf(id: string, now = Date.now()): Record<string, unknown> | null {
   const d = drafts.get(id);
-  if (!d || !owner) return null;
+  if (!d || !owner || !d.survived) return null;
   if (!fresh(d, now)) {
     drafts.delete(id);
     return null;
   }
+  // put back once; the form's own state holds it from here (a later step going back keeps its own values)
+  d.survived = false;
   return d.values;
 }
 
