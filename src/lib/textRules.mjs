@@ -18,9 +18,9 @@ import rules from '../config/fieldRules.json' with { type: 'json' };
 const SEPA = /^[A-Za-z0-9ÄÖÜäöüß/\-?:().,'+ &*$%]*$/u;
 /** control (Cc) and format (Cf) characters, line/paragraph separators, private use, unassigned, surrogates */
 const CONTROL = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\u2028\u2029]/u;
-const CONTROL_MULTILINE = /[\p{Cf}\p{Co}\p{Cn}\u2028\u2029\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/u;
+const CONTROL_MULTILINE = /(?![\t\n\r])[\p{Cc}\p{Cf}\p{Co}\p{Cn}\u2028\u2029]/u;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const EMOJI = /[\p{Extended_Pictographic}\p{Emoji_Presentation}\u{FE0F}\u{1F1E6}-\u{1F1FF}]/u;
+const EMOJI = /[\p{Extended_Pictographic}\p{Emoji_Presentation}\u{1F1E6}-\u{1F1FF}]|\u{FE0F}/u;
 const MARKUP = /[<>]/;
 
 /** @type {Record<string, TextRule>} */

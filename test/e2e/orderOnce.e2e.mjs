@@ -7,7 +7,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { assert, describe, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
-import { P, detail, enterBankdaten, formReady, orderDate, toSummary } from './orderHelpers.mjs';
+import { P, enterBankdaten, formReady, orderDate, toSummary } from './orderHelpers.mjs';
 
 const env = useE2E();
 /** long enough that a reloaded page is there before the held call is through (a busy 2-core machine) */
