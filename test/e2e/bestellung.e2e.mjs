@@ -80,14 +80,33 @@ async function expectPricesAtChoice(page, addOn) {
   const total = page.getByRole('region', { name: 'Ihre Kosten mit dieser Auswahl' });
   await cards.first().check();
   await total.getByText('Einmalig', { exact: true }).waitFor();
-  assert.match(await total.innerText(), /Monatlich\s+\d+,\d{2}\s€/);
+  assert.match(
+    await total.innerText(),
+    addOn ? /Monatlich mit Ihrem Tarif\s+\d+,\d{2}\s€/ : /Monatlich\s+\d+,\d{2}\s€/,
+  );
+  // an add-on names what it adds apart from the tariff it joins (item 3)
+  if (addOn) assert.match(await total.innerText(), /Zusätzlich\s+\+ \d+,\d{2}\s€ monatlich/);
   assert.match(await total.innerText(), /Einmalig\s+(\d+,\d{2}\s€|keine einmaligen Kosten)/);
+}
+
+/** What each screen says it is about (issue 32 item 3): add-ons as additions, the tariff change as a change. */
+const CONTEXT = {
+  option: /^Zusätzlich zu Ihrem Vertrag .* buchen Sie hier Zusatzoptionen/,
+  mobilfunk: /^Zusätzlich zu Ihrem Vertrag .* neuen Mobilfunkvertrag/,
+  vertraghinzu: /^Neuer Vertrag an der Adresse Am Steiger 12a, 07745 Jena\./,
+};
+
+async function expectContext(page, kind) {
+  const main = page.getByRole('main');
+  await main.getByText(CONTEXT[kind] ?? /^Ihr bisheriger Vertrag: /).waitFor();
+  if (CONTEXT[kind]) assert.equal(await main.getByText(/bisheriger Vertrag/).count(), 0, 'kein „bisheriger Vertrag“');
 }
 
 describe('Bestellungen', () => {
   for (const o of ORDERS) {
     test(`${o.label ?? o.kind} (${o.user}) wird bestellt und zeigt die Auftragsnummer`, async () => {
       const page = await env.openAs(o.user, o.path, o.heading);
+      await expectContext(page, o.kind);
       await expectPricesAtChoice(page, o.addOn);
       await env.screenshot(page, `bestellung-${o.label ?? o.kind}-auswahl`);
       await page.setViewportSize(PHONE_VIEWPORT);

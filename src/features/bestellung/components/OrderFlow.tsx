@@ -20,6 +20,7 @@ import type { OrderRouteProps } from '../orderRoute';
 import { atContractAddress, produkteQueryOf, verbrauchsstelleOf } from '../produkteQuery';
 import type { SummaryInput } from '../contractSummary';
 import { umzugRequestOf } from '../umzug';
+import { orderContextLines } from '../orderContext';
 import { MissingIbanNotice } from './MissingIbanNotice';
 import { OrderDoneView, type OrderDone } from './OrderDoneView';
 import { priceText } from './priceText';
@@ -191,12 +192,12 @@ function OrderFlowFor({
   return (
     <PageScaffold>
       {intro && <Typography sx={{ mb: 2 }}>{intro}</Typography>}
-      <Typography>{t('currentContract', { name: contract.name, id: contract.contractId })}</Typography>
-      {umzug ? (
-        <UmzugFacts request={umzug} />
-      ) : (
-        <Typography sx={{ mb: 2 }}>{t('address', { address: formatAddress(verbrauchsstelle) })}</Typography>
-      )}
+      {orderContextLines(kind, contract, umzug ? '' : formatAddress(verbrauchsstelle)).map((line, i, all) => (
+        <Typography key={line.key} sx={i === all.length - 1 && !umzug ? { mb: 2 } : undefined}>
+          {t(line.key, line.values)}
+        </Typography>
+      ))}
+      {umzug && <UmzugFacts request={umzug} />}
       {!iban && step === 'auswahl' && <MissingIbanNotice />}
       <QueryState query={offers} pendingLabel={t('offersLoading')}>
         {(data) => {

@@ -9,7 +9,16 @@ import { orderTotal, totalMonthlyText } from './priceText';
  * Monthly and one-off costs of what is chosen, right before the order step's button (issue 32 item 2). Polite
  * live region: a screen reader hears the new total when an option is ticked.
  */
-export function OrderTotal({ produkt, optionen }: { produkt: Produkt | null; optionen: ProduktOption[] }) {
+export function OrderTotal({
+  produkt,
+  optionen,
+  addOn = false,
+}: {
+  produkt: Produkt | null;
+  optionen: ProduktOption[];
+  /** options added to the contract's tariff: their addition first, then the new monthly total */
+  addOn?: boolean;
+}) {
   const { t } = useTranslation('bestellung');
   const total = produkt ? orderTotal(produkt, optionen) : null;
   const none = t('summary.keineAngabe');
@@ -28,7 +37,17 @@ export function OrderTotal({ produkt, optionen }: { produkt: Produkt | null; opt
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
         >
-          <Box component="dt">{t('price.totalMonthly')}</Box>
+          {addOn && (
+            <>
+              <Box component="dt">{t('price.totalAdded')}</Box>
+              <Box component="dd" sx={{ m: 0 }}>
+                {total.addedMonthly === null
+                  ? none
+                  : t('price.optionMonthly', { price: formatEuro(total.addedMonthly) })}
+              </Box>
+            </>
+          )}
+          <Box component="dt">{t(addOn ? 'price.totalMonthlyWithTariff' : 'price.totalMonthly')}</Box>
           <Box component="dd" sx={{ m: 0 }}>
             {total.monthly === null || !produkt ? none : totalMonthlyText(t, total.monthly, produkt)}
           </Box>

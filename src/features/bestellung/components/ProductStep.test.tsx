@@ -96,27 +96,38 @@ test.each(KINDS)('%s: every card shows monthly, one-off and minimum term; the to
     await user.click(screen.getByRole('radio', { name: new RegExp(`^${chosen.name}`) }));
   } else await user.click(screen.getByRole('checkbox', { name: new RegExp(`^${fixed.options[0].name}`) }));
   const sum = orderTotal(chosen, fixed ? [fixed.options[0]] : []);
-  expect(within(total).getByText('Monatlich').nextSibling).toHaveTextContent(shown(sum.monthly ?? 0));
+  const monthly = within(total).getByText(fixed ? 'Monatlich mit Ihrem Tarif' : 'Monatlich');
+  expect(monthly.nextSibling).toHaveTextContent(shown(sum.monthly ?? 0));
+  // an add-on names what it adds apart from the tariff it joins (issue 32 item 3)
+  if (fixed)
+    expect(within(total).getByText('Zusätzlich').nextSibling).toHaveTextContent(
+      `+ ${shown(fixed.options[0].monthlyPrice ?? 0)} monatlich`,
+    );
+  else expect(within(total).queryByText('Zusätzlich')).not.toBeInTheDocument();
   expect(within(total).getByText('Einmalig').nextSibling).toHaveTextContent(shown(chosen.oneTimePrice ?? 0));
 });
 
 test.each([
-  ['known prices', { monthlyPrice: 39.99, oneTimePrice: 49.99 }, [4.99, 3.99], { monthly: 48.97, oneOff: 49.99 }],
-  ['no one-off costs', { monthlyPrice: 14.99, oneTimePrice: 0 }, [], { monthly: 14.99, oneOff: 0 }],
+  [
+    'known prices',
+    { monthlyPrice: 39.99, oneTimePrice: 49.99 },
+    [4.99, 3.99],
+    { monthly: 48.97, addedMonthly: 8.98, oneOff: 49.99 },
+  ],
+  ['no one-off costs', { monthlyPrice: 14.99, oneTimePrice: 0 }, [], { monthly: 14.99, addedMonthly: 0, oneOff: 0 }],
   [
     'an unknown option price: no sum',
     { monthlyPrice: 39.99, oneTimePrice: null },
     [null],
-    { monthly: null, oneOff: null },
+    { monthly: null, addedMonthly: null, oneOff: null },
   ],
 ])('orderTotal: %s', (_, produkt, options, expected) => {
   const total = orderTotal(
     produkt,
     options.map((monthlyPrice, i) => ({ id: `O${i}`, name: `O${i}`, monthlyPrice })),
   );
-  expect({ ...total, monthly: total.monthly === null ? null : Math.round(total.monthly * 100) / 100 }).toEqual(
-    expected,
-  );
+  const cents = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
+  expect({ ...total, monthly: cents(total.monthly), addedMonthly: cents(total.addedMonthly) }).toEqual(expected);
 });
 
 test('the monthly total keeps an offer price’s conditions', () => {

@@ -149,5 +149,5 @@ function ChosenTotal({
   const { values } = useFormState<ProductChoice>({ subscription: { values: true } });
   const selected = fixedProduct ?? produkte.find((p) => p.id === values.produktId);
   const optionen = (selected?.options ?? []).filter((o) => values.optionen?.[o.id]);
-  return <OrderTotal produkt={selected ?? null} optionen={optionen} />;
+  return <OrderTotal produkt={selected ?? null} optionen={optionen} addOn={!!fixedProduct} />;
 }

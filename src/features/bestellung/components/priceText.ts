@@ -49,6 +49,8 @@ export const optionCostFacts = (t: TFunction, o: ProduktOption & Partial<Card>):
 export interface OrderTotal {
   /** null when a price is unknown: no sum is invented */
   monthly: number | null;
+  /** what the chosen options add per month (an add-on order names it apart from the tariff it joins) */
+  addedMonthly: number | null;
   oneOff: number | null;
 }
 
@@ -58,8 +60,10 @@ export interface OrderTotal {
  */
 export function orderTotal(produkt: Pick<Produkt, 'monthlyPrice' | 'oneTimePrice'>, optionen: ProduktOption[]) {
   const prices = [produkt.monthlyPrice, ...optionen.map((o) => o.monthlyPrice)];
+  const added = optionen.map((o) => o.monthlyPrice);
   const total: OrderTotal = {
     monthly: prices.every(known) ? prices.reduce((sum, p) => sum + p, 0) : null,
+    addedMonthly: added.every(known) ? added.reduce((sum, p) => sum + p, 0) : null,
     oneOff: known(produkt.oneTimePrice) ? produkt.oneTimePrice : null,
   };
   return total;
