@@ -1,8 +1,8 @@
-// Inlined into every page by build.mjs, allowed by its hash in the CSP (deploy/hosting.mjs); plain ES5, no imports.
+// Inlined into every page by build.mjs, allowed by its hash in the CSP (deploy/hosting.mjs); a classic script, no imports.
 (() => {
   // Trusted Types (the CSP requires them for script sinks): the default policy lets plain text through and
   // refuses markup. MUI's date field writes its section texts with innerHTML; nothing of ours writes HTML.
-  if (window.trustedTypes && window.trustedTypes.createPolicy) {
+  if (window.trustedTypes?.createPolicy) {
     window.trustedTypes.createPolicy('default', {
       createHTML: (text) => (/[<>]/.test(text) ? null : text),
     });
