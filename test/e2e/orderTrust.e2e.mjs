@@ -14,8 +14,9 @@ async function tariffLabels(page) {
   const group = page.getByRole('radiogroup', { name: 'Tarif wählen' });
   const labels = await group
     .getByRole('radio')
-    .evaluateAll((radios) => radios.map((r) => r.labels?.[0]?.textContent?.trim() ?? ''));
-  return labels.map(plain);
+    .evaluateAll((radios) => radios.map((r) => r.labels?.[0]?.innerText ?? ''));
+  // the name and the price facts are lines of their own (innerText keeps the break as a space here)
+  return labels.map((label) => plain(label).replace(/\s+/g, ' ').trim());
 }
 
 /** Screenshots at 1280 and 390 px (the page returns to 1280). */
@@ -35,7 +36,7 @@ describe('Richtige Produkte zum richtigen Preis', () => {
     await env.heading(page, 'Tarifwechsel bestellen');
     const labels = await tariffLabels(page);
     assert.deepEqual(labels, [
-      'TEAG Glasfaser 500 – 500/250 Mbit/s – 39,99 € monatlich in den ersten 12 Monaten, danach 54,99 € monatlich',
+      'TEAG Glasfaser 500 – 500/250 Mbit/s 39,99 € monatlich in den ersten 12 Monaten, danach 54,99 € monatlich · keine einmaligen Kosten · Mindestlaufzeit 24 Monate',
     ]);
     assert.ok(await page.getByRole('radio', { name: /TEAG Glasfaser 500/ }).isChecked(), 'vorausgewählt');
     await env.checkA11y(page, 'Spezialangebot Auswahl');
@@ -94,8 +95,8 @@ describe('Richtige Produkte zum richtigen Preis', () => {
     await page.getByRole('link', { name: 'Treueangebot ansehen' }).click();
     await env.heading(page, 'Treueangebot bestellen');
     assert.deepEqual(await tariffLabels(page), [
-      'TEAG Glasfaser 500 – 500/250 Mbit/s – 49,99 € monatlich in den ersten 12 Monaten, danach 54,99 € monatlich',
-      'TEAG Glasfaser 1000 – 1000/500 Mbit/s – 74,99 € monatlich in den ersten 12 Monaten, danach 79,99 € monatlich',
+      'TEAG Glasfaser 500 – 500/250 Mbit/s 49,99 € monatlich in den ersten 12 Monaten, danach 54,99 € monatlich · keine einmaligen Kosten · Mindestlaufzeit 24 Monate',
+      'TEAG Glasfaser 1000 – 1000/500 Mbit/s 74,99 € monatlich in den ersten 12 Monaten, danach 79,99 € monatlich · keine einmaligen Kosten · Mindestlaufzeit 24 Monate',
     ]);
     await env.checkA11y(page, 'Treueangebot');
     await bothWidths(page, 'trust-treueangebot');
