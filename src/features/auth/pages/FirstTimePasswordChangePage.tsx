@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { hrefFor } from '../../../config/paths';
 import { useAppDispatch } from '../../../app/hooks';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
@@ -30,14 +29,17 @@ export default function FirstTimePasswordChangePage() {
   const { t } = useTranslation('auth');
   const [changePassword] = useChangePasswordMutation();
   const dispatch = useAppDispatch();
-  const [done, setDone] = useState(false);
+  const navigate = useNavigate();
+  // kept in the history entry, not in the component: the user reload below may re-mount the page, and a
+  // reload of the tab keeps the confirmation as well
+  const done = (useLocation().state as { passwordSaved?: boolean } | null)?.passwordSaved === true;
 
   const onSubmit = async (values: Values) => {
     try {
       await changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword }).unwrap();
       // reload the customer data: the server has cleared the forced-change flag
       await dispatch(loadCurrentUser());
-      setDone(true);
+      navigate('.', { replace: true, state: { passwordSaved: true } });
       return undefined;
     } catch (error) {
       return submitErrorOf(error, t('firstTime.failed'));
