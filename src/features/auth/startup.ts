@@ -36,7 +36,8 @@ function sessionEndedMeanwhile(): boolean {
  */
 export const loadCurrentUser = createAppAsyncThunk(
   'session/loadCurrentUser',
-  async (options: { keepOnFailure?: boolean } | undefined, { dispatch }) => {
+  async (options: { keepOnFailure?: boolean } | undefined, { dispatch, getState }) => {
+    const loggedInAtStart = getState().session.status === 'loggedIn';
     try {
       const data = await dispatch(
         authApi.endpoints.currentUser.initiate(undefined, { subscribe: false, forceRefetch: true }),
@@ -44,6 +45,9 @@ export const loadCurrentUser = createAppAsyncThunk(
       dispatch(accountLoaded({ source: 'current', data }));
       return true;
     } catch (error) {
+      // a login finished while this load was under way (the start-up's load on the login page answered late):
+      // its 401 is about the time before that login and must not end the new session
+      if (!loggedInAtStart && getState().session.status === 'loggedIn') return false;
       if (options?.keepOnFailure) console.warn('Konto konnte nicht neu geladen werden', error);
       else if (noSession(error) && sessionEndedMeanwhile()) dispatch(sessionExpired({ redir: currentPortalPath() }));
       else dispatch(userLoadFailed({ error: noSession(error) ? null : loadErrorOf(error) }));
