@@ -1,6 +1,5 @@
 import { anyAnswer, lazySchema } from '../../api/lazySchema';
 import { portalApi } from '../../api/portalApi';
-import { invalidatesOnSuccess } from '../../api/tags';
 import { answerOf } from '../../api/answerOf';
 import type { CurrentUserResponse, LoginResponse } from '../../api/types';
 import { accountLoaded } from '../session/sessionEvents';
@@ -56,7 +55,6 @@ export const authApi = portalApi.injectEndpoints({
     currentUser: build.query<CurrentUserResponse, void>({
       query: () => 'user/current',
       responseSchema: currentUserSchema,
-      providesTags: ['User'],
     }),
     keepAlive: build.mutation<{ idleSeconds: number }, void>({
       query: () => 'user/keepalive',
@@ -87,7 +85,6 @@ export const authApi = portalApi.injectEndpoints({
     changePassword: build.mutation<unknown, { oldPassword: string; newPassword: string }>({
       query: (body) => ({ url: 'user/password', method: 'PUT', body }),
       responseSchema: anyAnswer,
-      invalidatesTags: invalidatesOnSuccess('User'),
     }),
   }),
 });

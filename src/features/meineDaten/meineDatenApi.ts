@@ -1,5 +1,4 @@
 import { portalApi } from '../../api/portalApi';
-import { invalidatesOnSuccess } from '../../api/tags';
 import { answerOf } from '../../api/schemaParts';
 import type { InvoiceAddress, Kundendaten } from '../../api/types';
 import { kundendatenSchema } from '../auth/authSchemas';
@@ -53,31 +52,26 @@ export const meineDatenApi = portalApi.injectEndpoints({
     updateTelefon: build.mutation<Kundendaten, { phone: string; phone2: string }>({
       query: (body) => ({ url: 'user/telefon', method: 'PUT', body }),
       responseSchema: answerOf(kundendatenSchema),
-      invalidatesTags: invalidatesOnSuccess('User'),
       onQueryStarted: storeKundendaten,
     }),
     updateEinwilligungen: build.mutation<Kundendaten, { optInEMail: boolean; optInPhone: boolean }>({
       query: (body) => ({ url: 'user/einwilligungen', method: 'PUT', body }),
       responseSchema: answerOf(kundendatenSchema),
-      invalidatesTags: invalidatesOnSuccess('User'),
       onQueryStarted: storeKundendaten,
     }),
     updateRechnungsadresse: build.mutation<Kundendaten, InvoiceAddress>({
       query: (body) => ({ url: 'user/rechnungsadresse', method: 'PUT', body }),
       responseSchema: answerOf(kundendatenSchema),
-      invalidatesTags: invalidatesOnSuccess('User'),
       onQueryStarted: storeKundendaten,
     }),
     updateEmail: build.mutation<Kundendaten, { email: string }>({
       query: (body) => ({ url: 'user/email', method: 'PUT', body }),
       responseSchema: answerOf(kundendatenSchema),
-      invalidatesTags: invalidatesOnSuccess('User'),
       onQueryStarted: storeKundendaten,
     }),
     confirmEmailUpdate: build.mutation<Kundendaten, { token: string }>({
       query: (body) => ({ url: 'user/confirm-email-update', method: 'POST', body }),
       responseSchema: answerOf(kundendatenSchema),
-      invalidatesTags: invalidatesOnSuccess('User'),
       onQueryStarted: storeKundendaten,
     }),
     authcode: build.query<Authcode, void>({
