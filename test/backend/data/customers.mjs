@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '../config.mjs';
 import { makeIban, bankInfo } from '../lib/iban.mjs';
 import { addDays, addMonths, fmtDate } from '../lib/util.mjs';
 import { makeContract, makeInvoices, makeManyContracts, makeTelefonkosten } from './generators.mjs';
+import { attachFleet } from './fleet.mjs';
 import { PROFILES } from './profiles.mjs';
 
 /** @type {Array<{ username: string, password: string, kundennummer: string, description: string }>} */
@@ -61,6 +62,12 @@ export const DEMO_LOGINS = [
     password: DEMO_PASSWORD,
     kundennummer: '1000010',
     description: 'DSL-Vertrag ohne hinterlegte Bankverbindung (Bestellung per Lastschrift gesperrt)',
+  },
+  {
+    username: 'flotte',
+    password: DEMO_PASSWORD,
+    kundennummer: '1000011',
+    description: 'Geschäftskunde mit 5.000 Verträgen (Mobilfunk-Flotte, DSL/Glasfaser an 60 Standorten)',
   },
 ];
 
@@ -129,31 +136,43 @@ export function buildCustomers(today) {
   // the process, and a router activated in one e2e file would arrive activated in the next file's backend
   return structuredClone(PROFILES).map((p) => {
     const kd = person(p);
+    // the fleet (5,000 contracts) comes from its own cache at first use (fleet.mjs)
+    if (p.fleet)
+      return attachFleet(record(p, kd, today, { contracts: [], rechnungen: [], telefonkosten: [] }), kd, today);
     const contracts = p.many ? makeManyContracts(kd, today) : p.contracts.map((c) => makeContract(kd, c, today));
-    const r = Number(p.number.slice(-2));
     // the performance customer keeps half a year of calls (120 contracts), the others a year
     const telefonkosten = makeTelefonkosten(contracts, today, p.many ? 6 : 12);
-    return {
-      username: p.username,
-      password: DEMO_PASSWORD,
-      kundendaten: kd,
+    return record(p, kd, today, {
       contracts,
-      bankdaten: p.banks.map(([acc, rel, live]) => bank(kd, acc, addDays(today, rel), live ? rel : undefined)),
       rechnungen: makeInvoices(kd, contracts, today, telefonkosten),
       telefonkosten,
-      kundenspezialangebot: p.spezialangebot ? { ...p.spezialangebot } : null,
-      zelos: (p.zelos ?? []).map(([id, title, rel]) => ({
-        id,
-        title,
-        date: addDays(today, rel),
-        contractId: contracts[0].contractId,
-      })),
-      gfplus: p.gfplus ? { ...p.gfplus } : null,
-      authcode: { authcode: String(1000 + ((r * 7919) % 9000)), validUntil: addMonths(today, 1) },
-      telefonbucheintrag: { eintrag: 'nicht_eingetragen', inverseSuche: false, umfang: 'name_nummer' },
-      devPortal: false,
-    };
+    });
   });
+}
+
+/** One customer's mutable record. */
+function record(p, kd, today, { contracts, rechnungen, telefonkosten }) {
+  const r = Number(p.number.slice(-2));
+  return {
+    username: p.username,
+    password: DEMO_PASSWORD,
+    kundendaten: kd,
+    contracts,
+    bankdaten: p.banks.map(([acc, rel, live]) => bank(kd, acc, addDays(today, rel), live ? rel : undefined)),
+    rechnungen,
+    telefonkosten,
+    kundenspezialangebot: p.spezialangebot ? { ...p.spezialangebot } : null,
+    zelos: (p.zelos ?? []).map(([id, title, rel]) => ({
+      id,
+      title,
+      date: addDays(today, rel),
+      contractId: contracts[0].contractId,
+    })),
+    gfplus: p.gfplus ? { ...p.gfplus } : null,
+    authcode: { authcode: String(1000 + ((r * 7919) % 9000)), validUntil: addMonths(today, 1) },
+    telefonbucheintrag: { eintrag: 'nicht_eingetragen', inverseSuche: false, umfang: 'name_nummer' },
+    devPortal: false,
+  };
 }
 
 export { fmtDate };

@@ -265,4 +265,23 @@ export const PROFILES = [
     contracts: [{ id: 'V-100101', tarif: 'vdsl50', startMonthsAgo: 12 }],
     banks: [],
   },
+  {
+    username: 'flotte',
+    number: '1000011',
+    customerType: 'business',
+    salutation: 'Firma',
+    firstname: 'Jörg',
+    lastname: 'Weißenborn',
+    company: 'Saale-Logistik Müller & Söhne GmbH',
+    birthday: '1975-03-03',
+    email: 'it-einkauf@saale-logistik-example.de',
+    phone: '03641 5551111',
+    street: 'Göschwitzer Straße',
+    streetNumber: '22',
+    zipcode: '07745',
+    city: 'Jena',
+    // 5,000 contracts (fleet.mjs)
+    fleet: true,
+    banks: [['820500000011111111', -900]],
+  },
 ];

