@@ -116,6 +116,9 @@ for (const shapes of ['default', 'alt']) {
 
       test(`beim Laden beendete Sitzung erklärt sich auf der Anmeldeseite (${viewport.width} px)`, async () => {
         const page = await env.openAs('dsl25', `${P}/rechnungen/rechnungen`, 'Rechnungen', { viewport });
+        // the prerendered heading shows before the page's own user load answers; ending the session during that
+        // load would let this document (not the reload) take the session-expired turn
+        await page.waitForLoadState('networkidle');
         await env.control('expire-session', { username: 'dsl25' });
         await page.reload();
         await page.waitForURL(/\/login\/session-expired\?redir=/);
