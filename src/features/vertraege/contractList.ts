@@ -1,0 +1,147 @@
+import type { ContractStatus, ProductCategory, Vertrag } from '../../api/types';
+import { matcher, phoneKeys, searchKey } from '../../lib/germanSearch';
+import { contractAddress } from './vertragRules';
+
+/**
+ * The contract list as a business tool (issue 35): search, filters, sort and page of the list, kept in the
+ * address (so back, reload and a shared link restore them), applied to an index built once per contract list.
+ * Pure functions; the page only renders what they return.
+ */
+
+export const SORTS = ['name', 'beginn', 'adresse'] as const;
+export type ContractSort = (typeof SORTS)[number];
+
+export const STATUSES = ['aktiv', 'gekuendigt', 'in_bearbeitung'] as const satisfies readonly ContractStatus[];
+export const CATEGORIES = ['mobilfunk', 'dsl', 'glasfaser', 'energie'] as const satisfies readonly ProductCategory[];
+
+export interface ContractQuery {
+  /** the search text as typed ('' = none) */
+  q: string;
+  status: ContractStatus | '';
+  category: ProductCategory | '';
+  /** a town of a contract address ('' = every town) */
+  ort: string;
+  /** '' = the order of the answer */
+  sort: ContractSort | '';
+  /** 1-based; clamped by the pager */
+  page: number;
+}
+
+export const EMPTY_QUERY: ContractQuery = { q: '', status: '', category: '', ort: '', sort: '', page: 1 };
+
+/** The address's parameter names (German: they show in a shared link). */
+const PARAM = { q: 'suche', status: 'status', category: 'art', ort: 'ort', sort: 'sortierung', page: 'seite' } as const;
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
+  (list as readonly string[]).includes(value ?? '') ? (value as T) : '';
+
+/** The query from the address; unknown values fall back to „none“ (a hand-edited link never breaks the page). */
+export function queryFromParams(params: URLSearchParams): ContractQuery {
+  const page = Number(params.get(PARAM.page) ?? '1');
+  return {
+    q: (params.get(PARAM.q) ?? '').slice(0, 100),
+    status: oneOf(STATUSES, params.get(PARAM.status)),
+    category: oneOf(CATEGORIES, params.get(PARAM.category)),
+    ort: (params.get(PARAM.ort) ?? '').slice(0, 60),
+    sort: oneOf(SORTS, params.get(PARAM.sort)),
+    page: Number.isFinite(page) && page >= 1 ? Math.trunc(page) : 1,
+  };
+}
+
+/** The address's parameters of a query: only what differs from the default, in a fixed order. */
+export function queryToParams(query: ContractQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.q.trim()) params.set(PARAM.q, query.q);
+  if (query.status) params.set(PARAM.status, query.status);
+  if (query.category) params.set(PARAM.category, query.category);
+  if (query.ort) params.set(PARAM.ort, query.ort);
+  if (query.sort) params.set(PARAM.sort, query.sort);
+  if (query.page > 1) params.set(PARAM.page, String(query.page));
+  return params;
+}
+
+/** A change of search, filter or sort starts again at page 1 (page 7 of the old result means nothing). */
+export function withChange(query: ContractQuery, change: Partial<Omit<ContractQuery, 'page'>>): ContractQuery {
+  return { ...query, ...change, page: 1 };
+}
+
+interface Entry {
+  contract: Vertrag;
+  /** position in the answer: the default order and the tie-breaker of every sort */
+  position: number;
+  text: string;
+  phones: string;
+}
+
+export interface ContractIndex {
+  entries: Entry[];
+  /** towns of the contract addresses, in German alphabetical order */
+  towns: string[];
+}
+
+const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+const indexes = new WeakMap<readonly Vertrag[], ContractIndex>();
+
+/**
+ * The search index of a contract list, built once per list (the store keeps the same array until the session
+ * changes): number, product, tariff, phone numbers, address and status words of each contract, normalised.
+ */
+export function contractIndex(list: readonly Vertrag[]): ContractIndex {
+  let index = indexes.get(list);
+  if (!index) {
+    const entries = list.map((contract, position) => ({
+      contract,
+      position,
+      text: searchKey([
+        contract.contractId,
+        contract.number,
+        contract.name,
+        ...contract.phoneNumbers,
+        contractAddress(contract),
+      ]),
+      phones: phoneKeys(contract.phoneNumbers),
+    }));
+    const towns = [...new Set(list.map((c) => c.contractCity).filter(Boolean))].sort(collator.compare);
+    index = { entries, towns };
+    indexes.set(list, index);
+  }
+  return index;
+}
+
+const byName = (a: Vertrag, b: Vertrag) => collator.compare(a.name || a.contractId, b.name || b.contractId);
+const byAddress = (a: Vertrag, b: Vertrag) =>
+  collator.compare(a.contractCity, b.contractCity) ||
+  collator.compare(a.contractStreet, b.contractStreet) ||
+  collator.compare(
+    a.contractStreetNumber + a.contractStreetNumberAddon,
+    b.contractStreetNumber + b.contractStreetNumberAddon,
+  );
+/** newest first: the contract just started is the one asked about */
+const byStart = (a: Vertrag, b: Vertrag) => b.startDate.localeCompare(a.startDate);
+const COMPARE: Record<ContractSort, (a: Vertrag, b: Vertrag) => number> = {
+  name: byName,
+  beginn: byStart,
+  adresse: byAddress,
+};
+
+/** The contracts the query asks for, in its order (equal ones in the order of the answer). */
+export function applyQuery(index: ContractIndex, query: ContractQuery): Vertrag[] {
+  const matches = matcher(query.q);
+  const ort = query.ort ? collator : null;
+  const found = index.entries.filter(
+    (e) =>
+      (!query.status || e.contract.status === query.status) &&
+      (!query.category || e.contract.category === query.category) &&
+      (!ort || ort.compare(e.contract.contractCity, query.ort) === 0) &&
+      matches(e.text, e.phones),
+  );
+  if (query.sort) {
+    const compare = COMPARE[query.sort];
+    found.sort((a, b) => compare(a.contract, b.contract) || a.position - b.position);
+  }
+  return found.map((e) => e.contract);
+}
+
+/** True when a search or filter narrows the list (the count then says „12 von 5.000“). */
+export const isFiltered = (query: ContractQuery) =>
+  Boolean(query.q.trim() || query.status || query.category || query.ort);
