@@ -16,6 +16,12 @@ export const TEXT_LIMITS = {
   email: 254,
   /** the proof file of erweiterte-aenderungen: bounded by the body limit and its 5 MB check */
   base64: Number.POSITIVE_INFINITY,
+  /** WebAuthn answers (issue 34): base64url parts of a passkey's registration and sign-in */
+  attestationObject: 4000,
+  clientDataJSON: 2000,
+  authenticatorData: 2000,
+  publicKey: 2000,
+  signature: 1000,
 };
 export const TEXT_LIMIT_DEFAULT = 200;
 const MAX_DEPTH = 8;

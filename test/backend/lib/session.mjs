@@ -38,6 +38,11 @@ export function createSessionStore({ idleSeconds, absoluteSeconds, now }) {
     destroy(id) {
       sessions.delete(id);
     },
+    /** The live sessions of one user (issue 34: the device list). */
+    list(username) {
+      const t = now();
+      return [...sessions.values()].filter((s) => s.username === username && !expired(s, t));
+    },
     /** Expires all sessions, or those of one user. Returns how many. */
     expire(username) {
       let n = 0;

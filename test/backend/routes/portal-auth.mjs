@@ -4,8 +4,10 @@ import { SESSION_COOKIE, CAMPAIGN_COOKIE } from '../config.mjs';
 import { userView } from '../data/store.mjs';
 import { bad, checkEmail, isBlank, str } from '../lib/util.mjs';
 import { tooMany } from '../lib/throttle.mjs';
-import { clearCookie, readCookie, setCookie } from '../lib/request.mjs';
+import { clearCookie } from '../lib/request.mjs';
 import { sameId } from '../lib/shapes.mjs';
+import { securityOf } from '../lib/security.mjs';
+import { finishLogin, pendingCampaign, startSecondStep } from '../lib/login.mjs';
 
 const PUBLIC = { config: { public: true } };
 /** session calls that change no customer data: no X-Kundennummer needed (routes/portal.mjs) */
@@ -27,20 +29,9 @@ export function passwordRules(pass) {
 const WEAK =
   'Das neue Passwort erfüllt nicht alle Anforderungen (mindestens 10 Zeichen, Groß- und Kleinbuchstaben, Ziffer und Sonderzeichen).';
 
-/** Reads the pending campaign cookie (set by tracking/kampagne without session). */
-function pendingCampaign(req) {
-  const raw = readCookie(req, CAMPAIGN_COOKIE);
-  if (!raw) return null;
-  try {
-    const v = JSON.parse(raw);
-    return v && typeof v.kampagne === 'string' ? { kampagne: v.kampagne, path: String(v.path ?? '') } : null;
-  } catch {
-    return null;
-  }
-}
-
 const LOGIN_ATTEMPTS = 'Anmeldeversuche';
 const RESET_ATTEMPTS = 'Anfragen zum Zurücksetzen des Passworts';
+const PASSWORD_ATTEMPTS = 'Versuche mit dem bisherigen Passwort';
 
 export async function authRoutes(app) {
   const { store, sessions, opts, throttles: t } = app.ctx;
@@ -59,17 +50,9 @@ export async function authRoutes(app) {
       throw bad('Benutzername oder Passwort ist falsch.');
     }
     t?.loginUser.forget(user);
-    const old = readCookie(req, SESSION_COOKIE);
-    if (old) sessions.destroy(old);
-    const s = sessions.create(c.username);
-    const camp = pendingCampaign(req);
-    if (camp) {
-      s.kampagnendaten = camp;
-      clearCookie(req, reply, CAMPAIGN_COOKIE);
-    }
-    setCookie(req, reply, SESSION_COOKIE, s.id);
-    reply.header('Cache-Control', 'no-store');
-    return userView(store, c, opts.idleSeconds);
+    // two-step login at every login (issue 34): no session yet, the code step finishes the login
+    if (securityOf(c).totp?.modus === 'anmeldung') return startSecondStep(app.ctx, req, reply, c);
+    return finishLogin(app.ctx, req, reply, c);
   });
 
   app.post('/user/logout', NO_GUARD, async (req, reply) => {
@@ -97,17 +80,25 @@ export async function authRoutes(app) {
 
   app.post('/user/validate-password', NO_GUARD, async (req) => passwordRules(req.body?.pass));
 
-  app.put('/user/password', async (req) => {
+  app.put('/user/password', async (req, reply) => {
     const { oldPassword, newPassword } = req.body ?? {};
     if (isBlank(oldPassword)) throw bad('Bitte geben Sie Ihr bisheriges Passwort ein.');
     if (isBlank(newPassword)) throw bad('Bitte geben Sie ein neues Passwort ein.');
     const c = req.customer;
-    if (c.password !== String(oldPassword)) throw bad('Das bisherige Passwort ist nicht korrekt.');
+    // the old-password check counts like a login (issue 34): same per-user counter, same 429
+    const wait = t ? t.loginUser.retryAfter(c.username) : 0;
+    if (wait) return tooMany(reply, wait, PASSWORD_ATTEMPTS);
+    if (c.password !== String(oldPassword)) {
+      t?.loginUser.hit(c.username);
+      throw bad('Das bisherige Passwort ist nicht korrekt.');
+    }
     if (!passwordRules(newPassword).valid) throw bad(WEAK);
     if (String(newPassword) === String(oldPassword))
       throw bad('Das neue Passwort muss sich vom bisherigen unterscheiden.');
     c.password = String(newPassword);
     c.kundendaten.passwortwechsel_erzwingen = false;
+    // a new password ends every other session (issue 34): a thief's session does not outlive the change
+    for (const other of sessions.list(c.username)) if (other.id !== req.kpSession.id) sessions.destroy(other.id);
     return { success: true };
   });
 

@@ -7,6 +7,7 @@ import { kuendigungRoutes } from './kuendigung.mjs';
 import { vorgaengeRoutes } from './vorgaenge.mjs';
 import { stoerungRoutes } from './stoerung.mjs';
 import { widerrufRoutes } from './widerruf.mjs';
+import { requireStepUp, securityRoutes } from './portal-security.mjs';
 import { ACCOUNT_REQUIRED, SESSION_EXPIRED, clearCookie, readCookie } from '../lib/request.mjs';
 
 export async function portalRoutes(app) {
@@ -37,6 +38,8 @@ export async function portalRoutes(app) {
       });
     }
   });
+  // issue 34: in mode „nur bei kritischen Änderungen“ bank data, e-mail and password need a confirmed code
+  app.addHook('preHandler', requireStepUp(ctx));
   app.setNotFoundHandler((_req, reply) =>
     reply.code(404).send({ message: 'Unbekannter Aufruf der Portal-Schnittstelle.' }),
   );
@@ -47,4 +50,5 @@ export async function portalRoutes(app) {
   await app.register(vorgaengeRoutes);
   await app.register(stoerungRoutes);
   await app.register(widerrufRoutes);
+  await app.register(securityRoutes);
 }
