@@ -12,7 +12,7 @@ describe('session and login', () => {
   beforeEach(() => api(app, 'POST', '/__test/reset'));
 
   test('every demo login works and answers the LoginResponse fields', async () => {
-    for (const l of DEMO_LOGINS) {
+    for (const l of DEMO_LOGINS.filter((d) => !d.zweiFaktor)) {
       const r = await app.inject({
         method: 'POST',
         url: '/kundenportal-api/login',

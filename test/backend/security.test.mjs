@@ -2,6 +2,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { api, cookieOf, login, makeApp, makeClock } from './helpers.mjs';
 import { createSoftAuthenticator } from './softAuthenticator.mjs';
+import { DEMO_TOTP_SECRET } from './lib/security.mjs';
 
 const PASSWORD = 'Demo-2026!';
 const clock = makeClock(Date.UTC(2026, 10, 26, 10, 0, 0));
@@ -197,6 +198,16 @@ describe('two-step login (TOTP)', () => {
     expect((await api(app, 'PUT', 'user/email', { cookie: s, body: {} })).status).toBe(400);
     clock.advance(301);
     expect((await api(app, 'PUT', 'user/email', { cookie: s, body: {} })).status).toBe(403);
+  });
+  test('the demo customer has two-step login at every login with the documented secret', async () => {
+    const step = await passwordStep('zweifaktor');
+    expect(step.json()).toEqual({ zweiterFaktor: 'totp' });
+    const pending = cookieOf(step, 'KP_ZWEITER_SCHRITT');
+    const ok = await api(app, 'POST', 'login/zweiter-faktor', {
+      cookie: pending,
+      body: { code: codeOf(DEMO_TOTP_SECRET) },
+    });
+    expect(ok.status).toBe(200);
   });
 });
 

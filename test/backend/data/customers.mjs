@@ -9,7 +9,7 @@ import { makeContract, makeInvoices, makeManyContracts, makeTelefonkosten } from
 import { attachFleet } from './fleet.mjs';
 import { PROFILES } from './profiles.mjs';
 
-/** @type {Array<{ username: string, password: string, kundennummer: string, description: string }>} */
+/** @type {Array<{ username: string, password: string, kundennummer: string, description: string, zweiFaktor?: boolean }>} zweiFaktor: the login needs a code (issue 34) */
 export const DEMO_LOGINS = [
   {
     username: 'dsl25',
@@ -68,6 +68,13 @@ export const DEMO_LOGINS = [
     password: DEMO_PASSWORD,
     kundennummer: '1000011',
     description: 'Geschäftskunde mit 5.000 Verträgen (Mobilfunk-Flotte, DSL/Glasfaser an 60 Standorten)',
+  },
+  {
+    username: 'zweifaktor',
+    password: DEMO_PASSWORD,
+    kundennummer: '1000012',
+    description: 'Anmeldung in zwei Schritten bei jeder Anmeldung (TOTP-Schlüssel KUNDENPORTALDEMOZWEIFAKTOR234567)',
+    zweiFaktor: true,
   },
 ];
 

@@ -284,4 +284,21 @@ export const PROFILES = [
     fleet: true,
     banks: [['820500000011111111', -900]],
   },
+  {
+    // two-step login at every login (issue 34; the TOTP secret is in lib/security.mjs and README-backend.md)
+    username: 'zweifaktor',
+    number: '1000012',
+    salutation: 'Frau',
+    firstname: 'Sabine',
+    lastname: 'Sicher',
+    birthday: '1984-09-21',
+    email: 'sabine.sicher@example.org',
+    phone: '0361 5551212',
+    street: 'Schillerstraße',
+    streetNumber: '7',
+    zipcode: '99096',
+    city: 'Erfurt',
+    contracts: [{ id: 'V-100121', tarif: 'vdsl50', startMonthsAgo: 30 }],
+    banks: [['820510000012121212', -500]],
+  },
 ];
