@@ -4,14 +4,15 @@ import { FramePending } from '../../../components/feedback/Pending';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem, { type PaginationItemProps } from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, type ComponentType } from 'react';
+import Button from '@mui/material/Button';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { selectLoggedIn } from '../../session/sessionSlice';
 import { hrefFor, VERTRAG_TABS, type VertragTab } from '../../../config/paths';
-import type { Vertrag } from '../../../api/types';
+import type { Kundenspezialangebot, Vertrag } from '../../../api/types';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import {
   ResponsiveTable,
@@ -29,6 +30,19 @@ import { EditorialCards } from '../../editorial/EditorialCards';
 import { ZelosDokumente } from '../ZelosDokumente';
 import { applicableTabs, contractAddress, type TabContext } from '../vertragRules';
 import { pageOf, PAGE_SIZE } from '../paging';
+import {
+  applyQuery,
+  CATEGORIES,
+  contractIndex,
+  type ContractQuery,
+  isFiltered,
+  queryFromParams,
+  queryToParams,
+  withChange,
+} from '../contractList';
+import { contractsCsv } from '../contractsCsv';
+import { ContractTools } from '../ContractTools';
+import { saveTextFile } from '../../rechnungen/download';
 
 registerMessages('vertraege', vertraege);
 
@@ -69,35 +83,43 @@ function Contracts({ vorgaenge }: { vorgaenge: Vorgang[] }) {
   const list = useAppSelector((state) => state.contracts.list);
   const specialOffer = useAppSelector((state) => state.specialOffer.offer);
   const [params, setParams] = useSearchParams();
-  const { page, pages, items, from, to } = pageOf(list, Number(params.get('seite') ?? '1'), PAGE_SIZE);
-  const ctx: TabContext = { specialOffer, contracts: list };
-  // a running order or a cancellation hides the action it would repeat (Meine Aufträge)
-  const quickOf = (v: Vertrag) =>
-    applicableTabs(v, ctx, VERTRAG_TABS).filter(
-      (tab) => (QUICK as readonly string[]).includes(tab) && !vertragVorgaenge(vorgaenge, v.contractId).hidden.has(tab),
+  const query = useMemo(() => queryFromParams(params), [params]);
+  const { text, setText, searched } = useSearchText(query.q, (q) =>
+    setParams(queryToParams({ ...query, q, page: 1 }), { replace: true }),
+  );
+  const index = contractIndex(list);
+  // the table follows the typed text a render later (useDeferredValue): a keystroke paints the field at once
+  const effective = useMemo(() => ({ ...query, q: searched }), [query, searched]);
+  const found = useMemo(() => applyQuery(index, effective), [index, effective]);
+  const page = searched === query.q ? query.page : 1;
+  const { page: current, pages, items, from, to } = pageOf(found, page, PAGE_SIZE);
+  const filtered = isFiltered(effective);
+  const change = useCallback(
+    (next: Partial<Omit<ContractQuery, 'page'>>) => setParams(queryToParams(withChange({ ...query, q: text }, next))),
+    [setParams, query, text],
+  );
+  const categories = useMemo(() => CATEGORIES.filter((c) => list.some((v) => v.category === c)), [list]);
+  const exportCsv = useCallback(() => {
+    saveTextFile(
+      contractsCsv(found, {
+        contractId: t('list.contractId'),
+        name: t('list.name'),
+        category: t('list.csv.category'),
+        number: t('list.number'),
+        phoneNumbers: t('list.csv.phoneNumbers'),
+        street: t('list.csv.street'),
+        zipcode: t('list.csv.zipcode'),
+        city: t('list.csv.city'),
+        status: t('list.status'),
+        startDate: t('list.csv.startDate'),
+        monthlyPrice: t('list.csv.monthlyPrice'),
+        categoryText: (v) => (v.category === 'unbekannt' ? '' : t(`category.${v.category}`)),
+        statusText: (v) => (v.status === 'unbekannt' ? '' : t(`status.${v.status}`)),
+      }),
+      t('list.csvFile'),
     );
-  const columns: Array<Column<Vertrag>> = [
-    { key: 'name', header: t('list.name'), rowHeader: true, cell: (v) => contractName(v, t) },
-    { key: 'contractId', header: t('list.contractId'), cell: (v) => v.contractId },
-    { key: 'number', header: t('list.number'), cell: (v) => v.number || '-' },
-    { key: 'address', header: t('list.address'), wide: true, cell: (v) => contractAddress(v) },
-    {
-      key: 'status',
-      header: t('list.status'),
-      cell: (v) =>
-        v.status === 'unbekannt' ? (
-          '-'
-        ) : (
-          <TableBadge tone={STATUS_COLOR[v.status]}>{t(`status.${v.status}`)}</TableBadge>
-        ),
-    },
-    {
-      key: 'actions',
-      header: t('list.actions'),
-      actions: true,
-      cell: (v) => contractActions(v, quickOf(v), t),
-    },
-  ];
+  }, [found, t]);
+  const total = NUMBER.format(list.length);
 
   return (
     <>
@@ -105,13 +127,35 @@ function Contracts({ vorgaenge }: { vorgaenge: Vorgang[] }) {
         <Typography sx={{ my: 2 }}>{t('list.empty')}</Typography>
       ) : (
         <>
-          <Typography sx={{ mb: 1 }} color="text.secondary">
-            {t('list.count', { count: list.length })}
-            {pages > 1 && ` · ${t('list.pageInfo', { from, to, total: list.length })}`}
+          {list.length > PAGE_SIZE && (
+            <ContractTools
+              text={text}
+              onText={setText}
+              query={query}
+              onChange={change}
+              categories={categories}
+              towns={index.towns}
+              onExport={found.length > 0 ? exportCsv : null}
+            />
+          )}
+          <Typography sx={{ mb: 1 }} color="text.secondary" role="status">
+            {filtered
+              ? t('list.countOf', { shown: NUMBER.format(found.length), total })
+              : t('list.count', { count: list.length, total })}
+            {pages > 1 && ` · ${t('list.pageInfo', { from, to, total: NUMBER.format(found.length) })}`}
           </Typography>
-          <SectionBoundary name="Vertragsliste">
-            <ResponsiveTable label={t('list.tableLabel')} columns={columns} rows={items} rowKey={(v) => v.contractId} />
-          </SectionBoundary>
+          {found.length === 0 ? (
+            <Box sx={{ my: 2 }}>
+              <Typography>{t('list.noMatch')}</Typography>
+              <Button onClick={() => setParams({})} sx={{ mt: 1, minHeight: 44 }}>
+                {t('list.resetFilters')}
+              </Button>
+            </Box>
+          ) : (
+            <SectionBoundary name="Vertragsliste">
+              <ContractRows items={items} vorgaenge={vorgaenge} specialOffer={specialOffer} list={list} />
+            </SectionBoundary>
+          )}
           {pages > 1 && (
             <Box sx={{ display: 'flex', justifyContent: 'center', my: 2 }}>
               {/* Pagination renders its own <nav>; it gets our label */}
@@ -123,8 +167,8 @@ function Contracts({ vorgaenge }: { vorgaenge: Vorgang[] }) {
                     : t(`list.pageNav.${type}`)
                 }
                 count={pages}
-                page={page}
-                onChange={(_event, next) => setParams(next === 1 ? {} : { seite: String(next) })}
+                page={current}
+                onChange={(_event, next) => setParams(queryToParams({ ...query, q: text, page: next }))}
                 color="primary"
                 // ten 32 px buttons fit a 360 px phone in one line without their outer gaps
                 sx={{
@@ -156,6 +200,80 @@ function Contracts({ vorgaenge }: { vorgaenge: Vorgang[] }) {
     </>
   );
 }
+
+const NUMBER = new Intl.NumberFormat('de-DE');
+/** How long typing rests before the address takes the search (one history entry per search, not per key). */
+const URL_DELAY_MS = 300;
+
+/**
+ * The search text: its own state (a keystroke renders the field only), deferred for the list, written into
+ * the address when typing rests; a new address (back, a link) brings its text into the field.
+ */
+function useSearchText(fromUrl: string, toUrl: (q: string) => void) {
+  const [text, setText] = useState(fromUrl);
+  const written = useRef(fromUrl);
+  const write = useRef(toUrl);
+  write.current = toUrl;
+  useEffect(() => {
+    if (fromUrl !== written.current) {
+      written.current = fromUrl;
+      setText(fromUrl);
+    }
+  }, [fromUrl]);
+  useEffect(() => {
+    if (text === written.current) return undefined;
+    const timer = setTimeout(() => {
+      written.current = text;
+      write.current(text);
+    }, URL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return { text, setText, searched: useDeferredValue(text) };
+}
+
+/** The rows of one page: memoised, so a keystroke in the search field does not render them again. */
+const ContractRows = memo(function ContractRows({
+  items,
+  vorgaenge,
+  specialOffer,
+  list,
+}: {
+  items: Vertrag[];
+  vorgaenge: Vorgang[];
+  specialOffer: Kundenspezialangebot | null;
+  list: Vertrag[];
+}) {
+  const { t } = useTranslation('vertraege');
+  const ctx: TabContext = { specialOffer, contracts: list };
+  // a running order or a cancellation hides the action it would repeat (Meine Aufträge)
+  const quickOf = (v: Vertrag) =>
+    applicableTabs(v, ctx, VERTRAG_TABS).filter(
+      (tab) => (QUICK as readonly string[]).includes(tab) && !vertragVorgaenge(vorgaenge, v.contractId).hidden.has(tab),
+    );
+  const columns: Array<Column<Vertrag>> = [
+    { key: 'name', header: t('list.name'), rowHeader: true, cell: (v) => contractName(v, t) },
+    { key: 'contractId', header: t('list.contractId'), cell: (v) => v.contractId },
+    { key: 'number', header: t('list.number'), cell: (v) => v.number || '-' },
+    { key: 'address', header: t('list.address'), wide: true, cell: (v) => contractAddress(v) },
+    {
+      key: 'status',
+      header: t('list.status'),
+      cell: (v) =>
+        v.status === 'unbekannt' ? (
+          '-'
+        ) : (
+          <TableBadge tone={STATUS_COLOR[v.status]}>{t(`status.${v.status}`)}</TableBadge>
+        ),
+    },
+    {
+      key: 'actions',
+      header: t('list.actions'),
+      actions: true,
+      cell: (v) => contractActions(v, quickOf(v), t),
+    },
+  ];
+  return <ResponsiveTable label={t('list.tableLabel')} columns={columns} rows={items} rowKey={(v) => v.contractId} />;
+});
 
 /** PaginationItem hands unknown props to its ButtonBase; its types just do not list ButtonBase's disableTouchRipple. */
 const PageButton = PaginationItem as ComponentType<PaginationItemProps & { disableTouchRipple: boolean }>;
