@@ -32,7 +32,7 @@ test('falsche Zugangsdaten zeigen die deutsche Meldung am Formular', async () =>
   await page.goto(env.url('/login'));
   await env.field(page, 'Benutzername oder Kundennummer').fill('dsl25');
   await env.field(page, 'Passwort').fill('falsch');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await page.getByRole('alert').filter({ hasText: 'Benutzername oder Passwort' }).waitFor();
   assert.equal(await env.field(page, 'Benutzername oder Kundennummer').inputValue(), 'dsl25');
   await env.checkA11y(page, 'Login-Fehler');
@@ -41,7 +41,7 @@ test('falsche Zugangsdaten zeigen die deutsche Meldung am Formular', async () =>
 test('leere Pflichtfelder: Fehlerübersicht und Meldung am Feld', async () => {
   const page = await env.newPage();
   await page.goto(env.url('/login'));
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await page.getByText('Bitte prüfen Sie Ihre Eingaben').waitFor();
   assert.ok((await page.getByText('Bitte füllen Sie dieses Feld aus.').count()) >= 2);
   await env.checkA11y(page, 'Login-Validierung');
@@ -182,7 +182,7 @@ test('vorgerenderte Anmeldeseite: sofort sichtbar, Eingaben vor dem Laden der Sk
   await page.goto(env.url('/login'), { waitUntil: 'commit' });
   await env.field(page, 'Benutzername oder Kundennummer').waitFor();
   assert.equal(await page.title(), 'Anmelden - Kundenportal - TEAG');
-  const submit = page.getByRole('button', { name: 'Anmelden' });
+  const submit = page.getByRole('button', { name: 'Anmelden', exact: true });
   assert.equal(await submit.isDisabled(), true, 'no native submit before the page is hydrated');
   await env.field(page, 'Benutzername oder Kundennummer').fill('dsl25');
   await env.field(page, 'Passwort').fill('Demo-2026!');

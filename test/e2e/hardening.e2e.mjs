@@ -32,7 +32,7 @@ test('feindliche redir-Werte: angemeldete Kundin landet auf der Startseite, nie 
   await page.goto(env.url(`/login?redir=${encodeURIComponent('/..//evil.example')}`));
   await env.field(page, 'Benutzername oder Kundennummer').fill('dsl25');
   await env.field(page, 'Passwort').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await page.waitForURL(/\/private\/dashboard\/startseite$/);
   assert.equal(await page.getByText('Die Anmeldung ist fehlgeschlagen').count(), 0);
   // already logged in: the login page sends the customer on to the (sanitised) target
@@ -170,7 +170,7 @@ test('Anmeldeseite lädt offline: sobald die Verbindung zurück ist, funktionier
   await env.field(page, 'Benutzername oder Kundennummer').fill('dsl25');
   await env.field(page, 'Passwort').fill(DEMO_PASSWORD);
   await page.waitForTimeout(1500);
-  const submit = page.getByRole('button', { name: 'Anmelden' });
+  const submit = page.getByRole('button', { name: 'Anmelden', exact: true });
   assert.equal(await submit.isDisabled(), true, 'offline: not hydrated yet');
   const loads = countLoads(page);
   await context.setOffline(false);

@@ -204,7 +204,7 @@ export async function startE2E(options = {}) {
       if (!page.url().includes('/login')) await page.goto(env.url(from));
       await env.field(page, 'Benutzername oder Kundennummer').fill(username);
       await env.field(page, 'Passwort').fill(password);
-      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
       await page.waitForURL((u) => !u.pathname.includes('/login'));
     },
     /**

@@ -126,13 +126,13 @@ test('Erstaufruf, bei dem das Einstiegsskript ausfällt: Hinweis statt leerer Se
   const back = Date.now();
   await context.setOffline(false);
   // one automatic reload; then the login works without the customer reloading
-  await page.getByRole('button', { name: 'Anmelden' }).waitFor({ timeout: 10_000 });
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).waitFor({ timeout: 10_000 });
   await page.waitForFunction(() => document.querySelector('#root form button:not([disabled])'), null, {
     timeout: 10_000,
   });
   await env.field(page, 'Benutzername oder Kundennummer').fill('dsl25');
   await env.field(page, 'Passwort').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await page.waitForURL(/\/private\/dashboard\/startseite/, { timeout: 10_000 });
   assert.ok(Date.now() - back < 10_000, 'working login within 10 s of coming back online');
   // the start page is reached in the document of the reload

@@ -23,7 +23,7 @@ async function loginIn(page, username) {
   await page.goto(env.url('/login'));
   await env.field(page, 'Benutzername oder Kundennummer').fill(username);
   await env.field(page, 'Passwort').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await page.waitForURL((u) => !u.pathname.includes('/login'));
 }
 
@@ -171,7 +171,7 @@ test('Bank-Prüfschritt von X nach Anmeldung als Y in Tab B: keine Bankverbindun
   await tabB.goto(env.url('/login'));
   await env.field(tabB, 'Benutzername oder Kundennummer').fill('ftth');
   await env.field(tabB, 'Passwort').fill(DEMO_PASSWORD);
-  await tabB.getByRole('button', { name: 'Anmelden' }).click();
+  await tabB.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await tabB.waitForURL(/\/private\//);
   // tab A learns of the new customer and drops X's review step; or, if it still could, the write is refused
   await tabA

@@ -180,7 +180,7 @@ for (const shapes of ['default', 'alt']) {
         await env.checkA11y(page, 'Passwort sichtbar');
         await shot(page, name('login-passwort-sichtbar', viewport));
         await env.field(page, 'Benutzername oder Kundennummer').fill('dsl25');
-        await page.getByRole('button', { name: 'Anmelden' }).click();
+        await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
         await page.waitForURL(/technupgrade_bestellung/);
       });
 
