@@ -2,16 +2,29 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Rechnung, Telefonkosten } from '../../../api/types';
 import { useAppSelector } from '../../../app/hooks';
 import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 import { monthlySeries } from '../chartData';
 import CostChart from './CostChart';
 
-/** The last 24 months of invoice amounts and telephone costs; its own small notice if it cannot render. */
-export function CostChartSection() {
+/**
+ * The last 24 months of invoice amounts and telephone costs; its own small notice if it cannot render.
+ * `rechnungen`, `telefonkosten`: those shown (one contract's); the chart sums per month, so thousands of contracts
+ * still make 24 bars.
+ */
+export function CostChartSection({
+  rechnungen: shownInvoices,
+  telefonkosten: shownCosts,
+}: {
+  rechnungen?: readonly Rechnung[];
+  telefonkosten?: readonly Telefonkosten[];
+} = {}) {
   const { t } = useTranslation('rechnungen');
-  const rechnungen = useAppSelector((state) => state.session.rechnungen);
-  const telefonkosten = useAppSelector((state) => state.session.telefonkosten);
+  const allInvoices = useAppSelector((state) => state.session.rechnungen);
+  const allCosts = useAppSelector((state) => state.session.telefonkosten);
+  const rechnungen = shownInvoices ?? allInvoices;
+  const telefonkosten = shownCosts ?? allCosts;
   const points = useMemo(() => monthlySeries(rechnungen, telefonkosten), [rechnungen, telefonkosten]);
   if (points.length === 0) return null;
   return (

@@ -4,13 +4,16 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import type { Rechnung } from '../../../api/types';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { FramePending } from '../../../components/feedback/Pending';
+import { FilterSearch } from '../../../components/FilterSearch';
 import { FilterSelect } from '../../../components/FilterSelect';
+import { ListPager } from '../../../components/table/ListPager';
+import { pageOf } from '../../../lib/paging';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { ResponsiveTable, TableBadge, TableButton, type Column } from '../../../components/table/ResponsiveTable';
 import { registerMessages } from '../../../i18n';
@@ -18,6 +21,7 @@ import rechnungen from '../../../i18n/de/rechnungen.json';
 import { formatDate, formatEuro, toServerDate, today } from '../../../lib/dates';
 import { useDownloadRechnungMutation } from '../rechnungenApi';
 import { CostChartSection } from '../components/CostChartSection';
+import { costsOfContract, invoicesOfContract, namesSeveralContracts } from '../byContract';
 import { invoicesCsv } from '../csv';
 import { saveTextFile } from '../download';
 import { filterByYear, invoiceStatus, invoiceYears } from '../rechnungenRules';
@@ -28,6 +32,9 @@ registerMessages('rechnungen', rechnungen);
 
 /** Rows rendered with the page (a phone's or a laptop's first screen below the chart); the rest right after. */
 const FIRST_SCREEN_ROWS = 8;
+/** Rows per page: a private customer's 26 invoices stay on one page; a fleet's thousands are paged. */
+const INVOICE_PAGE = 50;
+const NUMBER = new Intl.NumberFormat('de-DE');
 
 const STATUS_COLOR = {
   bezahlt: 'success',
@@ -58,9 +65,20 @@ export default function RechnungenPage() {
 function Invoices() {
   const { t } = useTranslation('rechnungen');
   const all = useAppSelector((state) => state.session.rechnungen);
+  const contracts = useAppSelector((state) => state.contracts.list);
   const years = useMemo(() => invoiceYears(all), [all]);
   const [year, setYear] = useState('');
-  const shown = useMemo(() => filterByYear(all, year), [all, year]);
+  const [contract, setContract] = useState('');
+  const [page, setPage] = useState(1);
+  // the list follows the typed text a render later: a keystroke paints the field at once
+  const searched = useDeferredValue(contract);
+  const ofContract = useMemo(() => invoicesOfContract(all, contracts, searched), [all, contracts, searched]);
+  const shown = useMemo(() => filterByYear(ofContract, year), [ofContract, year]);
+  const costs = useAppSelector((state) => state.session.telefonkosten);
+  const costsShown = useMemo(() => costsOfContract(costs, contracts, searched), [costs, contracts, searched]);
+  const several = useMemo(() => namesSeveralContracts(all), [all]);
+  const { page: current, pages, items, from, to } = pageOf(shown, page, INVOICE_PAGE);
+  const total = NUMBER.format(all.length);
   const [trigger] = useDownloadRechnungMutation();
   const day = toServerDate(today());
   const { download, pendingKey, error } = useFileDownload(trigger);
@@ -131,20 +149,39 @@ function Invoices() {
 
   return (
     <>
-      <CostChartSection />
+      <CostChartSection rechnungen={ofContract} telefonkosten={costsShown} />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        {several && (
+          <FilterSearch
+            id="rechnungen-vertrag"
+            label={t('list.contractSearch')}
+            hint={t('list.contractSearchHint')}
+            value={contract}
+            onChange={(value) => {
+              setContract(value);
+              setPage(1);
+            }}
+          />
+        )}
         <FilterSelect
           id="rechnungen-jahr"
           label={t('list.year')}
           value={year}
-          onChange={setYear}
+          onChange={(value) => {
+            setYear(value);
+            setPage(1);
+          }}
           options={[
             { value: '', label: t('list.allYears') },
             ...years.map((y) => ({ value: String(y), label: String(y) })),
           ]}
         />
         <Typography role="status" aria-live="polite">
-          {t('list.count', { count: shown.length })}
+          {/* „12 von 2.412 Rechnungen“ while a contract is searched; a year alone says how many it has */}
+          {searched.trim()
+            ? t('list.countOf', { shown: NUMBER.format(shown.length), total })
+            : t('list.count', { count: shown.length, total: NUMBER.format(shown.length) })}
+          {pages > 1 && ` · ${t('list.pageInfo', { from, to })}`}
         </Typography>
         {shown.length > 0 && (
           <Button onClick={exportCsv} startIcon={<FileDownloadIcon aria-hidden="true" />} sx={{ textAlign: 'left' }}>
@@ -160,13 +197,23 @@ function Invoices() {
           <ResponsiveTable
             label={t('list.tableLabel')}
             columns={columns}
-            rows={shown}
+            rows={items}
             rowKey={(r) => r.id}
             renderFirst={FIRST_SCREEN_ROWS}
             missingText={(missing) => t('list.missing', { count: shown.length, missing })}
           />
         </SectionBoundary>
       )}
+      <ListPager
+        count={pages}
+        page={current}
+        onChange={setPage}
+        texts={{
+          label: t('list.pagination'),
+          page: (item, selected) => t(selected ? 'list.pageCurrent' : 'list.pageGoto', { page: item }),
+          nav: (type) => t(`list.pageNav.${type}`),
+        }}
+      />
     </>
   );
 }

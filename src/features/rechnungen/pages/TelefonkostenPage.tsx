@@ -2,16 +2,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import type { Telefonkosten } from '../../../api/types';
+import { FilterSearch } from '../../../components/FilterSearch';
 import { FilterSelect } from '../../../components/FilterSelect';
+import { ListPager } from '../../../components/table/ListPager';
+import { pageOf } from '../../../lib/paging';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { ResponsiveTable, type Column } from '../../../components/table/ResponsiveTable';
 import { registerMessages } from '../../../i18n';
 import rechnungen from '../../../i18n/de/rechnungen.json';
 import { formatDate, formatEuro, formatMonth } from '../../../lib/dates';
+import { costsOfContract, namesSeveralContracts } from '../byContract';
 import { callsCsv } from '../csv';
 import { saveTextFile } from '../download';
 import { costsOfMonth, formatDuration, shortenNumber, telefonkostenMonths } from '../rechnungenRules';
@@ -20,14 +24,26 @@ registerMessages('rechnungen', rechnungen);
 
 type Call = Telefonkosten['calls'][number];
 
+/** Connections per page: each is a table of its month's calls (a fleet has hundreds of lines). */
+const CONNECTIONS_PAGE = 10;
+
 /** Telephone costs per month with the itemised calls (numbers shortened, TKG § 65). */
 export default function TelefonkostenPage() {
   const { t } = useTranslation('rechnungen');
   const all = useAppSelector((state) => state.session.telefonkosten);
+  const contracts = useAppSelector((state) => state.contracts.list);
   const months = useMemo(() => telefonkostenMonths(all), [all]);
   const [chosen, setChosen] = useState('');
+  const [contract, setContract] = useState('');
+  const [page, setPage] = useState(1);
+  const searched = useDeferredValue(contract);
   const month = chosen || months[0] || '';
-  const costs = useMemo(() => costsOfMonth(all, month), [all, month]);
+  const ofMonth = useMemo(() => all.filter((c) => c.month === month), [all, month]);
+  const shown = useMemo(() => costsOfContract(ofMonth, contracts, searched), [ofMonth, contracts, searched]);
+  // the month's total, calls and export follow the search: what the customer sees is what the file holds
+  const costs = useMemo(() => costsOfMonth(shown, month), [shown, month]);
+  const several = useMemo(() => namesSeveralContracts(all), [all]);
+  const { page: current, pages, items, from, to } = pageOf(costs.connections, page, CONNECTIONS_PAGE);
   const exportCsv = () =>
     saveTextFile(
       callsCsv(costs, {
@@ -50,11 +66,26 @@ export default function TelefonkostenPage() {
       ) : (
         <>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+            {several && (
+              <FilterSearch
+                id="telefonkosten-vertrag"
+                label={t('telefonkosten.search')}
+                hint={t('telefonkosten.searchHint')}
+                value={contract}
+                onChange={(value) => {
+                  setContract(value);
+                  setPage(1);
+                }}
+              />
+            )}
             <FilterSelect
               id="telefonkosten-monat"
               label={t('telefonkosten.month')}
               value={month}
-              onChange={setChosen}
+              onChange={(value) => {
+                setChosen(value);
+                setPage(1);
+              }}
               options={months.map((m) => ({ value: m, label: formatMonth(m) }))}
               minWidth={220}
             />
@@ -72,9 +103,28 @@ export default function TelefonkostenPage() {
               </Button>
             )}
           </Box>
-          {costs.connections.map((c) => (
+          {several && (
+            <Typography role="status" sx={{ mb: 2 }} color="text.secondary">
+              {shown.length === ofMonth.length
+                ? t('telefonkosten.connections', { count: ofMonth.length })
+                : t('telefonkosten.connectionsOf', { shown: shown.length, total: ofMonth.length })}
+              {pages > 1 && ` · ${t('telefonkosten.pageInfo', { from, to })}`}
+            </Typography>
+          )}
+          {shown.length === 0 && <Typography>{t('telefonkosten.noMatch')}</Typography>}
+          {items.map((c) => (
             <ConnectionCalls key={`${c.contractId}-${c.month}`} costs={c} />
           ))}
+          <ListPager
+            count={pages}
+            page={current}
+            onChange={setPage}
+            texts={{
+              label: t('telefonkosten.pagination'),
+              page: (item, selected) => t(selected ? 'list.pageCurrent' : 'list.pageGoto', { page: item }),
+              nav: (type) => t(`list.pageNav.${type}`),
+            }}
+          />
         </>
       )}
     </PageScaffold>

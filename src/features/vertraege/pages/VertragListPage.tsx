@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 import { FramePending } from '../../../components/feedback/Pending';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem, { type PaginationItemProps } from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -13,6 +11,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectLoggedIn } from '../../session/sessionSlice';
 import { hrefFor, VERTRAG_TABS, type VertragTab } from '../../../config/paths';
 import type { Kundenspezialangebot, Vertrag } from '../../../api/types';
+import { ListPager } from '../../../components/table/ListPager';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import {
   ResponsiveTable,
@@ -156,34 +155,16 @@ function Contracts({ vorgaenge }: { vorgaenge: Vorgang[] }) {
               <ContractRows items={items} vorgaenge={vorgaenge} specialOffer={specialOffer} list={list} />
             </SectionBoundary>
           )}
-          {pages > 1 && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', my: 2 }}>
-              {/* Pagination renders its own <nav>; it gets our label */}
-              <Pagination
-                aria-label={t('list.pagination')}
-                getItemAriaLabel={(type, item, selected) =>
-                  type === 'page'
-                    ? t(selected ? 'list.pageCurrent' : 'list.pageGoto', { page: item })
-                    : t(`list.pageNav.${type}`)
-                }
-                count={pages}
-                page={current}
-                onChange={(_event, next) => setParams(queryToParams({ ...query, q: text, page: next }))}
-                color="primary"
-                // ten 32 px buttons fit a 360 px phone in one line without their outer gaps
-                sx={{
-                  '& .MuiPaginationItem-root': { mx: { xs: 0, sm: '3px' } },
-                  // press feedback in CSS instead of the ripple (see renderItem): painted with no render
-                  '& .MuiPaginationItem-root:active': { bgcolor: 'action.selected' },
-                }}
-                showFirstButton
-                showLastButton
-                // the ripple's own render on pointer-down sat in the click's frame (issue 18, INP: 168 → 88 ms
-                // median at 4× CPU); the pressed button is marked by CSS (:active) instead
-                renderItem={(item) => <PageButton {...item} disableTouchRipple />}
-              />
-            </Box>
-          )}
+          <ListPager
+            count={pages}
+            page={current}
+            onChange={(next) => setParams(queryToParams({ ...query, q: text, page: next }))}
+            texts={{
+              label: t('list.pagination'),
+              page: (item, selected) => t(selected ? 'list.pageCurrent' : 'list.pageGoto', { page: item }),
+              nav: (type) => t(`list.pageNav.${type}`),
+            }}
+          />
         </>
       )}
       <Box sx={{ mt: 4 }}>
@@ -274,9 +255,6 @@ const ContractRows = memo(function ContractRows({
   ];
   return <ResponsiveTable label={t('list.tableLabel')} columns={columns} rows={items} rowKey={(v) => v.contractId} />;
 });
-
-/** PaginationItem hands unknown props to its ButtonBase; its types just do not list ButtonBase's disableTouchRipple. */
-const PageButton = PaginationItem as ComponentType<PaginationItemProps & { disableTouchRipple: boolean }>;
 
 // The cells below are plain functions of the page's `t`: a component with useTranslation per cell made
 // react-i18next set up a wrapper of its instance once per row and cell (11 ms self time at 4× CPU for 20 rows).
