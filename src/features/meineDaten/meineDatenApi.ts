@@ -1,5 +1,6 @@
 import { portalApi } from '../../api/portalApi';
 import { answerOf } from '../../api/schemaParts';
+import type { Nachweis } from '../../components/form/nachweis';
 import type { InvoiceAddress, Kundendaten } from '../../api/types';
 import { kundendatenSchema } from '../auth/authSchemas';
 import { kundendatenUpdated } from '../session/sessionEvents';
@@ -17,11 +18,6 @@ export type { Authcode, Telefonbucheintrag };
 
 export type ErweiterteAenderungArt = 'namensaenderung' | 'firmendaten' | 'sonstiges';
 
-export interface Nachweis {
-  name: string;
-  type: 'application/pdf' | 'image/jpeg';
-  base64: string;
-}
 
 export interface ErweiterteAenderung {
   art: ErweiterteAenderungArt;

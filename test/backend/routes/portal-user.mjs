@@ -4,6 +4,7 @@ import { bad, checkEmail, checkPersonAddress, checkPhone, fmtDate, isBlank, isDa
 import { checkIbanBic } from '../lib/iban.mjs';
 import { formatAmount, sendPdf } from '../lib/pdf.mjs';
 import { findContract } from '../lib/request.mjs';
+import { checkNachweis } from '../lib/nachweis.mjs';
 import { sameId } from '../lib/shapes.mjs';
 
 // amounts as the one PDF writer prints them (thousands separator: „19.586,72 €“)
@@ -182,18 +183,7 @@ export async function userRoutes(app) {
     if (String(b.beschreibung).length > 2000) throw bad('Die Beschreibung darf höchstens 2000 Zeichen lang sein.');
     if (b.art === 'namensaenderung' && isBlank(b.neuerNachname)) throw bad('Neuer Nachname ist ein Pflichtfeld.');
     if (b.art === 'firmendaten' && isBlank(b.neueFirma)) throw bad('Neuer Firmenname ist ein Pflichtfeld.');
-    let nachweis = null;
-    if (b.nachweis) {
-      const n = b.nachweis;
-      if (!['application/pdf', 'image/jpeg'].includes(n.type))
-        throw bad('Als Nachweis sind nur PDF- oder JPEG-Dateien erlaubt.');
-      if (isBlank(n.name) || typeof n.base64 !== 'string' || !/^[A-Za-z0-9+/=\s]*$/.test(n.base64))
-        throw bad('Die Nachweis-Datei ist ungültig.');
-      const size = Buffer.from(n.base64, 'base64').length;
-      if (size === 0) throw bad('Die Nachweis-Datei ist leer.');
-      if (size > 5 * 1024 * 1024) throw bad('Die Nachweis-Datei ist zu groß (höchstens 5 MB).');
-      nachweis = { name: str(n.name), type: n.type, size };
-    }
+    const nachweis = b.nachweis ? checkNachweis(b.nachweis) : null;
     const vorgangsnummer = store.nextVorgang('EA');
     store.vorgaenge.push({
       art: b.art,

@@ -16,7 +16,7 @@ import { cleanText, maxLengthOf } from '../../../lib/textValidators';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { FileField } from '../../../components/form/FileField';
 import { useErweiterteAenderungMutation, type ErweiterteAenderungArt } from '../meineDatenApi';
-import { formatFileSize, NACHWEIS_ACCEPT, readNachweis, validateNachweis } from '../nachweis';
+import { formatFileSize, NACHWEIS_ACCEPT, readNachweis, validateNachweis } from '../../../components/form/nachweis';
 
 registerMessages('meineDaten', meineDaten);
 

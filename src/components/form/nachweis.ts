@@ -1,9 +1,19 @@
-import type { Nachweis } from './meineDatenApi';
+// one table with the stand-in (test/backend/lib/nachweis.mjs): the types and the 5 MB the backend accepts
+import nachweis from '../../config/nachweis.json';
 
-export const NACHWEIS_TYPES = ['application/pdf', 'image/jpeg'] as const;
-export const NACHWEIS_ACCEPT = '.pdf,.jpg,.jpeg,application/pdf,image/jpeg';
-/** 5 MB, what the backend accepts for a proof document */
-export const NACHWEIS_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * A proof document as the backend takes it in a JSON body (Meine Daten's extended changes, the document an
+ * order waits for): the form kit's FileField chooses it, these rules check and read it.
+ */
+export interface Nachweis {
+  name: string;
+  type: 'application/pdf' | 'image/jpeg';
+  base64: string;
+}
+
+export const NACHWEIS_TYPES = nachweis.types as readonly Nachweis['type'][];
+export const NACHWEIS_ACCEPT = nachweis.accept;
+export const NACHWEIS_MAX_BYTES = nachweis.maxBytes;
 
 /** Some systems report no MIME type: then the file ending decides. */
 export function nachweisType(file: File): Nachweis['type'] | null {
@@ -18,9 +28,9 @@ export function nachweisType(file: File): Nachweis['type'] | null {
 /** i18n key of what is wrong with the chosen file, or undefined (no file is fine: it is optional). */
 export function validateNachweis(file: File | null | undefined): string | undefined {
   if (!file) return undefined;
-  if (!nachweisType(file)) return 'meineDaten:erweiterteAenderungen.nachweisType';
-  if (file.size === 0) return 'meineDaten:erweiterteAenderungen.nachweisEmpty';
-  if (file.size > NACHWEIS_MAX_BYTES) return 'meineDaten:erweiterteAenderungen.nachweisSize';
+  if (!nachweisType(file)) return 'common:form.file.type';
+  if (file.size === 0) return 'common:form.file.empty';
+  if (file.size > NACHWEIS_MAX_BYTES) return 'common:form.file.size';
   return undefined;
 }
 
