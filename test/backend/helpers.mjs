@@ -4,6 +4,9 @@
  * port and use this inject-like client over real HTTP (node:http, full control over Host/Origin headers).
  */
 import http from 'node:http';
+import { createHmac } from 'node:crypto';
+import { CLIENT_IDS } from './config.mjs';
+import { addDays } from './lib/util.mjs';
 import { createServer } from './server.mjs';
 
 /** A mutable clock: tests advance it with clock.advance(seconds). */
@@ -120,4 +123,29 @@ export function expect400(r) {
   expect(r.status).toBe(400);
   expect(typeof r.json.message).toBe('string');
   expect(r.json.message.length).toBeGreaterThan(5);
+}
+
+/** The hmac the stand-in expects for a contract of the logged-in customer (GET hmac/{id}). */
+export const hmacOf = (id) => createHmac('sha256', 'stand-in-key').update(id).digest('hex');
+
+/** The order API body of a tariff change of customer dsl25 (1000001, Thomas Müller) for V-100001. */
+export function tariffChangeOrder(app, overrides = {}) {
+  const adr = { plz: '99086', ort: 'Erfurt', strasse: 'Bahnhofstraße', hausnummer: '12' };
+  return {
+    vertragsId: 'V-100001',
+    hmac: hmacOf('V-100001'),
+    kundennummer: '1000001',
+    kundentyp: 'privat',
+    persoenlicheDaten: { ...adr, anrede: 'Herr', titel: '', vorname: 'Thomas', nachname: 'Müller', email: 't@x.de' },
+    verbrauchsstelle: adr,
+    postRechnungsanschrift: { ...adr, anrede: 'Herr', titel: '', vorname: 'Thomas', nachname: 'Müller' },
+    zahlungsweise: { iban: 'DE89370400440532013000', typ: 1 },
+    clientId: CLIENT_IDS.produktwechsel,
+    bestellart: 'produktwechsel',
+    produktId: 'PRD-10100',
+    optionIds: [],
+    wunschtermin: addDays(app.ctx.today(), 14),
+    downgradeAllowed: true,
+    ...overrides,
+  };
 }

@@ -4,10 +4,8 @@
  * kind per contract (409), hmac only for the customer's own contracts (403), orders without hmac held for
  * review, writes without the X-Kundennummer guard refused (428).
  */
-import { createHmac } from 'node:crypto';
 import http from 'node:http';
-import { makeApp, api, login } from './helpers.mjs';
-import { CLIENT_IDS } from './config.mjs';
+import { makeApp, api, login, hmacOf, tariffChangeOrder } from './helpers.mjs';
 import { addDays } from './lib/util.mjs';
 import { duplicateText } from './lib/openOrders.mjs';
 
@@ -19,30 +17,10 @@ afterAll(() => app.close());
 beforeEach(() => api(app, 'POST', '/__test/reset'));
 
 const ORDER = '/order-api/v1/artikelhinzuproduktwechsel';
-const hmacOf = (id) => createHmac('sha256', 'stand-in-key').update(id).digest('hex');
 const state = async () => (await api(app, 'GET', '/__test/state')).json;
 
 /** a tariff change of customer dsl25 (1000001) for V-100001 */
-function order(overrides = {}) {
-  const adr = { plz: '99086', ort: 'Erfurt', strasse: 'Bahnhofstraße', hausnummer: '12' };
-  return {
-    vertragsId: 'V-100001',
-    hmac: hmacOf('V-100001'),
-    kundennummer: '1000001',
-    kundentyp: 'privat',
-    persoenlicheDaten: { ...adr, anrede: 'Herr', titel: '', vorname: 'Thomas', nachname: 'Müller', email: 't@x.de' },
-    verbrauchsstelle: adr,
-    postRechnungsanschrift: { ...adr, anrede: 'Herr', titel: '', vorname: 'Thomas', nachname: 'Müller' },
-    zahlungsweise: { iban: 'DE89370400440532013000', typ: 1 },
-    clientId: CLIENT_IDS.produktwechsel,
-    bestellart: 'produktwechsel',
-    produktId: 'PRD-10100',
-    optionIds: [],
-    wunschtermin: addDays(app.ctx.today(), 14),
-    downgradeAllowed: true,
-    ...overrides,
-  };
-}
+const order = (overrides = {}) => tariffChangeOrder(app, overrides);
 const move = () => ({
   umzugsdatum: addDays(app.ctx.today(), 30),
   plz: '99085',

@@ -4,10 +4,7 @@
  * receipt per order (a repeat gets the first one), the e-mail to the stored address, the status in
  * user/vorgaenge, the public variant with its neutral refusal and throttling.
  */
-import { createHmac } from 'node:crypto';
-import { makeApp, api, login, makeClock } from './helpers.mjs';
-import { CLIENT_IDS } from './config.mjs';
-import { addDays } from './lib/util.mjs';
+import { makeApp, api, login, makeClock, tariffChangeOrder } from './helpers.mjs';
 import { NEUTRAL } from './routes/widerruf.mjs';
 
 // Thursday 26 Nov 2026, 11:00 Berlin
@@ -21,29 +18,9 @@ beforeEach(async () => {
   await api(app, 'POST', '/__test/reset');
 });
 
-const hmacOf = (id) => createHmac('sha256', 'stand-in-key').update(id).digest('hex');
-
 /** a tariff change of dsl25 (1000001, Thomas Müller) for V-100001; returns its order number */
 async function orderTariffChange() {
-  const adr = { plz: '99086', ort: 'Erfurt', strasse: 'Bahnhofstraße', hausnummer: '12' };
-  const r = await api(app, 'POST', '/order-api/v1/artikelhinzuproduktwechsel', {
-    body: {
-      vertragsId: 'V-100001',
-      hmac: hmacOf('V-100001'),
-      kundennummer: '1000001',
-      kundentyp: 'privat',
-      persoenlicheDaten: { ...adr, anrede: 'Herr', titel: '', vorname: 'Thomas', nachname: 'Müller', email: 't@x.de' },
-      verbrauchsstelle: adr,
-      postRechnungsanschrift: { ...adr, anrede: 'Herr', titel: '', vorname: 'Thomas', nachname: 'Müller' },
-      zahlungsweise: { iban: 'DE89370400440532013000', typ: 1 },
-      clientId: CLIENT_IDS.produktwechsel,
-      bestellart: 'produktwechsel',
-      produktId: 'PRD-10100',
-      optionIds: [],
-      wunschtermin: addDays(app.ctx.today(), 14),
-      downgradeAllowed: true,
-    },
-  });
+  const r = await api(app, 'POST', '/order-api/v1/artikelhinzuproduktwechsel', { body: tariffChangeOrder(app) });
   expect(r.status).toBe(200);
   return r.json.auftragsnummer;
 }

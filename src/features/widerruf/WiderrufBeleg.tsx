@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../components/feedback/ErrorMessage';
 import { Pending } from '../../components/feedback/Pending';
 import { DataList } from '../../components/layout/DataList';
+import { FocusedSection } from '../../components/layout/FocusedSection';
 import { berlinDateTime } from '../../lib/dates';
 import { saveFile } from '../rechnungen/download';
 import { belegZeilen } from './belegZeilen';
@@ -24,9 +24,7 @@ registerMessages('widerruf', widerruf);
  */
 export function WiderrufBeleg({ beleg, hinterlegt = '' }: { beleg: Beleg; hinterlegt?: string }) {
   const { t } = useTranslation('widerruf');
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const [pdf, setPdf] = useState<'idle' | 'pending' | 'failed'>('idle');
-  useEffect(() => headingRef.current?.focus(), []);
   const eingang = berlinDateTime(beleg.eingangAm);
   const download = async () => {
     setPdf('pending');
@@ -40,22 +38,7 @@ export function WiderrufBeleg({ beleg, hinterlegt = '' }: { beleg: Beleg; hinter
     }
   };
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="widerruf-beleg"
-      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}
-    >
-      <Typography
-        id="widerruf-beleg"
-        ref={headingRef}
-        tabIndex={-1}
-        variant="h5"
-        component="h2"
-        sx={{ outline: 'none' }}
-      >
-        {t('belegHeading')}
-      </Typography>
+    <FocusedSection id="widerruf-beleg" heading={t('belegHeading')}>
       {eingang && (
         <Typography sx={{ fontWeight: 700, my: 1 }} data-testid="widerruf-eingang">
           {t('belegEingang', eingang)}
@@ -76,6 +59,6 @@ export function WiderrufBeleg({ beleg, hinterlegt = '' }: { beleg: Beleg; hinter
         {pdf === 'pending' && <Pending inline label={t('pdfPending')} />}
         {pdf === 'failed' && <ErrorMessage error={null} fallbackKey="widerruf:pdfFailed" />}
       </Box>
-    </Paper>
+    </FocusedSection>
   );
 }

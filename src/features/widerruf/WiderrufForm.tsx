@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey, withIdempotencyKey } from '../../api/idempotency';
 import { ErrorMessage } from '../../components/feedback/ErrorMessage';
@@ -13,6 +12,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { DataList } from '../../components/layout/DataList';
+import { FocusedSection } from '../../components/layout/FocusedSection';
 import { composeValidators, email, pattern, required } from '../../lib/validators';
 import { useWiderrufenMutation, useWiderrufenOeffentlichMutation } from './widerrufApi';
 import type { Beleg } from './widerrufSchemas';
@@ -178,13 +178,11 @@ function Bestaetigen({
   onDone: (beleg: Beleg) => void;
 }) {
   const { t } = useTranslation('widerruf');
-  const headingRef = useRef<HTMLHeadingElement>(null);
   // one key for this declaration: a retry after a lost answer is the same declaration, never a second one
   const [key] = useState(newIdempotencyKey);
   const [privat, privatState] = useWiderrufenMutation();
   const [oeffentlichSenden, oeffentlichState] = useWiderrufenOeffentlichMutation();
   const state = oeffentlich ? oeffentlichState : privatState;
-  useEffect(() => headingRef.current?.focus(), []);
   const { kundennummer: kdnr, ...erklaerung } = values;
   const send = async () => {
     try {
@@ -210,22 +208,7 @@ function Bestaetigen({
     [t('emailKurz'), values.email],
   ];
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="widerruf-pruefen"
-      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}
-    >
-      <Typography
-        id="widerruf-pruefen"
-        ref={headingRef}
-        tabIndex={-1}
-        variant="h6"
-        component="h2"
-        sx={{ outline: 'none' }}
-      >
-        {t('step2')}
-      </Typography>
+    <FocusedSection id="widerruf-pruefen" heading={t('step2')} headingVariant="h6">
       <Typography sx={{ my: 1 }}>{t('pruefenText')}</Typography>
       <Typography sx={{ fontWeight: 700, my: 1 }}>
         {was
@@ -250,6 +233,6 @@ function Bestaetigen({
         </Button>
       </Box>
       {state.isLoading && <Pending inline label={t('sending')} />}
-    </Paper>
+    </FocusedSection>
   );
 }
