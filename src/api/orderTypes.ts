@@ -38,6 +38,8 @@ export interface UmzugWechsel {
   /** null: the answer carried no readable code (no decision possible) */
   code: 0 | 1 | 2 | 3 | 4 | null;
   text: string;
+  /** beyond spec: euros a move that keeps the contract costs once (code 1); missing: not known */
+  einmaligeKosten?: number | null;
 }
 
 export interface ProdukteResponse {

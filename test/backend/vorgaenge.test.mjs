@@ -11,6 +11,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 beforeEach(() => api(app, 'POST', '/__test/reset'));
 
+/** TEAG Glasfaser 500 (PRD-20500) as Meine Aufträge prices it */
+const PREIS_GF500 = { monatlich: 54.99, einmalig: 0 };
+
 /** an order of customer multi (1000003) for contract V-100031 */
 function order() {
   const adr = { plz: '99086', ort: 'Erfurt', strasse: 'Bahnhofstraße', hausnummer: '12' };
@@ -95,6 +98,8 @@ test('user/vorgaenge lists what the customer sent (orders, moves, router, cancel
       art: 'umzug',
       vertragsId: 'V-100032',
       zum: umzugsdatum,
+      umzugsdatum,
+      neueAdresse: { plz: '99085', ort: 'Erfurt', strasse: 'Anger', hausnummer: '3', hausnummernzusatz: '' },
       status: 'eingegangen',
       eingangAm: '2026-11-20T09:01:00.000Z',
     },
@@ -104,6 +109,7 @@ test('user/vorgaenge lists what the customer sent (orders, moves, router, cancel
       bestellart: 'produktwechsel',
       vertragsId: 'V-100031',
       produkt: 'TEAG Glasfaser 500',
+      ...PREIS_GF500,
       zum: order().wunschtermin,
       // sent without an hmac: held for review (issue 37)
       status: 'in_pruefung',
@@ -116,6 +122,56 @@ test('user/vorgaenge lists what the customer sent (orders, moves, router, cancel
   expect((await api(app, 'GET', 'user/vorgaenge')).status).toBe(401);
   await api(app, 'POST', '/__test/reset');
   expect((await api(app, 'GET', 'user/vorgaenge', { cookie: await login(app, 'multi') })).json.vorgaenge).toEqual([]);
+});
+
+test('a move with a tariff change names the move and the tariff, and counts as the one running move (issue 32 item 4)', async () => {
+  const cookie = await login(app, 'multi');
+  const umzugsdatum = addDays(app.ctx.today(), 30);
+  const neu = { plz: '99086', ort: 'Erfurt', strasse: 'Anger', hausnummer: '3a' };
+  // codes 3 and 4: the order API with the move date, for the new address
+  const body = { ...order(), verbrauchsstelle: neu, umzugsdatum, wunschtermin: umzugsdatum, optionIds: ['OPT-FLAT'] };
+  const bestellt = await api(app, 'POST', '/order-api/v1/artikelhinzuproduktwechsel', { body });
+  expect(bestellt.status).toBe(200);
+  // code 2: the move call with a tariff, for another contract
+  const umzug = await api(app, 'POST', 'vertrag/umzugactivity/V-100032', {
+    cookie,
+    body: { umzugsdatum, ...neu, hausnummer: '3', hausnummernzusatz: 'a', produktId: 'PRD-20500' },
+  });
+  expect(umzug.status).toBe(200);
+  const { vorgaenge } = (await api(app, 'GET', 'user/vorgaenge', { cookie })).json;
+  expect(vorgaenge[0]).toMatchObject({
+    art: 'umzug',
+    vertragsId: 'V-100032',
+    umzugsdatum,
+    neueAdresse: { ...neu, hausnummer: '3', hausnummernzusatz: 'a' },
+    produkt: 'TEAG Glasfaser 500',
+    ...PREIS_GF500,
+  });
+  expect(vorgaenge[1]).toMatchObject({
+    art: 'bestellung',
+    bestellart: 'produktwechsel',
+    umzugsdatum,
+    neueAdresse: { ...neu, hausnummernzusatz: '' },
+    produkt: 'TEAG Glasfaser 500',
+    // the option (Festnetz-Flatrate, 4,99 €) is in the monthly price
+    monatlich: 59.98,
+  });
+  // one running move per contract: the move call and a second order with a move date are refused
+  const zweiterUmzug = await api(app, 'POST', 'vertrag/umzugeinfach/V-100031', {
+    cookie,
+    body: { umzugsdatum, ...neu },
+  });
+  expect(zweiterUmzug.status).toBe(409);
+  expect(zweiterUmzug.json).toMatchObject({ code: 'ALREADY_RUNNING', message: expect.stringContaining('Umzug') });
+  const zweiteBestellung = await api(app, 'POST', '/order-api/v1/artikelhinzuproduktwechsel', {
+    body: { ...body, vertragsId: 'V-100032', bestellart: 'option' },
+  });
+  expect(zweiteBestellung.status).toBe(409);
+  // a move date in the past is refused
+  const alt = await api(app, 'POST', '/order-api/v1/artikelhinzuproduktwechsel', {
+    body: { ...body, vertragsId: 'V-100033', umzugsdatum: '2020-01-01' },
+  });
+  expect(alt.status).toBe(400);
 });
 
 test('a public cancellation of a contract the stand-in does not know is recorded nowhere', async () => {
@@ -131,4 +187,51 @@ test('a public cancellation of a contract the stand-in does not know is recorded
     },
   });
   expect((await api(app, 'GET', 'user/vorgaenge', { cookie: await login(app, 'multi') })).json.vorgaenge).toEqual([]);
+});
+
+describe('an order waiting for a document (issue 33)', () => {
+  const pdf = { name: 'gee.pdf', type: 'application/pdf', base64: Buffer.from('%PDF-1.4 demo').toString('base64') };
+  const waiting = async () =>
+    (
+      await api(app, 'POST', '/__test/vorgang', {
+        body: {
+          login: 'gfplus',
+          art: 'bestellung',
+          bestellart: 'vertraghinzu',
+          status: 'wartet_auf_unterlagen',
+          unterlage: 'gee',
+        },
+      })
+    ).json;
+
+  test('test control records it; Meine Aufträge shows it with the missing document', async () => {
+    const { referenz } = await waiting();
+    const cookie = await login(app, 'gfplus');
+    const [x] = (await api(app, 'GET', 'user/vorgaenge', { cookie })).json.vorgaenge;
+    expect(x).toMatchObject({ referenz, status: 'wartet_auf_unterlagen', unterlage: 'gee' });
+  });
+
+  test('the document is taken once: then the order is worked on again; a second upload is a 409', async () => {
+    const { referenz } = await waiting();
+    const cookie = await login(app, 'gfplus');
+    const url = `user/vorgaenge/${referenz}/unterlage`;
+    const sent = await api(app, 'POST', url, { cookie, body: { nachweis: pdf } });
+    expect(sent.status).toBe(200);
+    expect(sent.json).toMatchObject({ status: 'in_bearbeitung', unterlageEingegangen: { name: 'gee.pdf' } });
+    expect((await api(app, 'POST', url, { cookie, body: { nachweis: pdf } })).status).toBe(409);
+  });
+
+  test('wrong file type, empty file, unknown order and another customer are refused', async () => {
+    const { referenz } = await waiting();
+    const cookie = await login(app, 'gfplus');
+    const url = `user/vorgaenge/${referenz}/unterlage`;
+    const png = await api(app, 'POST', url, { cookie, body: { nachweis: { ...pdf, type: 'image/png' } } });
+    expect(png).toMatchObject({ status: 400, json: { message: 'Erlaubt sind nur PDF- oder JPEG-Dateien.' } });
+    expect((await api(app, 'POST', url, { cookie, body: { nachweis: { ...pdf, base64: '' } } })).status).toBe(400);
+    expect((await api(app, 'POST', 'user/vorgaenge/VG-0/unterlage', { cookie, body: { nachweis: pdf } })).status).toBe(
+      404,
+    );
+    const other = await login(app, 'multi');
+    expect((await api(app, 'POST', url, { cookie: other, body: { nachweis: pdf } })).status).toBe(404);
+  });
 });

@@ -80,7 +80,8 @@ test('Umzug sofort (Antwort ohne Vorgangsnummer) und Bankverbindung ändern', as
   await page.getByRole('button', { name: 'Verfügbarkeit prüfen' }).click();
   await env.heading(page, 'Umzug beauftragen');
   await healthy(page, 'umzug-sofort');
-  await page.getByRole('button', { name: 'Umzug verbindlich beauftragen' }).click();
+  // the availability answer names no cost of the move here: the button says it must be paid for (§ 312j BGB)
+  await page.getByRole('button', { name: 'Umzug zahlungspflichtig beauftragen' }).click();
   const done = page.getByRole('status').filter({ hasText: 'Ihr Umzug ist beauftragt.' });
   await done.waitFor();
   assert.doesNotMatch(await done.textContent(), /Vorgangsnummer/);
@@ -144,7 +145,7 @@ test('Gedrosselte Anmeldung (429 + Retry-After): deutsche Wartezeit-Meldung', as
     .filter({ hasText: /Zu viele Versuche\. Bitte versuchen Sie es in \d+ Minuten erneut\./ });
   for (let i = 0; i < 8 && !(await alert.count()); i += 1) {
     await password.fill(`falsch-${i}`);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await page.getByRole('alert').first().waitFor();
     await page.waitForLoadState('networkidle');
   }

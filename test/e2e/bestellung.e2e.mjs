@@ -152,8 +152,9 @@ describe('Umzug: Verfügbarkeit entscheidet über den nächsten Schritt', () => 
     { plz: '99999', heading: 'Umzug an diese Adresse nicht möglich', path: '/umzugabbruch' },
     { plz: '99084', heading: 'Umzug beauftragen', path: '/umzugsofort' },
     { plz: '99085', heading: 'Umzug mit Tarifanpassung', path: '/umzugwechsel' },
-    { plz: '99086', heading: 'Tarifwechsel bestellen', path: '/produktwechsel_bestellung' },
-    { plz: '99087', heading: 'Technologie-Upgrade bestellen', path: '/technupgrade_bestellung' },
+    // a move with a tariff change (issue 32 item 4): the move screen, with the tariff change to order
+    { plz: '99086', heading: 'Umzug mit Tarifanpassung', path: '/umzugwechsel', wechsel: 'produktwechsel' },
+    { plz: '99087', heading: 'Umzug mit Tarifanpassung', path: '/umzugwechsel', wechsel: 'technologiewechsel' },
   ];
   for (const [code, c] of CODES.entries()) {
     test(`Code ${code} (PLZ ${c.plz}) → ${c.heading}`, async () => {
@@ -172,6 +173,7 @@ describe('Umzug: Verfügbarkeit entscheidet über den nächsten Schritt', () => 
       assert.ok(url.pathname.endsWith(c.path), url.pathname);
       assert.equal(url.searchParams.get('plz'), c.plz);
       assert.equal(url.searchParams.get('hnr'), '5a');
+      assert.equal(url.searchParams.get('wechsel'), c.wechsel ?? null);
       await env.checkA11y(page, c.path);
       await env.screenshot(page, `umzug-code-${code}`);
       if (code === 1) {

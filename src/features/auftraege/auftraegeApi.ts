@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { portalApi } from '../../api/portalApi';
-import { oneOf } from '../../api/schemaParts';
+import { amount, oneOf, optionalObject, text } from '../../api/schemaParts';
 import { VORGAENGE_TAG } from '../../api/vorgaengeTag';
 
 /**
@@ -20,6 +20,14 @@ const VorgangSchema = v.object({
   produkt: v.optional(v.string()),
   /** yyyy-MM-dd: desired date, move date or end of contract */
   zum: v.optional(v.string()),
+  /** issue 32 item 4 (all optional): euros of the tariff with its options and its one-off costs; a move's date
+   * and new address, also on an order that changes the tariff with the move */
+  monatlich: v.optional(amount),
+  einmalig: v.optional(amount),
+  umzugsdatum: v.optional(text),
+  neueAdresse: v.optional(
+    optionalObject(v.object({ strasse: text, hausnummer: text, hausnummernzusatz: text, plz: text, ort: text })),
+  ),
 });
 export type Vorgang = v.InferOutput<typeof VorgangSchema>;
 export type VorgangArt = Vorgang['art'];

@@ -78,6 +78,16 @@ const ROWS: Row[] = [
     'form',
   ],
   [
+    'a tariff change ordered with a move (codes 3 and 4) blocks the move screen',
+    { vorgaenge: [vorgang({ umzugsdatum: '2026-12-15' })], kind: 'umzug', now: T },
+    'done',
+  ],
+  [
+    '… and the tariff change',
+    { vorgaenge: [vorgang({ umzugsdatum: '2026-12-15' })], kind: 'produktwechsel', now: T },
+    'done',
+  ],
+  [
     'a running cancellation',
     { vorgaenge: [vorgang({ art: 'kuendigung', bestellart: undefined })], kind: 'kuendigung', now: T },
     'done',

@@ -39,8 +39,14 @@ const groupOf = (kind: string): string => (guard.ORDER_KIND_GROUPS as Record<str
 
 export const sameGroup = (a: string, b: string) => groupOf(a) === groupOf(b);
 
-/** The kind of a Vorgang of Meine Aufträge: an order's bestellart, else its art. */
-const vorgangKind = (v: Vorgang) => (v.art === 'bestellung' ? (v.bestellart ?? '') : v.art);
+/**
+ * The kinds of a Vorgang of Meine Aufträge: an order's bestellart, else its art; an order that carries a move date
+ * (a move with a tariff change, issue 32 item 4) is a move as well.
+ */
+const vorgangKinds = (v: Vorgang) => [
+  v.art === 'bestellung' ? (v.bestellart ?? '') : v.art,
+  ...(v.art === 'bestellung' && v.umzugsdatum ? ['umzug'] : []),
+];
 
 const matches = (contract: string, wanted: string) => wanted === ANY_CONTRACT || contract === wanted;
 
@@ -71,7 +77,10 @@ export function orderScreen({
     .filter((m) => sameGroup(m.kind, kind) && matches(m.contract, contract))
     .sort((a, b) => b.at - a.at);
   const running = (vorgaenge ?? []).filter(
-    (v) => v.status !== 'abgeschlossen' && sameGroup(vorgangKind(v), kind) && matches(v.vertragsId, contract),
+    (v) =>
+      v.status !== 'abgeschlossen' &&
+      vorgangKinds(v).some((k) => sameGroup(k, kind)) &&
+      matches(v.vertragsId, contract),
   );
   const pending = mine.find((m) => m.phase === 'pending');
   if (pending) {

@@ -55,6 +55,11 @@ describe('vertragVorgaenge', () => {
       { banner: ['umzug'], blocked: ['umzug'], hidden: [] },
     ],
     [
+      'a tariff change ordered with a move (codes 3 and 4) is a move and a tariff change',
+      [vg({ umzugsdatum: '2026-12-15', zum: '2026-12-15' })],
+      { banner: ['auftrag', 'umzug'], blocked: [...TARIFF_TABS, 'umzug'], hidden: [] },
+    ],
+    [
       'a cancellation hides and blocks the cancellation',
       [vg({ art: 'kuendigung', bestellart: undefined, zum: '2027-01-31' })],
       { banner: ['kuendigung'], blocked: ['kuendigung'], hidden: ['kuendigung'] },

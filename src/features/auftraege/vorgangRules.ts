@@ -25,6 +25,10 @@ const TARIFF_TABS: VertragTab[] = [
   'vertragswechsel',
 ];
 
+/** A move: the move calls, and an order that carries a move date (codes 3 and 4, issue 32 item 4). */
+export const isMove = (x: Vorgang) =>
+  x.art === 'umzug' || (x.art === 'bestellung' && (x.bestellart === 'umzug' || Boolean(x.umzugsdatum)));
+
 export interface VertragVorgaenge {
   /** running cancellation: the contract ends at its `zum` */
   kuendigung: Vorgang | null;
@@ -46,7 +50,7 @@ export function vertragVorgaenge(vorgaenge: Vorgang[], contractId: string): Vert
   const running = newestFirst(vorgaenge).filter((x) => x.vertragsId === contractId && isRunning(x));
   const kuendigung = running.find((x) => x.art === 'kuendigung') ?? null;
   const auftrag = running.find((x) => x.art === 'bestellung' && TARIFF_CHANGES.has(x.bestellart ?? '')) ?? null;
-  const umzug = running.find((x) => x.art === 'umzug' || (x.art === 'bestellung' && x.bestellart === 'umzug')) ?? null;
+  const umzug = running.find(isMove) ?? null;
   const blocked = new Set<VertragTab>([
     ...(auftrag ? TARIFF_TABS : []),
     ...(umzug ? (['umzug'] as const) : []),

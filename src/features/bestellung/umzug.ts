@@ -14,21 +14,37 @@ export interface NeueAdresse {
   umzugsdatum: string;
 }
 
+/** The tariff change a move brings along (codes 3 and 4): the order kind sent with the move date. */
+export type UmzugWechselArt = 'produktwechsel' | 'technologiewechsel';
+
 const ROUTE_BY_CODE: Record<NonNullable<UmzugWechsel['code']>, RouteName> = {
   0: 'vertragdetail.umzugabbruch',
   1: 'vertragdetail.umzugsofort',
+  // codes 3 and 4 are a move with a tariff change as well (issue 32 item 4): one screen, titled as a move
   2: 'vertragdetail.umzugwechsel',
-  3: 'vertragdetail.produktwechsel.bestellung',
-  4: 'vertragdetail.technupgrade.bestellung',
+  3: 'vertragdetail.umzugwechsel',
+  4: 'vertragdetail.umzugwechsel',
+};
+const WECHSEL_BY_CODE: Partial<Record<NonNullable<UmzugWechsel['code']>, UmzugWechselArt>> = {
+  3: 'produktwechsel',
+  4: 'technologiewechsel',
 };
 
-/** umzugWechsel.code → the next screen, carrying the new address (hnr = number + addon) and date. */
+/** The route's `wechsel` value, if it is one the move screen knows. */
+export const umzugWechselArtOf = (value: string | undefined): UmzugWechselArt | null =>
+  value === 'produktwechsel' || value === 'technologiewechsel' ? value : null;
+
+/**
+ * umzugWechsel.code → the next screen, carrying the new address (hnr = number + addon) and date; codes 3 and 4
+ * the tariff change to order with the move (`wechsel`), code 1 the move's one-off cost when the answer names it.
+ */
 export function umzugTarget(
-  code: UmzugWechsel['code'],
+  answer: UmzugWechsel['code'] | Pick<UmzugWechsel, 'code' | 'einmaligeKosten'>,
   contractId: string,
   a: NeueAdresse,
   extra: Query = {},
 ): RouteTarget {
+  const { code, einmaligeKosten } = typeof answer === 'object' && answer ? answer : { code: answer };
   return {
     // no readable code: no move or switch can be offered (code 0, §3)
     name: ROUTE_BY_CODE[code ?? 0] ?? ROUTE_BY_CODE[0],
@@ -40,9 +56,18 @@ export function umzugTarget(
       hnr: `${a.hausnummer}${a.zusatz}`,
       hnrZusatz: a.zusatz || undefined,
       umzugsdatum: a.umzugsdatum,
+      wechsel: code === null ? undefined : WECHSEL_BY_CODE[code],
+      umzugKosten: code === 1 && typeof einmaligeKosten === 'number' ? String(einmaligeKosten) : undefined,
       ...extra,
     },
   };
+}
+
+/** The move's one-off cost from the route: a number of euros, or null when the check did not name it. */
+export function umzugKostenOf(route: OrderRouteProps): number | null {
+  if (route.umzugKosten === undefined || route.umzugKosten.trim() === '') return null;
+  const n = Number(route.umzugKosten);
+  return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
 /** The move request of the umzug screens from their route values (null when the address is missing). */
@@ -58,4 +83,19 @@ export function umzugRequestOf(route: OrderRouteProps): UmzugRequest | null {
     hausnummer,
     hausnummernzusatz: zusatz,
   };
+}
+
+/** The address step's values from a move screen's route (back from the review), or undefined. */
+export function enteredAddress(route: OrderRouteProps): NeueAdresse | undefined {
+  const r = umzugRequestOf(route);
+  return r
+    ? {
+        strasse: r.strasse,
+        hausnummer: r.hausnummer,
+        zusatz: r.hausnummernzusatz,
+        plz: r.plz,
+        ort: r.ort,
+        umzugsdatum: r.umzugsdatum,
+      }
+    : undefined;
 }

@@ -36,7 +36,8 @@ const umzugCode = v.fallback(
   null,
 );
 
-export const umzugWechselSchema = v.object({ code: umzugCode, text });
+/** beyond spec, optional: the one-off cost of a move that keeps the contract (code 1; issue 32 item 4) */
+export const umzugWechselSchema = v.object({ code: umzugCode, text, einmaligeKosten: v.optional(amount) });
 
 export const produkteResponseSchema = v.object({
   verfuegbar: flag,

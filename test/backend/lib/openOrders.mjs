@@ -15,6 +15,9 @@ export function kindOf(art, bestellart) {
   return guard.ORDER_KIND_GROUPS[key] ?? key;
 }
 
+/** A request's kinds: an order with a move date (a move with a tariff change, issue 32 item 4) is a move as well. */
+const kindsOf = (v) => [kindOf(v.art, v.bestellart), ...(v.umzugsdatum ? ['umzug'] : [])];
+
 const TEXTS = {
   tarifwechsel:
     'Für diesen Vertrag läuft bereits ein Tarifwechsel. Ein zweiter Auftrag ist erst möglich, wenn er abgeschlossen ist. Den Stand sehen Sie unter „Meine Aufträge“.',
@@ -41,7 +44,7 @@ export function secondOpen(customer, vertragsId, art, bestellart) {
   if (!customer) return null;
   const kind = kindOf(art, bestellart);
   const open = (customer.vorgaenge ?? []).some(
-    (v) => !DONE.has(v.status) && sameId(v.vertragsId, vertragsId) && kindOf(v.art, v.bestellart) === kind,
+    (v) => !DONE.has(v.status) && sameId(v.vertragsId, vertragsId) && kindsOf(v).includes(kind),
   );
   return open ? { message: duplicateText(kind), code: 'ALREADY_RUNNING' } : null;
 }

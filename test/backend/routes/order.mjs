@@ -20,6 +20,7 @@ import {
 import { recordVorgang } from './vorgaenge.mjs';
 import { ACCOUNT_REQUIRED } from '../lib/request.mjs';
 import { secondOpen } from '../lib/openOrders.mjs';
+import { addressOf, priceOf } from '../lib/vorgangFacts.mjs';
 
 const ORDER_ACCOUNT_MISMATCH =
   'Diese Bestellung gehört nicht zum Kundenkonto, das die Seite zeigt. Bitte laden Sie die Seite neu. Es wurde nichts bestellt.';
@@ -88,6 +89,8 @@ const UMZUG_TEXT = [
   'Am angegebenen Standort ist ein Produktwechsel möglich.',
   'Am angegebenen Standort ist ein Technologiewechsel möglich.',
 ];
+/** A move that keeps the contract costs the demo customers nothing (the portal's review step names it). */
+const UMZUG_EINMALIG = 0;
 const CODE_BY_PLZ = { 99999: 0, 99084: 1, 99085: 2, 99086: 3, 99087: 4 };
 const BESTELLARTEN = [
   'produktwechsel',
@@ -185,7 +188,8 @@ export async function orderRoutes(app) {
       verfuegbar: code !== 0 && produkte.length > 0,
       technologie:
         tech || (cats.includes('glasfaser') && cats.length === 1 ? 'ftth' : cats[0] === 'mobilfunk' ? '5g' : 'vdsl'),
-      umzugWechsel: { code, text: UMZUG_TEXT[code] },
+      // beyond spec (optional): the one-off cost of a move that keeps the contract (code 1); issue 32 item 4
+      umzugWechsel: { code, text: UMZUG_TEXT[code], ...(code === 1 ? { einmaligeKosten: UMZUG_EINMALIG } : {}) },
       produkte,
     };
   });
@@ -249,7 +253,13 @@ export async function orderRoutes(app) {
       throw bad('Eine gewählte Option gibt es für dieses Produkt nicht.');
     if (!isDate(b.wunschtermin)) throw bad('Bitte geben Sie einen gültigen Wunschtermin an.');
     if (b.wunschtermin <= ctx.today()) throw bad('Der Wunschtermin muss in der Zukunft liegen.');
-    const dup = secondOpen(customer, b.vertragsId, 'bestellung', b.bestellart);
+    // a move with a tariff change (codes 3 and 4) carries its move date: it is a move as well (issue 32 item 4)
+    const umzug = isBlank(b.umzugsdatum) ? null : b.umzugsdatum;
+    if (umzug !== null && (!isDate(umzug) || umzug <= ctx.today()))
+      throw bad('Das Umzugsdatum muss ein gültiges Datum in der Zukunft sein.');
+    const dup =
+      secondOpen(customer, b.vertragsId, 'bestellung', b.bestellart) ??
+      (umzug ? secondOpen(customer, b.vertragsId, 'umzug') : null);
     if (dup) return reply.code(409).send(dup);
     // without an hmac (the spec lets the order continue when it could not be fetched) nobody has shown that the
     // contract is theirs: the order is accepted but held for review, not executed (issue 37)
@@ -266,6 +276,8 @@ export async function orderRoutes(app) {
       produkt: tarif.name,
       zum: b.wunschtermin,
       status,
+      ...priceOf(tarif, optionIds),
+      ...(umzug ? { umzugsdatum: umzug, neueAdresse: addressOf(b.verbrauchsstelle) } : {}),
     });
     return { auftragsnummer, eingangAm, status };
   });

@@ -4,6 +4,8 @@ import { bad, checkPersonAddress, checkPlz, isBlank, isDate, required, str } fro
 import { findContract, readCookie, setCookie } from '../lib/request.mjs';
 import { recordVorgang } from './vorgaenge.mjs';
 import { secondOpen } from '../lib/openOrders.mjs';
+import { findProduktById } from '../data/products.mjs';
+import { priceOf } from '../lib/vorgangFacts.mjs';
 
 const MAC_RE = /^[0-9A-F]{2}([:-])[0-9A-F]{2}(\1[0-9A-F]{2}){4}$/i;
 const normMac = (m) => m.toUpperCase().replace(/-/g, ':');
@@ -79,11 +81,16 @@ export async function contractRoutes(app) {
     };
     store.vorgaenge.push({ art, ...result, details: b });
     v.umzug = result;
+    // a move with a new tariff (umzugactivity) names the tariff and its price in Meine Aufträge (issue 32 item 4)
+    const tarif = art === 'umzugactivity' && !isBlank(b.produktId) ? findProduktById(str(b.produktId)) : null;
     recordVorgang(ctx, req.customer, {
       referenz: vorgangsnummer,
       art: 'umzug',
       vertragsId: v.contractId,
       zum: b.umzugsdatum,
+      umzugsdatum: b.umzugsdatum,
+      neueAdresse,
+      ...(tarif ? { produkt: tarif.name, ...priceOf(tarif) } : {}),
     });
     return result;
   };

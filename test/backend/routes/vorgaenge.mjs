@@ -8,7 +8,9 @@
 /** @typedef {'eingegangen'|'in_pruefung'|'in_bearbeitung'|'abgeschlossen'|'widerrufen'} VorgangStatus (widerrufen: issue 32) */
 /**
  * @typedef {{ referenz: string, art: VorgangArt, vertragsId: string, eingangAm: string, status: VorgangStatus,
- *   bestellart?: string, produkt?: string, zum?: string }} Vorgang
+ *   bestellart?: string, produkt?: string, zum?: string, monatlich?: number, einmalig?: number,
+ *   umzugsdatum?: string, neueAdresse?: { strasse: string, hausnummer: string, hausnummernzusatz: string,
+ *   plz: string, ort: string } }} Vorgang (price and move fields: issue 32 item 4)
  */
 
 /**

@@ -12,9 +12,9 @@ import { DataList } from '../../../components/layout/DataList';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import auftraege from '../../../i18n/de/auftraege.json';
-import { formatDateTime, formatDate } from '../../../lib/dates';
 import { useVorgaengeQuery, type Vorgang } from '../auftraegeApi';
 import { newestFirst } from '../vorgangRules';
+import { vorgangRows, vorgangTitle } from '../vorgangText';
 import { StoerungenListe } from '../../stoerung/StoerungenListe';
 import { WiderrufAktion } from '../../widerruf/WiderrufAktion';
 import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
@@ -69,14 +69,9 @@ export default function AuftraegePage() {
 function VorgangItem({ vorgang: x }: { vorgang: Vorgang }) {
   const { t } = useTranslation('auftraege');
   const vertrag = useAppSelector((s) => s.contracts.list.find((c) => c.contractId === x.vertragsId));
-  const title = x.art === 'bestellung' && x.bestellart ? t(`bestellart.${x.bestellart}`) : t(`art.${x.art}`);
-  const rows: Array<[string, string]> = [
-    [t('eingang'), t('uhr', { datetime: formatDateTime(x.eingangAm) })],
-    [t('referenz'), x.referenz],
-    [t('vertrag'), vertrag ? t('vertragWert', { name: vertrag.name, id: x.vertragsId }) : x.vertragsId],
-    ...(x.produkt ? [[t('produkt'), x.produkt] as [string, string]] : []),
-    ...(x.zum && x.art !== 'router' ? [[t(`zum.${x.art}`), formatDate(x.zum)] as [string, string]] : []),
-  ];
+  // a move with a tariff change names both, with address, date, tariff and price (issue 32 item 4)
+  const title = vorgangTitle(t, x);
+  const rows = vorgangRows(t, x, vertrag);
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>

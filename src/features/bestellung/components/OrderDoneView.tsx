@@ -20,7 +20,7 @@ export interface OrderDone {
   summary?: SummaryInput;
 }
 
-/** The confirmation of an order; a move names its new address and date. */
+/** The confirmation of an order; a move names its new address and date, and the tariff it brings (issue 32 item 4). */
 export function OrderDoneView({ done, moveRows }: { done: OrderDone; moveRows: Array<[string, string]> }) {
   const { t } = useTranslation('bestellung');
   return (
@@ -29,7 +29,13 @@ export function OrderDoneView({ done, moveRows }: { done: OrderDone; moveRows: A
         {done.message}
         {moveRows.length > 0 && (
           <Box component="span" sx={{ display: 'block', mt: 1 }}>
-            {t('umzug.confirmation', { address: moveRows[0][1], date: moveRows[1][1] })}
+            {done.summary
+              ? t('umzug.confirmationTarif', {
+                  address: moveRows[0][1],
+                  date: moveRows[1][1],
+                  tarif: done.summary.produkt.name,
+                })
+              : t('umzug.confirmation', { address: moveRows[0][1], date: moveRows[1][1] })}
           </Box>
         )}
       </SuccessMessage>

@@ -34,13 +34,22 @@ import { OrderOnceNotice } from '../../auftraege/OrderOnceNotice';
 import { discardDraft } from '../../../components/form/drafts';
 import { useOrderOnce } from '../../auftraege/useOrderOnce';
 
-/** What the confirmation offers again as the contract summary PDF. */
-function summaryOf(produkt: OfferedProdukt, choice: ProductChoice, auftrag?: OrderResponse): SummaryInput {
+/**
+ * What the confirmation recaps and offers again as the contract summary PDF. A move names its new address and
+ * date (`moveRows`) beside the tariff; its date is the move date, not a second „Wunschtermin“ (issue 32 item 4).
+ */
+function summaryOf(
+  produkt: OfferedProdukt,
+  choice: ProductChoice,
+  moveRows: Array<[string, string]>,
+  auftrag?: OrderResponse,
+): SummaryInput {
   return {
     produkt,
     optionen: produkt.options.filter((o) => choice.optionen[o.id]),
-    wunschtermin: choice.wunschtermin,
+    wunschtermin: moveRows.length ? undefined : choice.wunschtermin,
     auftrag,
+    extraRows: moveRows.map(([label, value]) => ({ label, value })),
   };
 }
 
@@ -153,7 +162,7 @@ function OrderFlowFor({
     sending.current = true;
     try {
       if (send) {
-        finish({ ...(await once.run((key) => send(produkt, c, key))), summary: summaryOf(produkt, c) });
+        finish({ ...(await once.run((key) => send(produkt, c, key))), summary: summaryOf(produkt, c, moveRows) });
         return undefined;
       }
       const bundle = await dispatch(prepareOrderBundle({ vertragsId: contract.contractId, verbrauchsstelle })).unwrap();
@@ -178,7 +187,7 @@ function OrderFlowFor({
       finish({
         message: `${t('success')}${nr}`,
         hint: held ? t('successHeld') : t('successHint'),
-        summary: summaryOf(produkt, c, answer),
+        summary: summaryOf(produkt, c, moveRows, answer),
       });
       return undefined;
     } catch (error) {
@@ -225,10 +234,7 @@ function OrderFlowFor({
           return step === 'auswahl' || !choice || !produkt ? (
             <>
               <Typography variant="h5" component="h2">
-                {auswahlHeading(
-                  t,
-                  auswahlParts({ produkte: offer.produkte, fixedProduct: fixed, withDate: kind !== 'umzug' }),
-                )}
+                {auswahlHeading(t, auswahlParts({ produkte: offer.produkte, fixedProduct: fixed, withDate: !umzug }))}
               </Typography>
               {booked.length > 0 && (
                 <Typography sx={{ mt: 1 }}>{t('options.booked', { names: booked.join(', ') })}</Typography>
@@ -244,9 +250,10 @@ function OrderFlowFor({
                     wunschtermin: umzug?.umzugsdatum ?? '',
                   }
                 }
-                withDate={kind !== 'umzug'}
+                withDate={!umzug}
                 onDone={(c) => {
-                  setChoice({ ...c, wunschtermin: kind === 'umzug' ? (umzug?.umzugsdatum ?? '') : c.wunschtermin });
+                  // a move (codes 2, 3, 4) is ordered for its move date: it is not asked again (issue 32 item 4)
+                  setChoice({ ...c, wunschtermin: umzug ? umzug.umzugsdatum : c.wunschtermin });
                   setStep('pruefen');
                 }}
               />
@@ -259,7 +266,8 @@ function OrderFlowFor({
               <ReviewStep
                 kundendaten={kundendaten}
                 produkt={produkt}
-                choice={choice}
+                // a move's date is in its own rows (moveRows), not a second time as „Wunschtermin“
+                choice={umzug ? { ...choice, wunschtermin: '' } : choice}
                 verbrauchsstelle={verbrauchsstelle}
                 wohnadresse={customerAddress(kundendaten)}
                 rechnung={invoiceAddress(kundendaten)}

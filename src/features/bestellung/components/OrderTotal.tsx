@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Produkt, ProduktOption } from '../../../api/types';
+import type { ProduktOption } from '../../../api/types';
 import { formatEuro } from '../../../lib/dates';
-import { orderTotal, totalMonthlyText } from './priceText';
+import { orderTotal, totalMonthlyText, type TotalProdukt } from './priceText';
 
 /**
  * Monthly and one-off costs of what is chosen, right before the order step's button (issue 32 item 2). Polite
@@ -13,11 +13,14 @@ export function OrderTotal({
   produkt,
   optionen,
   addOn = false,
+  heading,
 }: {
-  produkt: Produkt | null;
+  produkt: TotalProdukt | null;
   optionen: ProduktOption[];
   /** options added to the contract's tariff: their addition first, then the new monthly total */
   addOn?: boolean;
+  /** another heading than „Ihre Kosten mit dieser Auswahl“ (a move keeps its tariff: nothing is chosen) */
+  heading?: string;
 }) {
   const { t } = useTranslation('bestellung');
   const total = produkt ? orderTotal(produkt, optionen) : null;
@@ -30,7 +33,7 @@ export function OrderTotal({
       sx={{ my: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
       <Typography id="order-total" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-        {t('price.totalHeading')}
+        {heading ?? t('price.totalHeading')}
       </Typography>
       {total ? (
         <Box

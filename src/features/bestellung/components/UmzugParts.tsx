@@ -5,15 +5,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { hrefFor } from '../../../config/paths';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { formatDate } from '../../../lib/dates';
+import { addressLine } from '../../../lib/address';
 import type { UmzugRequest, UmzugResponse } from '../bestellungPortalApi';
+import type { SummaryRow } from '../contractSummary';
+import { RecapSection } from './OrderRecap';
 
-export const umzugAddressText = (a: {
-  strasse: string;
-  hausnummer: string;
-  hausnummernzusatz: string;
-  plz: string;
-  ort: string;
-}) => `${a.strasse} ${a.hausnummer}${a.hausnummernzusatz}, ${a.plz} ${a.ort}`;
+export const umzugAddressText = addressLine;
 
 /** The move as entered (new address, date). */
 export function UmzugFacts({ request }: { request: UmzugRequest }) {
@@ -30,7 +27,16 @@ export function UmzugFacts({ request }: { request: UmzugRequest }) {
  * Post-move data: the backend's answer to umzugeinfach / umzugactivity. The move went through (2xx);
  * date and address come from the answer when it has them, otherwise from what was sent.
  */
-export function UmzugDone({ result, request }: { result: UmzugResponse; request: UmzugRequest }) {
+export function UmzugDone({
+  result,
+  request,
+  rows,
+}: {
+  result: UmzugResponse;
+  request: UmzugRequest;
+  /** the review step's rows, recapped (issue 32 item 4) */
+  rows?: SummaryRow[] | null;
+}) {
   const { t } = useTranslation('bestellung');
   return (
     <>
@@ -44,6 +50,7 @@ export function UmzugDone({ result, request }: { result: UmzugResponse; request:
           address: umzugAddressText(result.neueAdresse ?? request),
         })}
       </Typography>
+      {rows && <RecapSection heading={t('umzug.review.doneHeading')} rows={rows} />}
       <Link component={RouterLink} to={hrefFor('vertraege.list')}>
         {t('toContracts')}
       </Link>

@@ -69,9 +69,13 @@ export function orderTotal(produkt: Pick<Produkt, 'monthlyPrice' | 'oneTimePrice
   return total;
 }
 
+/** What a total needs of a product: its prices, and an offer's conditions when it has them. */
+export type TotalProdukt = Pick<Produkt, 'monthlyPrice' | 'oneTimePrice'> &
+  Partial<Pick<OfferedProdukt, 'listMonthlyPrice' | 'offerMonths'>>;
+
 /** The monthly total with an offer price's conditions: "49,99 € monatlich in den ersten 12 Monaten, danach …". */
-export function totalMonthlyText(t: TFunction, monthly: number, produkt: Produkt | OfferedProdukt): string {
-  const p = produkt as Partial<OfferedProdukt> & Produkt;
+export function totalMonthlyText(t: TFunction, monthly: number, produkt: TotalProdukt): string {
+  const p = produkt;
   const surcharge = known(p.listMonthlyPrice) && known(p.monthlyPrice) ? p.listMonthlyPrice - p.monthlyPrice : 0;
   return priceText(t, { monthlyPrice: monthly, listMonthlyPrice: monthly + surcharge, offerMonths: p.offerMonths });
 }

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { hrefFor } from '../../../config/paths';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
@@ -16,7 +17,8 @@ import { composeValidators, plz, required } from '../../../lib/validators';
 import { cleanText, maxLengthOf } from '../../../lib/textValidators';
 import { kundentypIdOf } from '../../eligibility/rules';
 import { eligibilityApi } from '../../eligibility/eligibilityApi';
-import { umzugTarget, type NeueAdresse } from '../umzug';
+import { enteredAddress, umzugTarget, type NeueAdresse } from '../umzug';
+import { orderRouteProps } from '../orderRoute';
 import { OrderOnceNotice } from '../../auftraege/OrderOnceNotice';
 import { useOrderOnce } from '../../auftraege/useOrderOnce';
 
@@ -36,6 +38,9 @@ export default function UmzugAdressePage() {
   const organisationCustomerId = useAppSelector((s) => s.contracts.organisationCustomerId);
   // a move of this contract on its way or running: no second one from the first step on (issue 37)
   const once = useOrderOnce('umzug', id);
+  // back from the review step („Angaben ändern“): the address and date entered are in the query
+  const [search] = useSearchParams();
+  const entered = useMemo(() => enteredAddress(orderRouteProps(id, search)), [id, search]);
 
   if (!contract || !customerType) {
     return (
@@ -75,7 +80,7 @@ export default function UmzugAdressePage() {
         ),
       ).unwrap();
       const target = umzugTarget(
-        answer.umzugWechsel.code,
+        answer.umzugWechsel,
         contract.contractId,
         { ...a, zusatz: a.zusatz ?? '' },
         { clientId, kundentypId },
@@ -91,7 +96,7 @@ export default function UmzugAdressePage() {
     <PageScaffold>
       <Typography sx={{ mb: 1 }}>{t('currentContract', { name: contract.name, id: contract.contractId })}</Typography>
       <Typography sx={{ mb: 2 }}>{t('umzug.intro')}</Typography>
-      <AppForm<NeueAdresse> onSubmit={onSubmit} ariaLabel={t('umzug.formLabel')}>
+      <AppForm<NeueAdresse> onSubmit={onSubmit} ariaLabel={t('umzug.formLabel')} initialValues={entered}>
         <TextField
           name="strasse"
           label={t('umzug.strasse')}

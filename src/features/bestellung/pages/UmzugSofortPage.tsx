@@ -1,8 +1,15 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
+import { hrefFor } from '../../../config/paths';
+import { today, toServerDate } from '../../../lib/dates';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { DataList } from '../../../components/layout/DataList';
 import { AppForm, FORM_ERROR, submitErrorOf } from '../../../components/form/AppForm';
+import { BackButton } from '../../../components/form/BackButton';
 import { withIdempotencyKey } from '../../../api/idempotency';
 import { AlreadyRunning } from '../../auftraege/orderMarks';
 import { OrderOnceNotice } from '../../auftraege/OrderOnceNotice';
@@ -11,17 +18,25 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { registerMessages } from '../../../i18n';
 import bestellung from '../../../i18n/de/bestellung.json';
 import { useUmzugEinfachMutation, type UmzugResponse } from '../bestellungPortalApi';
+import { OrderTotal } from '../components/OrderTotal';
 import { UmzugDone, UmzugFacts, UmzugMissing } from '../components/UmzugParts';
 import { useOrderRouteProps } from '../orderRoute';
-import { umzugRequestOf } from '../umzug';
+import { umzugKostenOf, umzugRequestOf } from '../umzug';
+import { umzugButtonKey, umzugSofortRows } from '../umzugReview';
 
 registerMessages('bestellung', bestellung);
 
-/** Move possible at once (code 1): POST vertrag/umzugeinfach/{id}; the answer is kept as post-move data. */
+/**
+ * Move possible at once (code 1): the review step (contract, old and new address, date, what stays the same, the
+ * costs; issue 32 item 4), then POST vertrag/umzugeinfach/{id} behind a button labelled as § 312j BGB requires
+ * (umzugButtonKey); the answer is kept as post-move data and the confirmation repeats the review.
+ */
 export default function UmzugSofortPage() {
   const { t } = useTranslation('bestellung');
+  const navigate = useNavigate();
   const route = useOrderRouteProps();
   const request = umzugRequestOf(route);
+  const contract = useAppSelector((s) => s.contracts.list.find((c) => c.contractId === route.id));
   const [umzugEinfach] = useUmzugEinfachMutation();
   const [result, setResult] = useState<UmzugResponse | null>(null);
   // once per contract across Back, reload and a second visit (issue 37)
@@ -33,10 +48,11 @@ export default function UmzugSofortPage() {
         <UmzugMissing id={route.id} />
       </PageScaffold>
     );
+  const rows = contract ? umzugSofortRows(t, contract, request, toServerDate(today())) : null;
   if (result)
     return (
       <PageScaffold>
-        <UmzugDone result={result} request={request} />
+        <UmzugDone result={result} request={request} rows={rows} />
       </PageScaffold>
     );
   if (once.screen.view !== 'form')
@@ -46,6 +62,8 @@ export default function UmzugSofortPage() {
       </PageScaffold>
     );
 
+  const kosten = umzugKostenOf(route);
+  const button = t(umzugButtonKey(kosten));
   const onSubmit = async () => {
     try {
       setResult(
@@ -59,12 +77,28 @@ export default function UmzugSofortPage() {
       return submitErrorOf(error, t('umzug.failed'));
     }
   };
+  // the address step again, filled with what was entered (its query)
+  const { id: _id, downgradeAllowed: _d, ...query } = route;
   return (
     <PageScaffold>
       <Typography sx={{ mb: 2 }}>{t('umzug.sofortIntro')}</Typography>
-      <UmzugFacts request={request} />
-      <AppForm<object> onSubmit={onSubmit} ariaLabel={t('umzug.beauftragen')}>
-        <SubmitButton>{t('umzug.beauftragen')}</SubmitButton>
+      <Typography variant="h5" component="h2">
+        {t('umzug.review.heading')}
+      </Typography>
+      {rows ? <DataList rows={rows} /> : <UmzugFacts request={request} />}
+      <Typography sx={{ my: 2, maxWidth: 760 }}>{t('umzug.review.bleibt')}</Typography>
+      <OrderTotal
+        produkt={{ monthlyPrice: contract?.monthlyPrice ?? null, oneTimePrice: kosten }}
+        optionen={[]}
+        heading={t('umzug.review.kosten')}
+      />
+      <AppForm<object> onSubmit={onSubmit} ariaLabel={t('umzug.review.heading')}>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <BackButton onClick={() => void navigate(hrefFor('vertragdetail.umzug', { id: route.id }, query))}>
+            {t('back')}
+          </BackButton>
+          <SubmitButton>{button}</SubmitButton>
+        </Box>
       </AppForm>
     </PageScaffold>
   );

@@ -7,18 +7,22 @@ import { useUmzugActivityMutation } from '../bestellungPortalApi';
 import { OrderFlow, type OrderSender } from '../components/OrderFlow';
 import { UmzugMissing } from '../components/UmzugParts';
 import { useOrderRouteProps } from '../orderRoute';
-import { umzugRequestOf } from '../umzug';
+import { umzugRequestOf, umzugWechselArtOf } from '../umzug';
 
 registerMessages('bestellung', bestellung);
 
 /**
- * Move with reconfiguration (code 2): the customer chooses the tariff for the new address, sees the
- * priced summary, then POST vertrag/umzugactivity/{id}; the answer is kept as post-move data.
+ * A move with a tariff change. Code 2 (reconfiguration): the customer chooses the tariff for the new address, sees
+ * the priced summary, then POST vertrag/umzugactivity/{id}; the answer is kept as post-move data. Codes 3 and 4
+ * (`wechsel`: product or technology change possible at the new address): the same screen orders the tariff change
+ * with the move date (POST artikelhinzuproduktwechsel with umzugsdatum), so the page says it is a move and the
+ * date entered at the address step is not asked again (issue 32 item 4).
  */
 export default function UmzugWechselPage() {
   const { t } = useTranslation('bestellung');
   const route = useOrderRouteProps();
   const request = umzugRequestOf(route);
+  const wechsel = umzugWechselArtOf(route.wechsel);
   const [umzugActivity] = useUmzugActivityMutation();
   if (!request)
     return (
@@ -26,6 +30,7 @@ export default function UmzugWechselPage() {
         <UmzugMissing id={route.id} />
       </PageScaffold>
     );
+  if (wechsel) return <OrderFlow kind={wechsel} route={route} intro={t(`umzug.wechselIntro_${wechsel}`)} />;
   const send: OrderSender = async (produkt, _choice, key) => {
     const body = withIdempotencyKey({ ...request, produktId: produkt.id }, key);
     const result = await umzugActivity({ contractId: route.id, body }).unwrap();

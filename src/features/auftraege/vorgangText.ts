@@ -1,0 +1,57 @@
+import type { TFunction } from 'i18next';
+import { addressLine } from '../../lib/address';
+import { formatDate, formatDateTime, formatEuro } from '../../lib/dates';
+import type { Vorgang } from './auftraegeApi';
+import { isMove } from './vorgangRules';
+
+const known = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
+
+/** A move that changes the tariff as well: the move calls with a tariff, or an order that carries a move date. */
+const moveWithTariff = (x: Vorgang) => isMove(x) && Boolean(x.produkt);
+
+/**
+ * The heading of a request in Meine Aufträge: its kind; a move with a tariff change names both (issue 32 item 4),
+ * „Umzug mit Tarifwechsel“ for an order of codes 3 and 4, „Umzug mit neuem Tarif“ for the move call with a tariff.
+ */
+export function vorgangTitle(t: TFunction, x: Vorgang): string {
+  if (x.art === 'bestellung' && x.umzugsdatum && x.bestellart && x.bestellart !== 'umzug')
+    return t('auftraege:umzugMit', { was: t(`auftraege:bestellart.${x.bestellart}`) });
+  if (x.art === 'umzug' && x.produkt) return t('auftraege:bestellart.umzug');
+  return x.art === 'bestellung' && x.bestellart
+    ? t(`auftraege:bestellart.${x.bestellart}`)
+    : t(`auftraege:art.${x.art}`);
+}
+
+/**
+ * The rows of a request in Meine Aufträge: receipt, reference, contract; a move's new address and date; the
+ * tariff with its monthly and one-off price where the backend names them (issue 32 item 4); the date it is for.
+ * A move's date is named once, as „Umzugsdatum“ (an order of codes 3 and 4 has it as its desired date too).
+ */
+export function vorgangRows(
+  t: TFunction,
+  x: Vorgang,
+  vertrag: { name: string } | null | undefined,
+): Array<[string, string]> {
+  const move = isMove(x);
+  const umzugsdatum = x.umzugsdatum || (move ? x.zum : undefined);
+  const adresse = x.neueAdresse?.strasse ? x.neueAdresse : null;
+  const rows: Array<[string, string] | null> = [
+    [t('auftraege:eingang'), t('auftraege:uhr', { datetime: formatDateTime(x.eingangAm) })],
+    [t('auftraege:referenz'), x.referenz],
+    [
+      t('auftraege:vertrag'),
+      vertrag ? t('auftraege:vertragWert', { name: vertrag.name, id: x.vertragsId }) : x.vertragsId,
+    ],
+    adresse && [t('auftraege:neueAdresse'), addressLine(adresse)],
+    umzugsdatum ? [t('auftraege:zum.umzug'), formatDate(umzugsdatum)] : null,
+    x.produkt ? [t(moveWithTariff(x) ? 'auftraege:neuerTarif' : 'auftraege:produkt'), x.produkt] : null,
+    known(x.monatlich)
+      ? [t('auftraege:monatlich'), t('auftraege:euroMonatlich', { price: formatEuro(x.monatlich) })]
+      : null,
+    known(x.einmalig)
+      ? [t('auftraege:einmalig'), x.einmalig === 0 ? t('auftraege:keine') : formatEuro(x.einmalig)]
+      : null,
+    !move && x.zum && x.art !== 'router' ? [t(`auftraege:zum.${x.art}`), formatDate(x.zum)] : null,
+  ];
+  return rows.filter((row): row is [string, string] => row !== null);
+}
