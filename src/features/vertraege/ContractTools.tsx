@@ -35,7 +35,15 @@ export const ContractTools = memo(function ContractTools({
     <Box
       role="search"
       aria-label={t('list.tools')}
-      sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', my: 2 }}
+      // a grid: on a phone the search takes a line and the four selects two equal columns; wider, one row
+      sx={{
+        display: 'grid',
+        gap: 2,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(240px, 2fr) repeat(4, minmax(140px, 1fr))' },
+        '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+        my: 2,
+      }}
     >
       <FilterSearch
         id="vertraege-suche"
@@ -43,12 +51,13 @@ export const ContractTools = memo(function ContractTools({
         hint={t('list.searchHint')}
         value={text}
         onChange={onText}
+        minWidth={0}
       />
       <FilterSelect
         id="vertraege-status"
         label={t('list.filterStatus')}
         value={query.status}
-        minWidth={150}
+        minWidth={0}
         onChange={(status) => onChange({ status: status as ContractQuery['status'] })}
         options={[
           { value: '', label: t('list.allStatuses') },
@@ -59,7 +68,7 @@ export const ContractTools = memo(function ContractTools({
         id="vertraege-art"
         label={t('list.filterCategory')}
         value={query.category}
-        minWidth={150}
+        minWidth={0}
         onChange={(category) => onChange({ category: category as ContractQuery['category'] })}
         options={[
           { value: '', label: t('list.allCategories') },
@@ -70,7 +79,7 @@ export const ContractTools = memo(function ContractTools({
         id="vertraege-ort"
         label={t('list.filterTown')}
         value={query.ort}
-        minWidth={150}
+        minWidth={0}
         onChange={(ort) => onChange({ ort })}
         options={[{ value: '', label: t('list.allTowns') }, ...towns.map((town) => ({ value: town, label: town }))]}
       />
@@ -78,7 +87,7 @@ export const ContractTools = memo(function ContractTools({
         id="vertraege-sortierung"
         label={t('list.sort')}
         value={query.sort}
-        minWidth={150}
+        minWidth={0}
         onChange={(sort) => onChange({ sort: sort as ContractQuery['sort'] })}
         options={[
           { value: '', label: t('list.sortBy.none') },
@@ -89,7 +98,7 @@ export const ContractTools = memo(function ContractTools({
         <Button
           onClick={onExport}
           startIcon={<FileDownloadIcon aria-hidden="true" />}
-          sx={{ textAlign: 'left', minHeight: 44, alignSelf: 'center' }}
+          sx={{ textAlign: 'left', minHeight: 44, gridColumn: '1 / -1', justifySelf: 'start' }}
         >
           {t('list.export')}
         </Button>

@@ -69,43 +69,62 @@ interface Entry {
   contract: Vertrag;
   /** position in the answer: the default order and the tie-breaker of every sort */
   position: number;
-  text: string;
-  phones: string;
+  /** search keys: filled at first need or ahead in slices (prepareSearch) */
+  text?: string;
+  phones?: string;
 }
 
 export interface ContractIndex {
   entries: Entry[];
   /** towns of the contract addresses, in German alphabetical order */
   towns: string[];
+  /** entries[0 .. keyed) have their search keys */
+  keyed: number;
 }
 
 const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 const indexes = new WeakMap<readonly Vertrag[], ContractIndex>();
 
 /**
- * The search index of a contract list, built once per list (the store keeps the same array until the session
- * changes): number, product, tariff, phone numbers, address and status words of each contract, normalised.
+ * The index of a contract list, built once per list (the store keeps the same array until the session
+ * changes). Its search keys (number, product, tariff, phone numbers, address, normalised) cost more than the
+ * list's first paint may: they are made at the first search, or before it in slices (prepareSearch).
  */
 export function contractIndex(list: readonly Vertrag[]): ContractIndex {
   let index = indexes.get(list);
   if (!index) {
-    const entries = list.map((contract, position) => ({
-      contract,
-      position,
-      text: searchKey([
-        contract.contractId,
-        contract.number,
-        contract.name,
-        ...contract.phoneNumbers,
-        contractAddress(contract),
-      ]),
-      phones: phoneKeys(contract.phoneNumbers),
-    }));
+    const entries = list.map((contract, position) => ({ contract, position }));
     const towns = [...new Set(list.map((c) => c.contractCity).filter(Boolean))].sort(collator.compare);
-    index = { entries, towns };
+    index = { entries, towns, keyed: 0 };
     indexes.set(list, index);
   }
   return index;
+}
+
+/** Makes the search keys of the next `count` entries; returns true when every entry has them. */
+export function keyIndex(index: ContractIndex, count = Number.POSITIVE_INFINITY): boolean {
+  const end = Math.min(index.entries.length, index.keyed + count);
+  for (let i = index.keyed; i < end; i += 1) {
+    const e = index.entries[i];
+    const c = e.contract;
+    e.text = searchKey([c.contractId, c.number, c.name, ...c.phoneNumbers, contractAddress(c)]);
+    e.phones = phoneKeys(c.phoneNumbers);
+  }
+  index.keyed = end;
+  return end === index.entries.length;
+}
+
+/**
+ * Makes the search keys in slices of `slice` entries, one per macrotask, so the browser stays free for input
+ * while a 5,000-contract list waits for its first search. Returns a cancel function.
+ */
+export function prepareSearch(index: ContractIndex, slice = 250): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const step = () => {
+    if (!keyIndex(index, slice)) timer = setTimeout(step, 0);
+  };
+  timer = setTimeout(step, 0);
+  return () => clearTimeout(timer);
 }
 
 const byName = (a: Vertrag, b: Vertrag) => collator.compare(a.name || a.contractId, b.name || b.contractId);
@@ -127,13 +146,14 @@ const COMPARE: Record<ContractSort, (a: Vertrag, b: Vertrag) => number> = {
 /** The contracts the query asks for, in its order (equal ones in the order of the answer). */
 export function applyQuery(index: ContractIndex, query: ContractQuery): Vertrag[] {
   const matches = matcher(query.q);
+  if (query.q.trim()) keyIndex(index);
   const ort = query.ort ? collator : null;
   const found = index.entries.filter(
     (e) =>
       (!query.status || e.contract.status === query.status) &&
       (!query.category || e.contract.category === query.category) &&
       (!ort || ort.compare(e.contract.contractCity, query.ort) === 0) &&
-      matches(e.text, e.phones),
+      matches(e.text ?? '', e.phones ?? ''),
   );
   if (query.sort) {
     const compare = COMPARE[query.sort];

@@ -35,6 +35,7 @@ import {
   contractIndex,
   type ContractQuery,
   isFiltered,
+  prepareSearch,
   queryFromParams,
   queryToParams,
   withChange,
@@ -87,11 +88,14 @@ function Contracts({ vorgaenge }: { vorgaenge: Vorgang[] }) {
     setParams(queryToParams({ ...query, q, page: 1 }), { replace: true }),
   );
   const index = contractIndex(list);
+  // the search keys of a long list are made in slices after the first paint, before the first keystroke
+  useEffect(() => prepareSearch(index), [index]);
   // the table follows the typed text a render later (useDeferredValue): a keystroke paints the field at once
   const effective = useMemo(() => ({ ...query, q: searched }), [query, searched]);
   const found = useMemo(() => applyQuery(index, effective), [index, effective]);
   const page = searched === query.q ? query.page : 1;
-  const { page: current, pages, items, from, to } = pageOf(found, page, PAGE_SIZE);
+  // memoised: the rows (memo) get the same array while only the search field changes
+  const { page: current, pages, items, from, to } = useMemo(() => pageOf(found, page, PAGE_SIZE), [found, page]);
   const filtered = isFiltered(effective);
   const change = useCallback(
     (next: Partial<Omit<ContractQuery, 'page'>>) => setParams(queryToParams(withChange({ ...query, q: text }, next))),
