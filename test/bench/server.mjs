@@ -18,13 +18,21 @@ export function benchServer() {
   return 'nginx';
 }
 
+/** DIST_DIR: measure a build in another folder (a helper's own build on the shared machine); default dist/. */
+const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : undefined;
+
 export async function startBenchServer({ throttle } = {}) {
-  const app = createServer({ repoRoot, testControl: true, ...(throttle === false ? { throttle: false } : {}) });
+  const app = createServer({
+    repoRoot,
+    distDir,
+    testControl: true,
+    ...(throttle === false ? { throttle: false } : {}),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const backendOrigin = `http://127.0.0.1:${app.server.address().port}`;
   const nginx =
     benchServer() === 'nginx'
-      ? await startNginx({ backend: backendOrigin.slice('http://'.length), testControl: true })
+      ? await startNginx({ backend: backendOrigin.slice('http://'.length), distDir, testControl: true })
       : undefined;
   const origin = nginx?.origin ?? backendOrigin;
   return {
