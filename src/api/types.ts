@@ -222,6 +222,14 @@ export interface LoginResponse {
   session_idle_seconds: number;
 }
 
+/**
+ * Answer of POST login when two-step login asks for a code first (issue 34, ours): no session yet; POST
+ * login/zweiter-faktor with the code answers the LoginResponse.
+ */
+export interface SecondStepNeeded {
+  zweiterFaktor: 'totp';
+}
+
 /** Answer of GET user/current. */
 export interface CurrentUserResponse extends LoginResponse {
   kampagnendaten: Kampagnendaten | null;

@@ -57,6 +57,8 @@ const staticPaths = {
   'meinedaten.erweiterteAenderungen': '/private/dashboard/meine-daten/erweiterte_aenderungen',
   'meinedaten.umzug': '/private/dashboard/meine-daten/umzug',
   'meinedaten.telefonbucheintrag': '/private/dashboard/meine-daten/telefonbucheintrag',
+  // beyond spec: passkeys, two-step login, signed-in devices (issue 34)
+  'meinedaten.sicherheit': '/private/dashboard/meine-daten/sicherheit',
   'rechnungen.rechnungen': '/private/dashboard/rechnungen/rechnungen',
   'rechnungen.telefonkosten': '/private/dashboard/rechnungen/telefonkosten',
   // beyond spec: everything the customer sent from the portal (issue 13)

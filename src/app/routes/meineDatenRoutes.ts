@@ -84,5 +84,12 @@ export const meineDatenRoutes: RouteDef = {
       title: 'telefonbucheintrag',
       page: () => import('../../features/meineDaten/pages/TelefonbucheintragPage'),
     },
+    // beyond spec: „Anmeldung & Sicherheit“ (issue 34)
+    {
+      path: 'sicherheit',
+      name: 'meinedaten.sicherheit',
+      title: 'sicherheit',
+      page: () => import('../../features/sicherheit/pages/SicherheitPage'),
+    },
   ],
 };

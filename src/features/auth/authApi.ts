@@ -1,7 +1,7 @@
 import { anyAnswer, lazySchema } from '../../api/lazySchema';
 import { portalApi } from '../../api/portalApi';
 import { answerOf } from '../../api/answerOf';
-import type { CurrentUserResponse, LoginResponse } from '../../api/types';
+import type { CurrentUserResponse, LoginResponse, SecondStepNeeded } from '../../api/types';
 import { accountLoaded } from '../session/sessionEvents';
 import type { PasswordRule, PasswordValidation } from './authSchemas';
 
@@ -20,6 +20,34 @@ export interface LoginArgs {
  */
 const schemas = () => import('./authSchemas');
 const loginSchema = lazySchema<LoginResponse>(() => schemas().then((m) => m.loginAnswer));
+const loginOrStepSchema = lazySchema<LoginResponse | SecondStepNeeded>(() =>
+  schemas().then((m) => m.loginOrSecondStep),
+);
+const webauthnOptionsSchema = lazySchema<WebauthnLoginOptions>(() =>
+  schemas().then((m) => answerOf(m.webauthnLoginOptionsSchema) as never),
+);
+
+/** WebAuthn sign-in options of login/passkey/optionen, handed to the browser unchanged. */
+export type WebauthnLoginOptions = { challenge: string } & Record<string, unknown>;
+
+/** A finished login (any way in) puts the account into the session; a failure is shown by its form. */
+async function accountOnLogin(
+  _args: unknown,
+  {
+    dispatch,
+    queryFulfilled,
+  }: {
+    dispatch: (action: unknown) => unknown;
+    queryFulfilled: Promise<{ data: LoginResponse | SecondStepNeeded }>;
+  },
+) {
+  try {
+    const { data } = await queryFulfilled;
+    if ('kundendaten' in data) dispatch(accountLoaded({ source: 'login', data }));
+  } catch {
+    // a failed login is shown by the login form (the mutation's own result)
+  }
+}
 const currentUserSchema = lazySchema<CurrentUserResponse>(() => schemas().then((m) => m.currentUserAnswer));
 const keepAliveSchema = lazySchema<{ idleSeconds: number }>(() => schemas().then((m) => answerOf(m.keepAliveSchema)));
 const forgotSchema = lazySchema<{ success: boolean }>(() => schemas().then((m) => answerOf(m.forgotPasswordSchema)));
@@ -34,23 +62,40 @@ export const preloadSessionSchemas = (): void => currentUserSchema.preload();
 /** Session endpoints of the portal backend (spec §7). */
 export const authApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginResponse, LoginArgs>({
+    /** the account, or (two-step login, issue 34) `{ zweiterFaktor }`: then loginSecondFactor finishes it */
+    login: build.mutation<LoginResponse | SecondStepNeeded, LoginArgs>({
       query: ({ username, password, captcha }) => {
-        loginSchema.preload();
+        loginOrStepSchema.preload();
         const body = new URLSearchParams({ username, password });
         // the captcha is sent only if present (spec §5)
         if (captcha) body.set('captcha', captcha);
         return { url: 'login', method: 'POST', body };
       },
-      responseSchema: loginSchema,
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(accountLoaded({ source: 'login', data }));
-        } catch {
-          // a failed login is shown by the login form (the mutation's own result)
-        }
+      responseSchema: loginOrStepSchema,
+      onQueryStarted: accountOnLogin,
+    }),
+    /** ours (issue 34): the code step of two-step login (TOTP or a backup code) */
+    loginSecondFactor: build.mutation<LoginResponse, { code: string }>({
+      query: (body) => {
+        loginSchema.preload();
+        return { url: 'login/zweiter-faktor', method: 'POST', body };
       },
+      responseSchema: loginSchema,
+      onQueryStarted: accountOnLogin,
+    }),
+    /** ours (issue 34): options of a passkey sign-in (a fresh single-use challenge) */
+    passkeyLoginOptions: build.mutation<WebauthnLoginOptions, void>({
+      query: () => ({ url: 'login/passkey/optionen', method: 'POST', body: {} }),
+      responseSchema: webauthnOptionsSchema,
+    }),
+    /** ours (issue 34): the browser's passkey answer; the same session as a password login */
+    passkeyLogin: build.mutation<LoginResponse, { response: unknown }>({
+      query: (body) => {
+        loginSchema.preload();
+        return { url: 'login/passkey', method: 'POST', body };
+      },
+      responseSchema: loginSchema,
+      onQueryStarted: accountOnLogin,
     }),
     currentUser: build.query<CurrentUserResponse, void>({
       query: () => 'user/current',
@@ -91,6 +136,9 @@ export const authApi = portalApi.injectEndpoints({
 
 export const {
   useLoginMutation,
+  useLoginSecondFactorMutation,
+  usePasskeyLoginOptionsMutation,
+  usePasskeyLoginMutation,
   useLogoutMutation,
   useKeepAliveMutation,
   useForgotPasswordMutation,

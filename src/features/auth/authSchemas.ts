@@ -19,7 +19,8 @@ import {
   text,
   title,
 } from '../../api/schemaParts';
-import type { CurrentUserResponse, Kundendaten, LoginResponse, ZelosDokument } from '../../api/types';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type { CurrentUserResponse, Kundendaten, LoginResponse, SecondStepNeeded, ZelosDokument } from '../../api/types';
 import { SESSION_IDLE_SECONDS } from '../../config/constants';
 import { bankdatenListSchema } from '../bankdaten/bankdatenSchemas';
 import { rechnungSchema, telefonkostenSchema } from '../rechnungen/rechnungenSchemas';
@@ -87,6 +88,26 @@ export const currentUserResponseSchema = v.object({
 const GROWING_LISTS = ['kundenprodukte', 'rechnungen', 'telefonkosten'] as const;
 export const loginAnswer = inSlices(loginResponseSchema, GROWING_LISTS);
 export const currentUserAnswer = inSlices(currentUserResponseSchema, GROWING_LISTS);
+
+/**
+ * POST login (issue 34): the LoginResponse, or `{ zweiterFaktor: 'totp' }` when two-step login asks for a code
+ * first. Anything else is read as a LoginResponse (and fails there when it is none).
+ */
+export const loginOrSecondStep: StandardSchemaV1<LoginResponse | SecondStepNeeded> = {
+  '~standard': {
+    version: 1,
+    vendor: 'kundenportal',
+    validate: (value) => {
+      const step = (value as { zweiterFaktor?: unknown } | null)?.zweiterFaktor;
+      if (step === 'totp' && !(value as { kundendaten?: unknown }).kundendaten)
+        return { value: { zweiterFaktor: 'totp' } satisfies SecondStepNeeded };
+      return loginAnswer['~standard'].validate(value);
+    },
+  },
+};
+
+/** WebAuthn sign-in options (ours): handed to the browser as they come; a challenge must be there. */
+export const webauthnLoginOptionsSchema = v.looseObject({ challenge: v.pipe(v.string(), v.nonEmpty()) });
 
 export const keepAliveSchema = v.object({ idleSeconds: count(SESSION_IDLE_SECONDS) });
 

@@ -14,6 +14,7 @@ import { formatDate } from '../../lib/dates';
 import { groupIban, required } from '../../lib/validators';
 import { DataList } from '../../components/layout/DataList';
 import { useChangeBankdatenMutation } from './bankdatenApi';
+import { isStepUpRequired, useStepUp } from '../sicherheit/useStepUp';
 import type { BankdatenDraft } from './BankdatenEditForm';
 
 /**
@@ -35,18 +36,28 @@ export function BankdatenReview({
 }) {
   const { t } = useTranslation('meineDaten');
   const [change] = useChangeBankdatenMutation();
+  // issue 34: in mode „nur bei kritischen Änderungen“ a code first (the backend insists with 403 otherwise)
+  const stepUp = useStepUp('bankdaten');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
   const onSubmit = async (): Promise<SubmitResult> => {
+    const body = {
+      accountHolder: draft.accountHolder,
+      accountNumberInternational: draft.iban,
+      bic: draft.bic,
+      validFrom: draft.validFrom,
+    };
+    const send = () => run((key) => change(withIdempotencyKey(body, key)).unwrap());
     try {
-      const body = {
-        accountHolder: draft.accountHolder,
-        accountNumberInternational: draft.iban,
-        bic: draft.bic,
-        validFrom: draft.validFrom,
-      };
-      await run((key) => change(withIdempotencyKey(body, key)).unwrap());
+      if (!(await stepUp.ask())) return { [FORM_ERROR]: t('sicherheit:stepUp.cancelled') };
+      try {
+        await send();
+      } catch (error) {
+        if (!isStepUpRequired(error)) throw error;
+        if (!(await stepUp.ask(true))) return { [FORM_ERROR]: t('sicherheit:stepUp.cancelled') };
+        await send();
+      }
       onSaved(draft.validFrom);
       return undefined;
     } catch (error) {
@@ -99,6 +110,7 @@ export function BankdatenReview({
           <SubmitButton>{t('bank.submit')}</SubmitButton>
         </Box>
       </AppForm>
+      {stepUp.dialog}
     </section>
   );
 }

@@ -16,6 +16,9 @@ import loginTexts from '../../../i18n/de/login.json';
 import { safeRedir } from '../../../lib/redir';
 import { required } from '../../../lib/validators';
 import { useLoginMutation } from '../authApi';
+import type { LoginResponse } from '../../../api/types';
+import { CodeStep } from '../CodeStep';
+import { PasskeySignIn } from '../PasskeySignIn';
 import { Notice } from '../../../components/feedback/Notice';
 import { errorMessageText } from '../../../components/feedback/errorMessageText';
 import { loadCurrentUser } from '../startup';
@@ -91,15 +94,13 @@ export default function LoginPage({ sessionExpired = false }: { sessionExpired?:
     if (status === 'loggedIn' && !submitted.current) void navigate(target, { replace: true });
   }, [status, navigate, target]);
 
-  const onSubmit = async (values: LoginValues) => {
+  // two-step login (issue 34): the password was right, the code step follows on this page
+  const [codeStep, setCodeStep] = useState(false);
+
+  /** Every way in (password, password + code, passkey) ends here: the same start-up, redir and forced change. */
+  const loggedIn = async (data: LoginResponse) => {
     submitted.current = true;
-    let forcedChange: boolean;
-    try {
-      const data = await login({ username: values.username.trim(), password: values.password }).unwrap();
-      forcedChange = data.kundendaten.passwortwechsel_erzwingen;
-    } catch (error) {
-      return submitErrorOf(error, t('failed'));
-    }
+    const forcedChange = data.kundendaten.passwortwechsel_erzwingen;
     // logged in: a target the router refuses is no login failure, the start page is the fallback
     const home = hrefFor('private.dashboard.startseite');
     try {
@@ -107,12 +108,27 @@ export default function LoginPage({ sessionExpired = false }: { sessionExpired?:
     } catch {
       await navigate(home, { replace: true });
     }
+  };
+
+  const onSubmit = async (values: LoginValues) => {
+    submitted.current = true;
+    let data: Awaited<ReturnType<ReturnType<typeof login>['unwrap']>>;
+    try {
+      data = await login({ username: values.username.trim(), password: values.password }).unwrap();
+    } catch (error) {
+      return submitErrorOf(error, t('failed'));
+    }
+    if (!('kundendaten' in data)) {
+      setCodeStep(true);
+      return undefined;
+    }
+    await loggedIn(data);
     return undefined;
   };
 
   return (
     <Box sx={{ maxWidth: 520, mx: 'auto' }}>
-      <PageScaffold heading={t(sessionExpired ? 'headingExpired' : 'heading')}>
+      <PageScaffold heading={codeStep ? t('code.heading') : t(sessionExpired ? 'headingExpired' : 'heading')}>
         {sessionExpired && (
           <Notice severity="info" sx={{ mb: 2 }}>
             {t('expiredInfo')}
@@ -124,27 +140,40 @@ export default function LoginPage({ sessionExpired = false }: { sessionExpired?:
           </Notice>
         )}
         <SessionCheckFailed />
-        <Box sx={cardSx}>
-          <AppForm<LoginValues> onSubmit={onSubmit} ariaLabel={t('heading')}>
-            <TextField name="username" label={t('username')} autoComplete="username" required validate={required} />
-            <PasswordField
-              name="password"
-              label={t('password')}
-              autoComplete="current-password"
-              required
-              validate={required}
-            />
-            <SubmitButton fullWidth>{t('submit')}</SubmitButton>
-          </AppForm>
-          <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
-            <Link component={RouterLink} to={hrefFor('forgotPassword')}>
-              {t('forgot')}
-            </Link>
-            <Link component={RouterLink} to={hrefFor('kuendigen')}>
-              {t('kuendigen')}
-            </Link>
+        {codeStep ? (
+          <Box sx={cardSx}>
+            <CodeStep onLoggedIn={loggedIn} onRestart={() => setCodeStep(false)} />
           </Box>
-        </Box>
+        ) : (
+          <Box sx={cardSx}>
+            <AppForm<LoginValues> onSubmit={onSubmit} ariaLabel={t('heading')}>
+              <TextField
+                name="username"
+                label={t('username')}
+                autoComplete="username webauthn"
+                required
+                validate={required}
+              />
+              <PasswordField
+                name="password"
+                label={t('password')}
+                autoComplete="current-password"
+                required
+                validate={required}
+              />
+              <SubmitButton fullWidth>{t('submit')}</SubmitButton>
+            </AppForm>
+            <PasskeySignIn onLoggedIn={loggedIn} />
+            <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
+              <Link component={RouterLink} to={hrefFor('forgotPassword')}>
+                {t('forgot')}
+              </Link>
+              <Link component={RouterLink} to={hrefFor('kuendigen')}>
+                {t('kuendigen')}
+              </Link>
+            </Box>
+          </Box>
+        )}
       </PageScaffold>
     </Box>
   );

@@ -16,6 +16,7 @@ const ITEMS = [
   { key: 'bankdaten', route: 'meinedaten.bankdaten' },
   { key: 'rechnungsadresse', route: 'meinedaten.rechnungsadresse' },
   { key: 'passwort', route: 'meinedaten.passwort' },
+  { key: 'sicherheit', route: 'meinedaten.sicherheit' },
   { key: 'einwilligungen', route: 'meinedaten.einwilligungen' },
   { key: 'erweiterteAenderungen', route: 'meinedaten.erweiterteAenderungen' },
   { key: 'umzug', route: 'meinedaten.umzug' },

@@ -1,0 +1,51 @@
+/**
+ * Answer schemas of the sign-in security calls (issue 34; our design, README-backend „Anmeldung & Sicherheit“).
+ * Read tolerantly like every answer: a missing list is empty, an unknown mode is "none".
+ */
+import * as v from 'valibot';
+import { count, flag, id, listOf, text } from '../../api/schemaParts';
+
+const instant = v.fallback(v.nullable(v.string()), null);
+
+export const passkeySchema = v.object({ id, name: text, erstelltAm: instant, zuletztVerwendetAm: instant });
+
+export const sicherheitSchema = v.object({
+  passkeys: listOf(passkeySchema, 'passkeys'),
+  zweiFaktor: v.fallback(
+    v.object({
+      aktiv: flag,
+      modus: v.fallback(v.nullable(v.picklist(['anmeldung', 'kritisch'])), null),
+      backupCodesUebrig: count(0),
+    }),
+    { aktiv: false, modus: null, backupCodesUebrig: 0 },
+  ),
+});
+
+export const backupCodesSchema = v.object({
+  ...sicherheitSchema.entries,
+  backupCodes: v.array(v.pipe(v.string(), v.nonEmpty())),
+});
+
+export const totpSetupSchema = v.object({
+  secret: v.pipe(v.string(), v.nonEmpty()),
+  otpauthUri: v.pipe(v.string(), v.startsWith('otpauth://')),
+});
+
+export const stepUpSchema = v.object({ gueltigBis: v.pipe(v.string(), v.nonEmpty()) });
+
+export const sitzungSchema = v.object({
+  id,
+  browser: text,
+  angemeldetAm: instant,
+  zuletztAktivAm: instant,
+  diesesGeraet: flag,
+});
+export const sitzungenSchema = v.object({ sitzungen: listOf(sitzungSchema, 'sitzungen') });
+
+/** WebAuthn options are handed to the browser as they come; only their shape as an object is checked. */
+export const webauthnOptionsSchema = v.looseObject({ challenge: v.pipe(v.string(), v.nonEmpty()) });
+
+export type Sicherheit = v.InferOutput<typeof sicherheitSchema>;
+export type Passkey = v.InferOutput<typeof passkeySchema>;
+export type Sitzung = v.InferOutput<typeof sitzungSchema>;
+export type TotpSetup = v.InferOutput<typeof totpSetupSchema>;

@@ -1,0 +1,79 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { type ReactNode, useRef, useState } from 'react';
+import { AppForm, submitErrorOf } from '../../components/form/AppForm';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextField } from '../../components/form/TextField';
+import { required } from '../../lib/validators';
+import { type CriticalAction, needsSecondFactor } from './secondFactorRule';
+import { STEP_UP, useConfirmSecondFactorMutation, useSicherheitQuery } from './sicherheitApi';
+import { useSicherheitT } from './sicherheitTexts';
+
+export { isStepUpRequired } from './secondFactorRule';
+
+/**
+ * The code question before a critical change (issue 34, mode „nur bei kritischen Änderungen“). `ask()` resolves
+ * true when the change may be sent (no code needed by the rule, or a code was confirmed), false when the
+ * customer cancelled. `ask(true)` asks whatever the rule said (the backend answered 403 ZWEITER_FAKTOR). The
+ * page renders `dialog`. A backend without the calls (404) leaves the settings unknown: nothing is asked.
+ */
+export function useStepUp(action: CriticalAction): { ask: (force?: boolean) => Promise<boolean>; dialog: ReactNode } {
+  const { t } = useSicherheitT();
+  const settings = useSicherheitQuery();
+  const [confirm, confirmed] = useConfirmSecondFactorMutation({ fixedCacheKey: STEP_UP });
+  const [open, setOpen] = useState(false);
+  const answer = useRef<((ok: boolean) => void) | null>(null);
+
+  const ask = (force = false) => {
+    const until = confirmed.data ? Date.parse(confirmed.data.gueltigBis) : null;
+    if (!force && !needsSecondFactor(action, settings.data?.zweiFaktor, until, Date.now()))
+      return Promise.resolve(true);
+    setOpen(true);
+    return new Promise<boolean>((resolve) => {
+      answer.current = resolve;
+    });
+  };
+  const close = (ok: boolean) => {
+    setOpen(false);
+    answer.current?.(ok);
+    answer.current = null;
+  };
+  const onSubmit = async ({ code }: { code: string }) => {
+    try {
+      await confirm({ code: code.trim() }).unwrap();
+      close(true);
+      return undefined;
+    } catch (error) {
+      return submitErrorOf(error, t('stepUp.failed'));
+    }
+  };
+
+  const dialog = (
+    <Dialog open={open} onClose={() => close(false)} aria-labelledby="step-up-title">
+      <DialogTitle id="step-up-title">{t('stepUp.heading')}</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 2 }}>{t('stepUp.intro')}</Typography>
+        <AppForm<{ code: string }> onSubmit={onSubmit} ariaLabel={t('stepUp.heading')}>
+          <TextField
+            name="code"
+            label={t('stepUp.code')}
+            autoComplete="one-time-code"
+            maxLength={12}
+            required
+            validate={required}
+            trim
+          />
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <SubmitButton>{t('stepUp.submit')}</SubmitButton>
+            <Button onClick={() => close(false)}>{t('stepUp.cancel')}</Button>
+          </Box>
+        </AppForm>
+      </DialogContent>
+    </Dialog>
+  );
+  return { ask, dialog };
+}
