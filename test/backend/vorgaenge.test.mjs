@@ -139,8 +139,10 @@ test('a move with a tariff change names the move and the tariff, and counts as t
   });
   expect(umzug.status).toBe(200);
   const { vorgaenge } = (await api(app, 'GET', 'user/vorgaenge', { cookie })).json;
+  expect(umzug.json.eingangAm).toBe(vorgaenge[0].eingangAm);
   expect(vorgaenge[0]).toMatchObject({
     art: 'umzug',
+    bestellart: 'umzug',
     vertragsId: 'V-100032',
     umzugsdatum,
     neueAdresse: { ...neu, hausnummer: '3', hausnummernzusatz: 'a' },
@@ -167,6 +169,25 @@ test('a move with a tariff change names the move and the tariff, and counts as t
     body: { ...body, vertragsId: 'V-100032', bestellart: 'option' },
   });
   expect(zweiteBestellung.status).toBe(409);
+  // both concluded a contract online: both can be withdrawn (issue 32 items 1 and 4); a withdrawn move runs no more
+  const liste = (await api(app, 'GET', 'widerruf', { cookie })).json.auftraege;
+  expect(liste.map((a) => [a.auftragsnummer, a.bestellart, a.widerrufbar])).toEqual([
+    [umzug.json.vorgangsnummer, 'umzug', true],
+    [bestellt.json.auftragsnummer, 'produktwechsel', true],
+  ]);
+  const decl = { vorname: 'Jürgen', nachname: 'Weiß', email: 'j@example.org' };
+  const widerruf = await api(app, 'POST', 'widerruf', {
+    cookie,
+    body: { auftragsnummer: umzug.json.vorgangsnummer, ...decl },
+  });
+  expect(widerruf.status).toBe(200);
+  const nachWiderruf = (await api(app, 'GET', 'user/vorgaenge', { cookie })).json.vorgaenge;
+  expect(nachWiderruf[0]).toMatchObject({ referenz: umzug.json.vorgangsnummer, status: 'widerrufen' });
+  // a move that keeps the contract concludes none: nothing to withdraw
+  const einfach = await api(app, 'POST', 'vertrag/umzugeinfach/V-100032', { cookie, body: { umzugsdatum, ...neu } });
+  expect(einfach.status).toBe(200);
+  const danach = (await api(app, 'GET', 'widerruf', { cookie })).json.auftraege.map((a) => a.auftragsnummer);
+  expect(danach).not.toContain(einfach.json.vorgangsnummer);
   // a move date in the past is refused
   const alt = await api(app, 'POST', '/order-api/v1/artikelhinzuproduktwechsel', {
     body: { ...body, vertragsId: 'V-100033', umzugsdatum: '2020-01-01' },
@@ -187,51 +208,4 @@ test('a public cancellation of a contract the stand-in does not know is recorded
     },
   });
   expect((await api(app, 'GET', 'user/vorgaenge', { cookie: await login(app, 'multi') })).json.vorgaenge).toEqual([]);
-});
-
-describe('an order waiting for a document (issue 33)', () => {
-  const pdf = { name: 'gee.pdf', type: 'application/pdf', base64: Buffer.from('%PDF-1.4 demo').toString('base64') };
-  const waiting = async () =>
-    (
-      await api(app, 'POST', '/__test/vorgang', {
-        body: {
-          login: 'gfplus',
-          art: 'bestellung',
-          bestellart: 'vertraghinzu',
-          status: 'wartet_auf_unterlagen',
-          unterlage: 'gee',
-        },
-      })
-    ).json;
-
-  test('test control records it; Meine Aufträge shows it with the missing document', async () => {
-    const { referenz } = await waiting();
-    const cookie = await login(app, 'gfplus');
-    const [x] = (await api(app, 'GET', 'user/vorgaenge', { cookie })).json.vorgaenge;
-    expect(x).toMatchObject({ referenz, status: 'wartet_auf_unterlagen', unterlage: 'gee' });
-  });
-
-  test('the document is taken once: then the order is worked on again; a second upload is a 409', async () => {
-    const { referenz } = await waiting();
-    const cookie = await login(app, 'gfplus');
-    const url = `user/vorgaenge/${referenz}/unterlage`;
-    const sent = await api(app, 'POST', url, { cookie, body: { nachweis: pdf } });
-    expect(sent.status).toBe(200);
-    expect(sent.json).toMatchObject({ status: 'in_bearbeitung', unterlageEingegangen: { name: 'gee.pdf' } });
-    expect((await api(app, 'POST', url, { cookie, body: { nachweis: pdf } })).status).toBe(409);
-  });
-
-  test('wrong file type, empty file, unknown order and another customer are refused', async () => {
-    const { referenz } = await waiting();
-    const cookie = await login(app, 'gfplus');
-    const url = `user/vorgaenge/${referenz}/unterlage`;
-    const png = await api(app, 'POST', url, { cookie, body: { nachweis: { ...pdf, type: 'image/png' } } });
-    expect(png).toMatchObject({ status: 400, json: { message: 'Erlaubt sind nur PDF- oder JPEG-Dateien.' } });
-    expect((await api(app, 'POST', url, { cookie, body: { nachweis: { ...pdf, base64: '' } } })).status).toBe(400);
-    expect((await api(app, 'POST', 'user/vorgaenge/VG-0/unterlage', { cookie, body: { nachweis: pdf } })).status).toBe(
-      404,
-    );
-    const other = await login(app, 'multi');
-    expect((await api(app, 'POST', url, { cookie: other, body: { nachweis: pdf } })).status).toBe(404);
-  });
 });

@@ -135,6 +135,45 @@ test('Umzug mit Tarifwechsel (Code 3): als Umzug betitelt, kein zweites Datum; B
   await env.checkA11y(page, 'Umzug: läuft schon');
 });
 
+test('Umzug mit neuem Tarif (Code 2): Bestätigung und Meine Aufträge nennen Umzug und Tarif, „Vertrag widerrufen“ an beiden', async () => {
+  const page = await env.openAs('dsl25', null, null);
+  const datum = await enterMove(env, page, { plz: '99085' });
+  await env.heading(page, 'Umzug mit Tarifanpassung');
+  const radios = page.getByRole('radiogroup', { name: 'Tarif wählen' });
+  await radios.getByRole('radio').first().check();
+  assert.equal(await page.getByRole('textbox', { name: /Wunschtermin/ }).count(), 0);
+  await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
+  const tarif = rowValue(
+    await rowsOf(page.getByRole('region', { name: 'Vertragszusammenfassung (§ 54 TKG)' })),
+    'Tarif',
+  );
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /Ihr Umzug ist beauftragt\. Vorgangsnummer: UZ/ })
+    .waitFor();
+  await page.getByText(`Umzug an Neue Str. 5a, 99085 Erfurt zum ${datum}, neuer Tarif: ${tarif}.`).waitFor();
+  const recap = await rowsOf(page.getByRole('region', { name: 'Ihre Bestellung im Überblick' }));
+  assert.match(rowValue(recap, 'Auftragsnummer'), /^UZ-/);
+  assert.equal(rowValue(recap, 'Tarif'), tarif);
+  assert.equal(rowValue(recap, 'Umzugsdatum'), datum);
+  // a move with a new tariff is a contract concluded online: it can be withdrawn (issue 32)
+  await page.getByRole('link', { name: /^Vertrag widerrufen: Auftrag UZ-/ }).waitFor();
+  await env.checkA11y(page, 'Umzug mit neuem Tarif: beauftragt');
+  await shots(page, 'code2-beauftragt');
+
+  const item = await openAuftraege(page);
+  await item.getByRole('heading', { name: 'Umzug mit neuem Tarif' }).waitFor();
+  const listed = await rowsOf(item);
+  assert.equal(rowValue(listed, 'Neue Adresse'), 'Neue Str. 5a, 99085 Erfurt');
+  assert.equal(rowValue(listed, 'Umzugsdatum'), datum);
+  assert.equal(rowValue(listed, 'Neuer Tarif'), tarif);
+  assert.match(rowValue(listed, 'Monatlicher Preis'), /^\d+,\d{2} € monatlich$/);
+  await item.getByRole('link', { name: /^Vertrag widerrufen: Auftrag UZ-/ }).waitFor();
+  await env.checkA11y(page, 'Meine Aufträge: Umzug mit neuem Tarif');
+  await shots(page, 'code2-auftraege');
+});
+
 test('Umzug mit Technologie-Upgrade (Code 4): als Umzug betitelt, ohne Wunschtermin', async () => {
   const page = await env.openAs('dsl25', null, null);
   await enterMove(env, page, { plz: '99087' });

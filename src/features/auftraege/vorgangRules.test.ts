@@ -1,5 +1,5 @@
 import type { Vorgang } from './auftraegeApi';
-import { newestFirst, vertragVorgaenge } from './vorgangRules';
+import { isWithdrawable, newestFirst, vertragVorgaenge } from './vorgangRules';
 
 const vg = (over: Partial<Vorgang>): Vorgang => ({
   referenz: 'A-1',
@@ -83,5 +83,18 @@ describe('vertragVorgaenge', () => {
     const newer = vg({ referenz: 'A-2', eingangAm: '2026-11-20T08:00:00.000Z' });
     expect(vertragVorgaenge([older, newer], 'V-1').auftrag?.referenz).toBe('A-2');
     expect(newestFirst([older, newer]).map((x) => x.referenz)).toEqual(['A-2', 'A-1']);
+  });
+});
+
+describe('isWithdrawable (issue 32: the contracts concluded online)', () => {
+  it.each<[string, Partial<Vorgang>, boolean]>([
+    ['an order', {}, true],
+    ['a move with a tariff change ordered through the order API (codes 3, 4)', { umzugsdatum: '2026-12-15' }, true],
+    ['a move with a new tariff (code 2)', { art: 'umzug', bestellart: 'umzug', produkt: 'VDSL 50' }, true],
+    ['a move that keeps the contract (code 1)', { art: 'umzug', bestellart: undefined }, false],
+    ['a cancellation', { art: 'kuendigung', bestellart: undefined }, false],
+    ['a router activation', { art: 'router', bestellart: undefined, produkt: 'FRITZ!Box' }, false],
+  ])('%s: %s', (_name, over, expected) => {
+    expect(isWithdrawable(vg(over))).toBe(expected);
   });
 });

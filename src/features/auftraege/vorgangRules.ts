@@ -29,6 +29,12 @@ const TARIFF_TABS: VertragTab[] = [
 export const isMove = (x: Vorgang) =>
   x.art === 'umzug' || (x.art === 'bestellung' && (x.bestellart === 'umzug' || Boolean(x.umzugsdatum)));
 
+/**
+ * A contract concluded online, which „Vertrag widerrufen“ offers for (issue 32): every order, and a move with a new
+ * tariff (the move call naming its tariff). A move that keeps the contract concludes none.
+ */
+export const isWithdrawable = (x: Vorgang) => x.art === 'bestellung' || (x.art === 'umzug' && Boolean(x.produkt));
+
 export interface VertragVorgaenge {
   /** running cancellation: the contract ends at its `zum` */
   kuendigung: Vorgang | null;

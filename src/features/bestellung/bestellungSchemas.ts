@@ -31,6 +31,8 @@ export const umzugResponseSchema = v.object({
     v.object({ plz: text, ort: text, strasse: text, hausnummer: text, hausnummernzusatz: text }),
   ),
   status: text,
+  /** beyond spec, optional: the receipt time (a move with a new tariff: the start of its withdrawal period) */
+  eingangAm: v.optional(text),
 });
 export type UmzugResponse = v.InferOutput<typeof umzugResponseSchema>;
 

@@ -9,8 +9,12 @@ import { berlinDateTime } from './berlinTime.mjs';
 import { makePdf } from './pdf.mjs';
 import { sameId } from './shapes.mjs';
 
-/** Every order the portal sent (order API), the kind of request a consumer can withdraw from. */
-export const ordersOf = (customer) => (customer?.vorgaenge ?? []).filter((v) => v.art === 'bestellung');
+/**
+ * Every order the portal sent (order API) and every move with a new tariff (umzugactivity, issue 32 item 4): the
+ * contracts a consumer concludes online and can withdraw from. A move that keeps the contract concludes none.
+ */
+export const ordersOf = (customer) =>
+  (customer?.vorgaenge ?? []).filter((v) => v.art === 'bestellung' || (v.art === 'umzug' && v.produkt));
 
 export const findOrder = (customer, auftragsnummer) =>
   ordersOf(customer).find((v) => sameId(v.referenz, auftragsnummer)) ?? null;

@@ -78,10 +78,13 @@ export async function contractRoutes(app) {
       umzugsdatum: b.umzugsdatum,
       neueAdresse,
       status: 'eingegangen',
+      // beyond spec, optional: the receipt time (the start of the withdrawal period of a move with a new tariff)
+      eingangAm: new Date(ctx.nowMs()).toISOString(),
     };
     store.vorgaenge.push({ art, ...result, details: b });
     v.umzug = result;
-    // a move with a new tariff (umzugactivity) names the tariff and its price in Meine Aufträge (issue 32 item 4)
+    // a move with a new tariff (umzugactivity) names the tariff and its price in Meine Aufträge and, as a contract
+    // concluded online, can be withdrawn like an order (bestellart 'umzug'; issue 32 items 1 and 4)
     const tarif = art === 'umzugactivity' && !isBlank(b.produktId) ? findProduktById(str(b.produktId)) : null;
     recordVorgang(ctx, req.customer, {
       referenz: vorgangsnummer,
@@ -90,7 +93,7 @@ export async function contractRoutes(app) {
       zum: b.umzugsdatum,
       umzugsdatum: b.umzugsdatum,
       neueAdresse,
-      ...(tarif ? { produkt: tarif.name, ...priceOf(tarif) } : {}),
+      ...(tarif ? { bestellart: 'umzug', produkt: tarif.name, ...priceOf(tarif) } : {}),
     });
     return result;
   };

@@ -13,7 +13,7 @@ import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import auftraege from '../../../i18n/de/auftraege.json';
 import { useVorgaengeQuery, type Vorgang } from '../auftraegeApi';
-import { newestFirst } from '../vorgangRules';
+import { isWithdrawable, newestFirst } from '../vorgangRules';
 import { vorgangRows, vorgangTitle } from '../vorgangText';
 import { StoerungenListe } from '../../stoerung/StoerungenListe';
 import { WiderrufAktion } from '../../widerruf/WiderrufAktion';
@@ -87,7 +87,7 @@ function VorgangItem({ vorgang: x }: { vorgang: Vorgang }) {
       </Box>
       <DataList rows={rows} />
       {/* „Vertrag widerrufen“ during the order's period (issue 32) */}
-      {x.art === 'bestellung' && <WiderrufAktion auftragsnummer={x.referenz} bestelltAm={x.eingangAm} />}
+      {isWithdrawable(x) && <WiderrufAktion auftragsnummer={x.referenz} bestelltAm={x.eingangAm} />}
     </Paper>
   );
 }

@@ -18,6 +18,8 @@ export interface OrderDone {
   hint?: string;
   /** what was ordered: the contract summary PDF is offered again */
   summary?: SummaryInput;
+  /** a sender's reference and receipt time (the move with a new tariff): recapped, and withdrawable */
+  auftrag?: SummaryInput['auftrag'];
 }
 
 /** The confirmation of an order; a move names its new address and date, and the tariff it brings (issue 32 item 4). */

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Kundendaten, OrderRequest, OrderResponse, Vertrag } from '../../../api/types';
+import type { Kundendaten, OrderRequest, Vertrag } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { hrefFor } from '../../../config/paths';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
@@ -42,7 +42,7 @@ function summaryOf(
   produkt: OfferedProdukt,
   choice: ProductChoice,
   moveRows: Array<[string, string]>,
-  auftrag?: OrderResponse,
+  auftrag?: SummaryInput['auftrag'],
 ): SummaryInput {
   return {
     produkt,
@@ -162,7 +162,8 @@ function OrderFlowFor({
     sending.current = true;
     try {
       if (send) {
-        finish({ ...(await once.run((key) => send(produkt, c, key))), summary: summaryOf(produkt, c, moveRows) });
+        const sent = await once.run((key) => send(produkt, c, key));
+        finish({ ...sent, summary: summaryOf(produkt, c, moveRows, sent.auftrag) });
         return undefined;
       }
       const bundle = await dispatch(prepareOrderBundle({ vertragsId: contract.contractId, verbrauchsstelle })).unwrap();

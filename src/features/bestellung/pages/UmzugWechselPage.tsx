@@ -36,7 +36,12 @@ export default function UmzugWechselPage() {
     const result = await umzugActivity({ contractId: route.id, body }).unwrap();
     // the answer's details are optional (§7 does not show them): the number only when there is one
     const nr = result.vorgangsnummer ? ` ${t('umzug.doneNr', { nr: result.vorgangsnummer })}` : '';
-    return { message: `${t('umzug.done')}${nr}` };
+    // with its receipt time the move with a new tariff is recapped and can be withdrawn like an order (issue 32)
+    const auftrag =
+      result.vorgangsnummer && result.eingangAm
+        ? { auftragsnummer: result.vorgangsnummer, eingangAm: result.eingangAm }
+        : undefined;
+    return { message: `${t('umzug.done')}${nr}`, auftrag };
   };
   return <OrderFlow kind="umzug" route={route} send={send} intro={t('umzug.wechselIntro')} />;
 }
