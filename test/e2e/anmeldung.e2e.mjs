@@ -254,6 +254,40 @@ test('„nur bei kritischen Änderungen“: keine Code-Frage bei der Anmeldung, 
     .waitFor();
 });
 
+test('nach dem Abmelden enthält der Speicher der Seite weder den Schlüssel noch die Backup-Codes (CDP-Heap-Snapshot)', async () => {
+  aheadMs = 0;
+  const page = await env.newPage();
+  await passwordStep(page, 'dsl25');
+  await leftLogin(page);
+  await openSicherheit(page);
+  await page.getByRole('button', { name: 'Einrichten' }).click();
+  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+  await env.field(page, 'Code aus der App').fill(codeOf(secret));
+  await page.getByRole('button', { name: 'Einschalten' }).click();
+  const list = page.getByRole('list', { name: 'Backup-Codes' });
+  await list.waitFor();
+  const codes = (await list.getByRole('listitem').allInnerTexts()).map((c) => c.trim());
+  const before = await heapSnapshot(page);
+  assert.ok(before.includes(codes[0]), 'control: a backup code in memory while shown');
+  await logout(page);
+  await env.heading(page, 'Abgemeldet');
+  const after = await heapSnapshot(page);
+  const found = [secret, ...codes].filter((value) => after.includes(value));
+  assert.deepEqual(found, [], 'no secret and no backup code in memory after logout');
+});
+
+/** The page's JavaScript heap (after a garbage collection) as the snapshot's JSON text. */
+async function heapSnapshot(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const chunks = [];
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk));
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  await cdp.detach();
+  return chunks.join('');
+}
+
 test('„Überall abmelden“ in Kontext A beendet die Sitzung in Kontext B', async () => {
   const a = await env.newPage();
   const b = await env.newPage();

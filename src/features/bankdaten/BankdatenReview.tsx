@@ -14,7 +14,7 @@ import { formatDate } from '../../lib/dates';
 import { groupIban, required } from '../../lib/validators';
 import { DataList } from '../../components/layout/DataList';
 import { useChangeBankdatenMutation } from './bankdatenApi';
-import { isStepUpRequired, useStepUp } from '../sicherheit/useStepUp';
+import { stepUpCancelledError, useStepUp } from '../sicherheit/useStepUp';
 import type { BankdatenDraft } from './BankdatenEditForm';
 
 /**
@@ -48,19 +48,13 @@ export function BankdatenReview({
       bic: draft.bic,
       validFrom: draft.validFrom,
     };
-    const send = () => run((key) => change(withIdempotencyKey(body, key)).unwrap());
     try {
-      if (!(await stepUp.ask())) return { [FORM_ERROR]: t('sicherheit:stepUp.cancelled') };
-      try {
-        await send();
-      } catch (error) {
-        if (!isStepUpRequired(error)) throw error;
-        if (!(await stepUp.ask(true))) return { [FORM_ERROR]: t('sicherheit:stepUp.cancelled') };
-        await send();
-      }
+      await stepUp.send(() => run((key) => change(withIdempotencyKey(body, key)).unwrap()));
       onSaved(draft.validFrom);
       return undefined;
     } catch (error) {
+      const cancelled = stepUpCancelledError(error, t);
+      if (cancelled) return cancelled;
       if (error instanceof AlreadyRunning) return { [FORM_ERROR]: t('auftraege:orderOnce.alreadyRunning') };
       return submitErrorOf(error, t('bank.failed'));
     }

@@ -5,23 +5,33 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { type ReactNode, useRef, useState } from 'react';
-import { AppForm, submitErrorOf } from '../../components/form/AppForm';
+import { AppForm, FORM_ERROR, type SubmitResult, submitErrorOf } from '../../components/form/AppForm';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { required } from '../../lib/validators';
-import { type CriticalAction, needsSecondFactor } from './secondFactorRule';
+import { type CriticalAction, isStepUpRequired, needsSecondFactor } from './secondFactorRule';
 import { STEP_UP, useConfirmSecondFactorMutation, useSicherheitQuery } from './sicherheitApi';
 import { useSicherheitT } from './sicherheitTexts';
 
-export { isStepUpRequired } from './secondFactorRule';
+/** The customer closed the code question: the change was not sent. */
+export class StepUpCancelled extends Error {}
+
+/** The form's answer when the customer did not confirm the change with a code; null for any other error. */
+export function stepUpCancelledError(error: unknown, t: (key: string) => string): SubmitResult | null {
+  return error instanceof StepUpCancelled ? { [FORM_ERROR]: t('sicherheit:stepUp.cancelled') } : null;
+}
 
 /**
- * The code question before a critical change (issue 34, mode „nur bei kritischen Änderungen“). `ask()` resolves
- * true when the change may be sent (no code needed by the rule, or a code was confirmed), false when the
- * customer cancelled. `ask(true)` asks whatever the rule said (the backend answered 403 ZWEITER_FAKTOR). The
- * page renders `dialog`. A backend without the calls (404) leaves the settings unknown: nothing is asked.
+ * The code question before a critical change (issue 34, mode „nur bei kritischen Änderungen“). `send(call)`
+ * asks first when the rule says so (secondFactorRule.ts), then makes the call; when the backend still answers
+ * 403 ZWEITER_FAKTOR (settings changed elsewhere, confirmation run out) it asks and sends once more. A
+ * cancelled question throws StepUpCancelled. The page renders `dialog`. A backend without the calls (404)
+ * leaves the settings unknown: nothing is asked.
  */
-export function useStepUp(action: CriticalAction): { ask: (force?: boolean) => Promise<boolean>; dialog: ReactNode } {
+export function useStepUp(action: CriticalAction): {
+  send: <T>(call: () => Promise<T>) => Promise<T>;
+  dialog: ReactNode;
+} {
   const { t } = useSicherheitT();
   const settings = useSicherheitQuery();
   const [confirm, confirmed] = useConfirmSecondFactorMutation({ fixedCacheKey: STEP_UP });
@@ -36,6 +46,16 @@ export function useStepUp(action: CriticalAction): { ask: (force?: boolean) => P
     return new Promise<boolean>((resolve) => {
       answer.current = resolve;
     });
+  };
+  const send = async <T,>(call: () => Promise<T>): Promise<T> => {
+    if (!(await ask())) throw new StepUpCancelled();
+    try {
+      return await call();
+    } catch (error) {
+      if (!isStepUpRequired(error)) throw error;
+      if (!(await ask(true))) throw new StepUpCancelled();
+      return call();
+    }
   };
   const close = (ok: boolean) => {
     setOpen(false);
@@ -75,5 +95,5 @@ export function useStepUp(action: CriticalAction): { ask: (force?: boolean) => P
       </DialogContent>
     </Dialog>
   );
-  return { ask, dialog };
+  return { send, dialog };
 }

@@ -12,6 +12,7 @@ import meineDaten from '../../../i18n/de/meineDaten.json';
 import { composeValidators, email, required } from '../../../lib/validators';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { useUpdateEmailMutation } from '../meineDatenApi';
+import { stepUpCancelledError, useStepUp } from '../../sicherheit/useStepUp';
 
 registerMessages('meineDaten', meineDaten);
 
@@ -25,6 +26,8 @@ export default function EmailPage() {
   const current = useAppSelector((state) => state.session.kundendaten?.email ?? '');
   const [updateEmail] = useUpdateEmailMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // issue 34: in mode „nur bei kritischen Änderungen“ a code first
+  const stepUp = useStepUp('email');
 
   const notSame = (value: string) =>
     value && value.trim().toLowerCase() === current.toLowerCase() ? 'meineDaten:email.same' : undefined;
@@ -32,11 +35,11 @@ export default function EmailPage() {
   const onSubmit = async (values: Values) => {
     setSentTo(null);
     try {
-      await updateEmail({ email: values.email.trim() }).unwrap();
+      await stepUp.send(() => updateEmail({ email: values.email.trim() }).unwrap());
       setSentTo(values.email.trim());
       return undefined;
     } catch (error) {
-      return submitErrorOf(error, t('email.failed'));
+      return stepUpCancelledError(error, t) ?? submitErrorOf(error, t('email.failed'));
     }
   };
 
@@ -57,6 +60,7 @@ export default function EmailPage() {
         />
         <SubmitButton>{t('email.submit')}</SubmitButton>
       </AppForm>
+      {stepUp.dialog}
       <BackToOverview />
     </PageScaffold>
   );

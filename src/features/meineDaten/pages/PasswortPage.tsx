@@ -11,6 +11,7 @@ import meineDaten from '../../../i18n/de/meineDaten.json';
 import { useChangePasswordMutation } from '../../auth/authApi';
 import { CurrentPasswordField, NewPasswordFields } from '../../auth/NewPasswordFields';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
+import { stepUpCancelledError, useStepUp } from '../../sicherheit/useStepUp';
 
 registerMessages('meineDaten', meineDaten);
 registerMessages('auth', auth);
@@ -26,6 +27,8 @@ export default function PasswortPage() {
   const { t } = useTranslation('meineDaten');
   const [changePassword] = useChangePasswordMutation();
   const [saved, setSaved] = useState(false);
+  // issue 34: in mode „nur bei kritischen Änderungen“ a code first
+  const stepUp = useStepUp('passwort');
 
   // a new key after the change empties the form: passwords are not kept on screen
   const [formKey, setFormKey] = useState(0);
@@ -33,12 +36,14 @@ export default function PasswortPage() {
   const onSubmit = async (values: Values) => {
     setSaved(false);
     try {
-      await changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword }).unwrap();
+      await stepUp.send(() =>
+        changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword }).unwrap(),
+      );
       setSaved(true);
       setFormKey((k) => k + 1);
       return undefined;
     } catch (error) {
-      return submitErrorOf(error, t('passwort.failed'));
+      return stepUpCancelledError(error, t) ?? submitErrorOf(error, t('passwort.failed'));
     }
   };
 
@@ -51,6 +56,7 @@ export default function PasswortPage() {
         <NewPasswordFields />
         <SubmitButton>{t('passwort.submit')}</SubmitButton>
       </AppForm>
+      {stepUp.dialog}
       <BackToOverview />
     </PageScaffold>
   );
