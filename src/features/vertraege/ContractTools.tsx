@@ -53,6 +53,28 @@ export const ContractTools = memo(function ContractTools({
         onChange={onText}
         minWidth={0}
       />
+      <Filters query={query} onChange={onChange} categories={categories} towns={towns} onExport={onExport} />
+    </Box>
+  );
+});
+
+/** The selects and the export: the same props while typing, so a keystroke does not render them. */
+const Filters = memo(function Filters({
+  query,
+  onChange,
+  categories,
+  towns,
+  onExport,
+}: {
+  query: ContractQuery;
+  onChange: (change: Partial<Omit<ContractQuery, 'page'>>) => void;
+  categories: readonly ProductCategory[];
+  towns: readonly string[];
+  onExport: (() => void) | null;
+}) {
+  const { t } = useTranslation('vertraege');
+  return (
+    <>
       <FilterSelect
         id="vertraege-status"
         label={t('list.filterStatus')}
@@ -103,6 +125,6 @@ export const ContractTools = memo(function ContractTools({
           {t('list.export')}
         </Button>
       )}
-    </Box>
+    </>
   );
 });

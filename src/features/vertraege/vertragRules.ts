@@ -13,9 +13,19 @@ export interface TabContext {
   contracts?: readonly Vertrag[];
 }
 
+/** Bundle ids holding an energy contract, once per contract list (a row of 5,000 contracts asked per row). */
+const energyBundles = new WeakMap<readonly Vertrag[], Set<string>>();
+
 /** An energy contract shares this contract's bundle id: the energy bundle is already there. */
-const inEnergyBundle = (v: Vertrag, contracts: readonly Vertrag[] = []) =>
-  v.TEAGCustomerId !== '' && contracts.some((c) => c.category === 'energie' && c.TEAGCustomerId === v.TEAGCustomerId);
+function inEnergyBundle(v: Vertrag, contracts: readonly Vertrag[] = []): boolean {
+  if (v.TEAGCustomerId === '') return false;
+  let ids = energyBundles.get(contracts);
+  if (!ids) {
+    ids = new Set(contracts.filter((c) => c.category === 'energie').map((c) => c.TEAGCustomerId));
+    energyBundles.set(contracts, ids);
+  }
+  return ids.has(v.TEAGCustomerId);
+}
 
 /**
  * Which detail tabs apply to a contract (beyond spec: derived from the product family, booked options,

@@ -97,14 +97,19 @@ function Contracts({ vorgaenge }: { vorgaenge: Vorgang[] }) {
   // memoised: the rows (memo) get the same array while only the search field changes
   const { page: current, pages, items, from, to } = useMemo(() => pageOf(found, page, PAGE_SIZE), [found, page]);
   const filtered = isFiltered(effective);
+  // the latest text and rows by reference: the filters and the export button keep their handlers while typing,
+  // so a keystroke renders the search field and not the selects (INP)
+  const latest = useRef({ text, found });
+  latest.current = { text, found };
   const change = useCallback(
-    (next: Partial<Omit<ContractQuery, 'page'>>) => setParams(queryToParams(withChange({ ...query, q: text }, next))),
-    [setParams, query, text],
+    (next: Partial<Omit<ContractQuery, 'page'>>) =>
+      setParams(queryToParams(withChange({ ...query, q: latest.current.text }, next))),
+    [setParams, query],
   );
   const categories = useMemo(() => CATEGORIES.filter((c) => list.some((v) => v.category === c)), [list]);
   const exportCsv = useCallback(() => {
     saveTextFile(
-      contractsCsv(found, {
+      contractsCsv(latest.current.found, {
         contractId: t('list.contractId'),
         name: t('list.name'),
         category: t('list.csv.category'),
@@ -121,7 +126,7 @@ function Contracts({ vorgaenge }: { vorgaenge: Vorgang[] }) {
       }),
       t('list.csvFile'),
     );
-  }, [found, t]);
+  }, [t]);
   const total = NUMBER.format(list.length);
 
   return (
