@@ -209,3 +209,50 @@ test('a public cancellation of a contract the stand-in does not know is recorded
   });
   expect((await api(app, 'GET', 'user/vorgaenge', { cookie: await login(app, 'multi') })).json.vorgaenge).toEqual([]);
 });
+
+describe('an order waiting for a document (issue 33)', () => {
+  const pdf = { name: 'gee.pdf', type: 'application/pdf', base64: Buffer.from('%PDF-1.4 demo').toString('base64') };
+  const waiting = async () =>
+    (
+      await api(app, 'POST', '/__test/vorgang', {
+        body: {
+          login: 'gfplus',
+          art: 'bestellung',
+          bestellart: 'vertraghinzu',
+          status: 'wartet_auf_unterlagen',
+          unterlage: 'gee',
+        },
+      })
+    ).json;
+
+  test('test control records it; Meine Aufträge shows it with the missing document', async () => {
+    const { referenz } = await waiting();
+    const cookie = await login(app, 'gfplus');
+    const [x] = (await api(app, 'GET', 'user/vorgaenge', { cookie })).json.vorgaenge;
+    expect(x).toMatchObject({ referenz, status: 'wartet_auf_unterlagen', unterlage: 'gee' });
+  });
+
+  test('the document is taken once: then the order is worked on again; a second upload is a 409', async () => {
+    const { referenz } = await waiting();
+    const cookie = await login(app, 'gfplus');
+    const url = `user/vorgaenge/${referenz}/unterlage`;
+    const sent = await api(app, 'POST', url, { cookie, body: { nachweis: pdf } });
+    expect(sent.status).toBe(200);
+    expect(sent.json).toMatchObject({ status: 'in_bearbeitung', unterlageEingegangen: { name: 'gee.pdf' } });
+    expect((await api(app, 'POST', url, { cookie, body: { nachweis: pdf } })).status).toBe(409);
+  });
+
+  test('wrong file type, empty file, unknown order and another customer are refused', async () => {
+    const { referenz } = await waiting();
+    const cookie = await login(app, 'gfplus');
+    const url = `user/vorgaenge/${referenz}/unterlage`;
+    const png = await api(app, 'POST', url, { cookie, body: { nachweis: { ...pdf, type: 'image/png' } } });
+    expect(png).toMatchObject({ status: 400, json: { message: 'Erlaubt sind nur PDF- oder JPEG-Dateien.' } });
+    expect((await api(app, 'POST', url, { cookie, body: { nachweis: { ...pdf, base64: '' } } })).status).toBe(400);
+    expect((await api(app, 'POST', 'user/vorgaenge/VG-0/unterlage', { cookie, body: { nachweis: pdf } })).status).toBe(
+      404,
+    );
+    const other = await login(app, 'multi');
+    expect((await api(app, 'POST', url, { cookie: other, body: { nachweis: pdf } })).status).toBe(404);
+  });
+});

@@ -3,6 +3,9 @@ import { portalApi } from '../../api/portalApi';
 import { amount, oneOf, optionalObject, text } from '../../api/schemaParts';
 import { VORGAENGE_TAG } from '../../api/vorgaengeTag';
 
+/** What an order may wait for (src/config/nachweis.json, shared with the stand-in); unknown ones read „sonstiges“. */
+const UNTERLAGEN = ['gee', 'wohnungsgeberbestaetigung', 'ausweis', 'sepa_mandat', 'sonstiges'] as const;
+
 /**
  * GET user/vorgaenge (beyond spec, our design; test/backend/README-backend.md): what the customer sent from
  * the portal. Read from the backend, never only from local state, so another device or tab sees the same.
@@ -13,9 +16,16 @@ const VorgangSchema = v.object({
   vertragsId: v.string(),
   /** ISO instant */
   eingangAm: v.string(),
-  /** in_pruefung: an order sent without hmac, held for review (issue 37); widerrufen: withdrawn (issue 32); an
+  /** in_pruefung: an order sent without hmac, held for review (issue 37); widerrufen: withdrawn (issue 32);
+   * wartet_auf_unterlagen: the order needs a document from the customer, named by `unterlage` (issue 33); an
    * unknown status counts as received */
-  status: oneOf(['eingegangen', 'in_pruefung', 'in_bearbeitung', 'abgeschlossen', 'widerrufen'], 'eingegangen'),
+  status: oneOf(
+    ['eingegangen', 'in_pruefung', 'wartet_auf_unterlagen', 'in_bearbeitung', 'abgeschlossen', 'widerrufen'],
+    'eingegangen',
+  ),
+  unterlage: v.optional(oneOf(UNTERLAGEN, 'sonstiges')),
+  /** the document sent for it: file name and ISO instant of receipt */
+  unterlageEingegangen: v.optional(optionalObject(v.object({ name: text, am: text }))),
   bestellart: v.optional(v.string()),
   produkt: v.optional(v.string()),
   /** yyyy-MM-dd: desired date, move date or end of contract */

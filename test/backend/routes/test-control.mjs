@@ -2,6 +2,7 @@
  * Test control (/__test/), only with testControl: true / BACKEND_TEST_CONTROL=1. Its state lives in arrays and
  * Maps, and names that could reach Object.prototype are refused (besides the global check in lib/input.mjs).
  */
+import { vorgangControlRoutes } from './vorgang-control.mjs';
 import { bad, str } from '../lib/util.mjs';
 import { isForbiddenKey } from '../lib/input.mjs';
 import { SHAPE_MODES } from '../lib/shapes.mjs';
@@ -48,6 +49,7 @@ export async function testControlRoutes(app) {
   await app.register(clockControlRoutes);
   await app.register(stoerungControlRoutes);
   await app.register(widerrufControlRoutes);
+  await app.register(vorgangControlRoutes);
 
   app.post('/reset', async () => {
     ctx.clock.offsetMs = 0;

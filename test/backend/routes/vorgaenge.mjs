@@ -1,3 +1,5 @@
+import { checkNachweis } from '../lib/nachweis.mjs';
+
 /**
  * "Meine Aufträge" (beyond spec, our design): every order, move, router activation and cancellation a
  * customer sent from the portal, kept with the customer (so a reset of the stand-in clears it) and read back
@@ -5,7 +7,10 @@
  */
 
 /** @typedef {'bestellung'|'umzug'|'router'|'kuendigung'} VorgangArt */
-/** @typedef {'eingegangen'|'in_pruefung'|'in_bearbeitung'|'abgeschlossen'|'widerrufen'} VorgangStatus (widerrufen: issue 32) */
+/**
+ * @typedef {'eingegangen'|'in_pruefung'|'wartet_auf_unterlagen'|'in_bearbeitung'|'abgeschlossen'|'widerrufen'} VorgangStatus
+ *   (widerrufen: issue 32; wartet_auf_unterlagen with `unterlage`, a code of src/config/nachweis.json: issue 33)
+ */
 /**
  * @typedef {{ referenz: string, art: VorgangArt, vertragsId: string, eingangAm: string, status: VorgangStatus,
  *   bestellart?: string, produkt?: string, zum?: string, monatlich?: number, einmalig?: number,
@@ -35,4 +40,16 @@ export async function vorgaengeRoutes(app) {
     // recorded in time order: the newest is the last one
     vorgaenge: [...(req.customer.vorgaenge ?? [])].reverse(),
   }));
+
+  // the document an order waits for (issue 33): accepted once, then the order is worked on again
+  app.post('/user/vorgaenge/:referenz/unterlage', { bodyLimit: 8 * 1024 * 1024 }, async (req, reply) => {
+    const vorgang = (req.customer.vorgaenge ?? []).find((x) => x.referenz === req.params.referenz);
+    if (!vorgang) return reply.code(404).send({ message: 'Diesen Auftrag gibt es nicht.' });
+    if (vorgang.status !== 'wartet_auf_unterlagen')
+      return reply.code(409).send({ message: 'Für diesen Auftrag fehlt keine Unterlage (mehr).' });
+    const datei = checkNachweis(req.body?.nachweis);
+    vorgang.status = 'in_bearbeitung';
+    vorgang.unterlageEingegangen = { ...datei, am: new Date(app.ctx.nowMs()).toISOString() };
+    return vorgang;
+  });
 }

@@ -14,6 +14,8 @@ import { registerMessages } from '../../../i18n';
 import auftraege from '../../../i18n/de/auftraege.json';
 import { useVorgaengeQuery, type Vorgang } from '../auftraegeApi';
 import { isWithdrawable, newestFirst } from '../vorgangRules';
+import { vorgangAnchor } from '../unterlagenRules';
+import { UnterlageNachreichen, zeigtUnterlage } from '../UnterlageNachreichen';
 import { vorgangRows, vorgangTitle } from '../vorgangText';
 import { StoerungenListe } from '../../stoerung/StoerungenListe';
 import { WiderrufAktion } from '../../widerruf/WiderrufAktion';
@@ -21,10 +23,12 @@ import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 
 registerMessages('auftraege', auftraege);
 
+// MUI's warning orange is below 4.5:1 as small text on white: the chips use colours that pass (the text says it)
 const STATUS_COLOR = {
   eingegangen: 'primary',
-  in_pruefung: 'warning',
-  in_bearbeitung: 'warning',
+  in_pruefung: 'default',
+  wartet_auf_unterlagen: 'error',
+  in_bearbeitung: 'primary',
   abgeschlossen: 'success',
   widerrufen: 'default',
 } as const;
@@ -73,7 +77,7 @@ function VorgangItem({ vorgang: x }: { vorgang: Vorgang }) {
   const title = vorgangTitle(t, x);
   const rows = vorgangRows(t, x, vertrag);
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2, mb: 2 }}>
+    <Paper component="li" id={vorgangAnchor(x.referenz)} tabIndex={-1} variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="h6" component="h2" sx={{ mr: 'auto' }}>
           {title}
@@ -86,6 +90,8 @@ function VorgangItem({ vorgang: x }: { vorgang: Vorgang }) {
         />
       </Box>
       <DataList rows={rows} />
+      {/* the document the order waits for, and its receipt (issue 33) */}
+      {zeigtUnterlage(x) && <UnterlageNachreichen vorgang={x} />}
       {/* „Vertrag widerrufen“ during the order's period (issue 32) */}
       {isWithdrawable(x) && <WiderrufAktion auftragsnummer={x.referenz} bestelltAm={x.eingangAm} />}
     </Paper>

@@ -21,6 +21,8 @@ registerMessages('startseite', startseite);
 
 // fault notices (issue 33): their schemas and texts load after the page, not with its first load
 const StoerungHinweise = retryableLazy(() => import('../../stoerung/StoerungHinweise'));
+// orders that wait for a document (issue 33), the same way
+const AuftragHinweise = retryableLazy(() => import('../../auftraege/AuftragHinweise'));
 
 /**
  * Home: welcome, greeting, shortcuts, special offer, contract documents and editorial cards. Its frame
@@ -55,6 +57,11 @@ export default function StartseitePage() {
       {hydrated && (
         <LazyPartBoundary part={StoerungHinweise} name="Hinweise zu Störungen">
           <StoerungHinweise />
+        </LazyPartBoundary>
+      )}
+      {hydrated && (
+        <LazyPartBoundary part={AuftragHinweise} name="Hinweise zu Aufträgen">
+          <AuftragHinweise />
         </LazyPartBoundary>
       )}
       <SectionBoundary name="Spezialangebot">
