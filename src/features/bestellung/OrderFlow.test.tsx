@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -45,6 +45,8 @@ const server = setupServer(
   http.get(`${PORTAL}/hmac/encrypt-bystring`, () => HttpResponse.json({ hmac: 'ab' })),
   // the confirmation's „Vertrag widerrufen“ slot (issue 32)
   http.get(`${PORTAL}/widerruf`, () => HttpResponse.json({ stand: '', auftraege: [] })),
+  // issue 34: no two-step login here (a backend without the calls): an order asks for no code
+  http.get(`${PORTAL}/user/sicherheit`, () => HttpResponse.json({ message: 'x' }, { status: 404 })),
   http.post(`${ORDER}/artikelhinzuproduktwechsel`, async () => {
     orders += 1;
     await new Promise<void>((resolve) => {
@@ -109,4 +111,27 @@ test('without an IBAN the direct-debit order is blocked, with the reason and a l
   fireEvent.submit(screen.getByRole('form', { name: '2. Angaben prüfen und bestellen' }));
   expect(await screen.findAllByText(/ohne IBAN können wir Ihre Bestellung nicht annehmen/)).not.toHaveLength(0);
   expect(orders).toBe(0);
+});
+
+test('two-step login „nur bei kritischen Änderungen“ (issue 34): the order asks for a code first, sent only after it', async () => {
+  const codes: string[] = [];
+  server.use(
+    http.get(`${PORTAL}/user/sicherheit`, () =>
+      HttpResponse.json({ passkeys: [], zweiFaktor: { aktiv: true, modus: 'kritisch', backupCodesUebrig: 10 } }),
+    ),
+    http.post(`${PORTAL}/user/zwei-faktor/bestaetigen`, async ({ request }) => {
+      codes.push(((await request.json()) as { code: string }).code);
+      return HttpResponse.json({ gueltigBis: '2099-01-01T00:00:00.000Z' });
+    }),
+  );
+  const user = await toReview([bankdaten('2026-01-01')]);
+  await user.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Änderung bestätigen' });
+  expect(orders).toBe(0);
+  await user.type(within(dialog).getByRole('textbox', { name: /Sicherheitscode/ }), '123456');
+  await user.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
+  await waitFor(() => expect(orders).toBe(1));
+  expect(codes).toEqual(['123456']);
+  release();
+  expect(await screen.findByText(/Ihre Auftragsnummer lautet A-2027-000123/)).toBeInTheDocument();
 });

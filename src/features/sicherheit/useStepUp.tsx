@@ -30,11 +30,13 @@ export function stepUpCancelledError(error: unknown, t: (key: string) => string)
  */
 export function useStepUp(action: CriticalAction): {
   send: <T>(call: () => Promise<T>) => Promise<T>;
+  /** asks by the rule only (a call to the order API, which never answers 403 ZWEITER_FAKTOR) */
+  confirm: () => Promise<void>;
   dialog: ReactNode;
 } {
   const { t } = useSicherheitT();
   const settings = useSicherheitQuery();
-  const [confirm, confirmed] = useConfirmSecondFactorMutation({ fixedCacheKey: STEP_UP });
+  const [confirmCode, confirmed] = useConfirmSecondFactorMutation({ fixedCacheKey: STEP_UP });
   const [open, setOpen] = useState(false);
   const answer = useRef<((ok: boolean) => void) | null>(null);
 
@@ -57,6 +59,9 @@ export function useStepUp(action: CriticalAction): {
       return call();
     }
   };
+  const confirm = async () => {
+    if (!(await ask())) throw new StepUpCancelled();
+  };
   const close = (ok: boolean) => {
     setOpen(false);
     answer.current?.(ok);
@@ -64,7 +69,7 @@ export function useStepUp(action: CriticalAction): {
   };
   const onSubmit = async ({ code }: { code: string }) => {
     try {
-      await confirm({ code: code.trim() }).unwrap();
+      await confirmCode({ code: code.trim() }).unwrap();
       close(true);
       return undefined;
     } catch (error) {
@@ -95,5 +100,5 @@ export function useStepUp(action: CriticalAction): {
       </DialogContent>
     </Dialog>
   );
-  return { send, dialog };
+  return { send, confirm, dialog };
 }

@@ -33,6 +33,7 @@ import { AlreadyRunning } from '../../auftraege/orderMarks';
 import { OrderOnceNotice } from '../../auftraege/OrderOnceNotice';
 import { discardDraft } from '../../../components/form/drafts';
 import { useOrderOnce } from '../../auftraege/useOrderOnce';
+import { stepUpCancelledError, useStepUp } from '../../sicherheit/useStepUp';
 
 /**
  * What the confirmation recaps and offers again as the contract summary PDF. A move names its new address and
@@ -133,6 +134,9 @@ function OrderFlowFor({
   const sending = useRef(false);
   // and once per contract and kind across Back, reload and a second visit (issue 37)
   const once = useOrderOnce(kind, contract.contractId);
+  // issue 34: in mode „nur bei kritischen Änderungen“ an order asks for a code first (the order API takes no
+  // session, so the portal's rule is the one that asks)
+  const stepUp = useStepUp('bestellung');
   // the choice survives a session expiry in memory (issue 37); gone once the order is done
   const draftId = `bestellung.${kind}.${contract.contractId}`;
   const finish = (result: OrderDone) => {
@@ -161,6 +165,7 @@ function OrderFlowFor({
     if (!iban) return { [FORM_ERROR]: t('iban.missing') };
     sending.current = true;
     try {
+      await stepUp.confirm();
       if (send) {
         const sent = await once.run((key) => send(produkt, c, key));
         finish({ ...sent, summary: summaryOf(produkt, c, moveRows, sent.auftrag) });
@@ -193,7 +198,7 @@ function OrderFlowFor({
       return undefined;
     } catch (error) {
       if (error instanceof AlreadyRunning) return { [FORM_ERROR]: t('auftraege:orderOnce.alreadyRunning') };
-      return submitErrorOf(error, t('submitFailed'));
+      return stepUpCancelledError(error, t) ?? submitErrorOf(error, t('submitFailed'));
     } finally {
       sending.current = false;
     }
@@ -289,6 +294,7 @@ function OrderFlowFor({
           );
         }}
       </QueryState>
+      {stepUp.dialog}
     </PageScaffold>
   );
 }
