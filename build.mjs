@@ -56,20 +56,27 @@ const firstLoadChunk = {
   setup(build) {
     const lazy = new Set();
     build.onStart(async () => {
-      for (const file of (await readdir(path.join(root, 'src'), { recursive: true })).filter((f) =>
-        /(?<!\.test)\.tsx?$/.test(f),
-      ))
-        for (const [, spec] of (await readFile(path.join(root, 'src', file), 'utf8')).matchAll(
-          /import\('(\.[^']+)'\)/g,
-        )) {
+      for (const file of await readdir(path.join(root, 'src'), { recursive: true })) {
+        if (!/(?<!\.test)\.tsx?$/.test(file)) continue;
+        const source = await readFile(path.join(root, 'src', file), 'utf8');
+        for (const [, spec] of source.matchAll(/import\('(\.[^']+)'\)/g)) {
           const base = path.join(root, 'src', path.dirname(file), spec);
           lazy.add(['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find(existsSync));
         }
+      }
     });
     build.onLoad({ filter: /\.tsx?$/ }, async ({ path: file }) => {
       if (!lazy.has(file)) return undefined;
       const reexports = FIRST_LOAD.filter((f) => f !== file).map((f, i) => `export * as __f${i} from '${f}';`);
       return { contents: [await readFile(file, 'utf8'), ...reexports].join('\n'), loader: path.extname(file).slice(1) };
+    });
+    // checked: a lazily imported module the scan missed would split FIRST_LOAD into small chunks again
+    build.onEnd(({ metafile }) => {
+      const inputs = FIRST_LOAD.slice(1).map((file) => path.relative(root, file));
+      const chunks = Object.values(metafile?.outputs ?? {}).filter((o) =>
+        inputs.some((i) => o.inputs[i]?.bytesInOutput),
+      );
+      if (chunks.length > 1) console.warn(`[build] FIRST_LOAD is split into ${chunks.length} chunks`);
     });
   },
 };
