@@ -1,4 +1,3 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { CAMPAIGNS, hrefFor, pathOf, routeNames, VERTRAG_TABS, type RouteName } from '../config/paths';
 import { firstLoadTitles, i18n } from '../i18n';
 import { type RouteDef, routesOnPath, routeTable, tablePaths } from './routeTable';
@@ -87,42 +86,6 @@ describe('the route table (spec §2)', () => {
   it('rejects missing params at run time too (names and params are checked by the compiler)', () => {
     // @ts-expect-error the id is missing
     expect(() => hrefFor('vertrag.router')).toThrow('Missing param id');
-  });
-});
-
-describe('routesOnPath', () => {
-  const addresses = [
-    '/',
-    '/login',
-    '/Login',
-    '/login/session-expired',
-    '/forgot-password',
-    '/logged-out',
-    '/zelos',
-    '/umzug',
-    '/private',
-    '/private/dashboard',
-    '/private/dashboard/startseite',
-    '/private/dashboard/meine-daten',
-    '/private/dashboard/meine-daten/stammdaten',
-    '/private/dashboard/meine-daten/stammdaten/email',
-    '/private/dashboard/vertraege',
-    '/private/dashboard/vertraege/list',
-    '/private/dashboard/vertraege/4711',
-    '/private/dashboard/vertraege/4711/router',
-    '/private/dashboard/vertraege/router-aktivieren',
-    '/private/dashboard/vertraege/router-aktivieren/00:11',
-    '/private/dashboard/vertrag-detail/4711',
-    '/private/dashboard/vertrag-detail/4711/umzug',
-    '/private/d/first_time_password_change',
-    '/private/unknown',
-    '/nowhere/at/all',
-    '/login/extra',
-  ];
-  it.each(addresses)('matches %s as react-router does', (address) => {
-    const expected = (matchRoutes(routeTable as RouteObject[], address) ?? []).map((match) => match.route);
-    expect(routesOnPath(address)).toEqual(expected);
-    expect(routesOnPath(address).every((def, i) => def === expected[i])).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { firstLoadTitles } from '../i18n';
 import { meineDatenRoutes } from './routes/meineDatenRoutes';
 import { publicRoutes } from './routes/publicRoutes';
@@ -125,29 +126,9 @@ function withScreenTexts(def: RouteDef): RouteDef {
 
 export const routeTable: RouteDef[] = table.map(withScreenTexts);
 
-/**
- * The routes the router will match for a portal address, outermost first (a plain walk of the table that
- * agrees with react-router's matching, see the test). Start-up uses it to evaluate the address's screens
- * one by one before the router asks for them all at once.
- */
+/** The routes react-router matches for a portal address, outermost first (its own matchRoutes). */
 export function routesOnPath(pathname: string): RouteDef[] {
-  const walk = (defs: RouteDef[], rest: string[]): RouteDef[] | null => {
-    for (const def of defs) {
-      if (def.index) {
-        if (rest.length === 0) return [def];
-        continue;
-      }
-      const own = def.path ? def.path.toLowerCase().split('/') : [];
-      if (own[0] === '*') return [def];
-      if (own.length > rest.length || own.some((segment, i) => !segment.startsWith(':') && segment !== rest[i]))
-        continue;
-      const remaining = rest.slice(own.length);
-      const below = (def.children && walk(def.children, remaining)) ?? (remaining.length === 0 && def.path ? [] : null);
-      if (below) return [def, ...below];
-    }
-    return null;
-  };
-  return walk(routeTable, pathname.toLowerCase().split('/').filter(Boolean)) ?? [];
+  return (matchRoutes(routeTable as RouteObject[], pathname) ?? []).map((match) => match.route as RouteDef);
 }
 
 /** Full address of every named route in the table (checked against the paths module by a test). */

@@ -52,3 +52,15 @@ export function buildRoutes(): RouteObject[] {
 export function createAppRouter() {
   return createBrowserRouter(buildRoutes(), { basename: PUBLIC_PATH });
 }
+
+/** Resolves once the router has loaded the lazy route modules of its first address. */
+export function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

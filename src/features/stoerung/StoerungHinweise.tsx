@@ -8,7 +8,7 @@ import { Notice } from '../../components/feedback/Notice';
 import { useSessionReady } from '../session/useSessionReady';
 import { useStoerungenQuery } from './stoerungApi';
 import { hinweise } from './stoerungRules';
-import { useSlotText } from './components/TicketUebersicht';
+import { useSlotText } from './components/useSlotText';
 import { registerMessages } from '../../i18n';
 import stoerungTexte from '../../i18n/de/stoerung.json';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatEuro } from '../../../lib/dates';
 import { paragraph58 } from '../paragraph58';
 import type { Stoerung } from '../stoerungSchemas';
-import { useSlotText } from './TicketUebersicht';
+import { useSlotText } from './useSlotText';
 
 /**
  * The customer's § 58 TKG rights for one ticket: the day count, the provider's deadline, from when and how much

@@ -17,7 +17,7 @@ import { useTermineQuery, useTerminAbsagenMutation, useTerminBuchenMutation } fr
 import type { Slot, Stoerung } from '../stoerungSchemas';
 import { slotRange, slotsOfDay, terminChangeable } from '../stoerungRules';
 import { FAULT_NUMBER } from '../stoerungTexts';
-import { useSlotText } from './TicketUebersicht';
+import { useSlotText } from './useSlotText';
 
 const WEEKEND = [0, 6];
 

@@ -3,8 +3,9 @@ import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { DataList, type DataListRow } from '../../../components/layout/DataList';
-import { formatDate, formatDateTime } from '../../../lib/dates';
-import type { Slot, Stoerung } from '../stoerungSchemas';
+import { formatDateTime } from '../../../lib/dates';
+import { useSlotText } from './useSlotText';
+import type { Stoerung } from '../stoerungSchemas';
 
 // primary and success are the palette colours with AA contrast as outlined chip text on white
 const STATUS_COLOR = {
@@ -13,18 +14,6 @@ const STATUS_COLOR = {
   techniker_beauftragt: 'primary',
   behoben: 'success',
 } as const;
-
-/** "Mi., 23.12.2026, 12:00–17:00 Uhr (nachmittags)" of an appointment. */
-export function useSlotText() {
-  const { t } = useTranslation('stoerung');
-  return (slot: Pick<Slot, 'datum' | 'fenster' | 'von' | 'bis'>) =>
-    t('fenster.wert', {
-      datum: formatDate(slot.datum),
-      von: slot.von,
-      bis: slot.bis,
-      fenster: t(`fenster.${slot.fenster}`),
-    });
-}
 
 export function StatusChip({ stoerung }: { stoerung: Stoerung }) {
   const { t } = useTranslation('stoerung');
