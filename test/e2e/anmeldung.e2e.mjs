@@ -143,6 +143,8 @@ test('Passkey: anlegen (nach erneuter Passwortbestätigung), abmelden, ohne Pass
   assert.match(page.url(), /\/login/);
   await env.checkA11y(page, 'Login: Passkey abgelehnt');
   await shot(page, 'login-passkey-abgelehnt');
+  // the virtual authenticator would answer the conditional requests of the next tests' login pages
+  await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
 });
 
 /** Two-step login set up through the page (axe on its screens when `check`); returns secret and backup codes. */

@@ -166,7 +166,10 @@ const withTicket = (r) => ({ ...r, stoerung: withVertragsId(r.stoerung) });
 
 /** Route (as registered, with prefix) → transform of its successful answer. Unlisted routes keep their shape. */
 const ROUTES = {
-  [`${P}/login`]: userView,
+  // two-step login (issue 34, ours): the code step's notice stays as it is; every way in answers the account
+  [`${P}/login`]: (u) => (u.zweiterFaktor ? { zweiterFaktor: u.zweiterFaktor } : userView(u)),
+  [`${P}/login/zweiter-faktor`]: userView,
+  [`${P}/login/passkey`]: userView,
   [`${P}/user/current`]: userView,
   [`${P}/user/logout`]: nothing,
   [`${P}/user/keepalive`]: nothing,
