@@ -28,23 +28,29 @@ export function PasskeySignIn({ onLoggedIn }: { onLoggedIn: (data: LoginResponse
   const done = useRef(false);
   // the button was used: a conditional request not yet started must not replace the button's ceremony
   const manual = useRef(false);
+  // the browser answered with a passkey: from here on a failure is the customer's business (conditional UI too)
+  const chosen = useRef(false);
   // the effect below is set up once per page; it reaches the latest callback through this ref
   const loggedIn = useRef(onLoggedIn);
   loggedIn.current = onLoggedIn;
-  const supported = hydrated && typeof window.PublicKeyCredential === 'function';
+  // the prerendered page has the button (no layout shift when it hydrates); a browser without WebAuthn drops it
+  const supported = !hydrated || typeof window.PublicKeyCredential === 'function';
 
-  /** One sign-in: options, the browser's answer, the check; true when logged in. */
+  /** One sign-in: options, the browser's answer, the check. */
   const signIn = async (autofill: boolean) => {
     const lib = await ceremony();
     const options = await getOptions().unwrap();
     if (autofill && manual.current) return;
     const response = await lib.answerSignIn(options, autofill);
+    chosen.current = true;
     const data = await send({ response }).unwrap();
     done.current = true;
     await loggedIn.current(data);
   };
 
   const fail = async (failure: unknown, autofill: boolean) => {
+    // conditional UI waits in the background: nothing to say until a passkey was chosen (offline, 404, …)
+    if (autofill && !chosen.current) return;
     if (isMissing(failure)) {
       setMissing(true);
       return;
@@ -63,7 +69,7 @@ export function PasskeySignIn({ onLoggedIn }: { onLoggedIn: (data: LoginResponse
   // triggers, state setters and refs
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per page
   useEffect(() => {
-    if (!supported) return;
+    if (!hydrated || !supported) return;
     let started = false;
     const start = (event: FocusEvent) => {
       const field = event.target as HTMLInputElement | null;
@@ -80,7 +86,7 @@ export function PasskeySignIn({ onLoggedIn }: { onLoggedIn: (data: LoginResponse
       window.removeEventListener('focusin', start, true);
       if (started && !done.current) void ceremony().then((lib) => lib.cancelCeremony());
     };
-  }, [supported]);
+  }, [hydrated, supported]);
 
   if (!supported) return null;
   if (missing) return <Notice severity="info">{t('passkey.unavailable')}</Notice>;
@@ -103,7 +109,7 @@ export function PasskeySignIn({ onLoggedIn }: { onLoggedIn: (data: LoginResponse
           {error}
         </Notice>
       )}
-      <Button variant="outlined" fullWidth onClick={() => void onClick()} loading={pending}>
+      <Button variant="outlined" fullWidth onClick={() => void onClick()} loading={pending} disabled={!hydrated}>
         {t('passkey.button')}
       </Button>
     </Box>
