@@ -84,9 +84,18 @@ function Contracts({ vorgaenge }: { vorgaenge: Vorgang[] }) {
   const specialOffer = useAppSelector((state) => state.specialOffer.offer);
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => queryFromParams(params), [params]);
-  const { text, setText, searched } = useSearchText(query.q, (q) =>
-    setParams(queryToParams({ ...query, q, page: 1 }), { replace: true }),
+  // the query the next change builds on: the address's, or the one just written when the router has not
+  // rendered it yet (three filters chosen in quick succession on a slow phone must not undo each other)
+  const base = useRef({ params, query });
+  if (base.current.params !== params) base.current = { params, query };
+  const write = useCallback(
+    (next: ContractQuery, replace = false) => {
+      base.current = { ...base.current, query: next };
+      setParams(queryToParams(next), { replace });
+    },
+    [setParams],
   );
+  const { text, setText, searched } = useSearchText(query.q, (q) => write({ ...base.current.query, q, page: 1 }, true));
   const index = contractIndex(list);
   // the search keys of a long list are made in slices after the first paint, before the first keystroke
   useEffect(() => prepareSearch(index), [index]);
@@ -103,8 +112,8 @@ function Contracts({ vorgaenge }: { vorgaenge: Vorgang[] }) {
   latest.current = { text, found };
   const change = useCallback(
     (next: Partial<Omit<ContractQuery, 'page'>>) =>
-      setParams(queryToParams(withChange({ ...query, q: latest.current.text }, next))),
-    [setParams, query],
+      write(withChange({ ...base.current.query, q: latest.current.text }, next)),
+    [write],
   );
   const categories = useMemo(() => CATEGORIES.filter((c) => list.some((v) => v.category === c)), [list]);
   const exportCsv = useCallback(() => {
@@ -167,7 +176,7 @@ function Contracts({ vorgaenge }: { vorgaenge: Vorgang[] }) {
           <ListPager
             count={pages}
             page={current}
-            onChange={(next) => setParams(queryToParams({ ...query, q: text, page: next }))}
+            onChange={(next) => write({ ...base.current.query, q: text, page: next })}
             texts={{
               label: t('list.pagination'),
               page: (item, selected) => t(selected ? 'list.pageCurrent' : 'list.pageGoto', { page: item }),
