@@ -8,20 +8,25 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { HOTLINE } from '../../config/contact';
 import { required } from '../../lib/validators';
+import { registerMessages } from '../../i18n';
+import loginCode from '../../i18n/de/loginCode.json';
 import { useLoginSecondFactorMutation } from './authApi';
+
+// its own namespace and chunk: the code step's texts stay off the first load of /login
+registerMessages('loginCode', loginCode);
 
 /**
  * The code step of two-step login (issue 34): the password was right, the backend waits for the code of the
  * authenticator app or a backup code. A wrong code is refused at the field's form; too many wait (429).
  */
-export function CodeStep({
+export default function CodeStep({
   onLoggedIn,
   onRestart,
 }: {
   onLoggedIn: (data: LoginResponse) => Promise<void>;
   onRestart: () => void;
 }) {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation('loginCode');
   const [verify] = useLoginSecondFactorMutation();
   const onSubmit = async ({ code }: { code: string }) => {
     try {
@@ -31,31 +36,31 @@ export function CodeStep({
     } catch (error) {
       // the pending step ran out (5 minutes): back to the password
       if ((error as { status?: unknown }).status === 401) onRestart();
-      return submitErrorOf(error, t('code.failed'));
+      return submitErrorOf(error, t('failed'));
     }
   };
   return (
     <>
-      <Typography sx={{ mb: 2 }}>{t('code.intro')}</Typography>
-      <AppForm<{ code: string }> onSubmit={onSubmit} ariaLabel={t('code.heading')}>
+      <Typography sx={{ mb: 2 }}>{t('intro')}</Typography>
+      <AppForm<{ code: string }> onSubmit={onSubmit} ariaLabel={t('heading')}>
         <TextField
           name="code"
-          label={t('code.label')}
+          label={t('label')}
           autoComplete="one-time-code"
-          helperText={t('code.help')}
+          helperText={t('help')}
           maxLength={12}
           required
           validate={required}
           trim
         />
-        <SubmitButton fullWidth>{t('code.submit')}</SubmitButton>
+        <SubmitButton fullWidth>{t('submit')}</SubmitButton>
       </AppForm>
       <Typography variant="body2" sx={{ mt: 2 }}>
-        {t('code.lost', { hotline: HOTLINE.display })}
+        {t('lost', { hotline: HOTLINE.display })}
       </Typography>
       <Box sx={{ mt: 2 }}>
         <Button variant="text" onClick={onRestart}>
-          {t('code.restart')}
+          {t('restart')}
         </Button>
       </Box>
     </>

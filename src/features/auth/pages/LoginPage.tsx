@@ -17,8 +17,8 @@ import { safeRedir } from '../../../lib/redir';
 import { required } from '../../../lib/validators';
 import { useLoginMutation } from '../authApi';
 import type { LoginResponse } from '../../../api/types';
-import { CodeStep } from '../CodeStep';
 import { PasskeySignIn } from '../PasskeySignIn';
+import { LazyPartBoundary, retryableLazy } from '../../../components/feedback/LazyPart';
 import { Notice } from '../../../components/feedback/Notice';
 import { errorMessageText } from '../../../components/feedback/errorMessageText';
 import { loadCurrentUser } from '../startup';
@@ -26,6 +26,9 @@ import { useHydrated } from '../../../components/form/useHydrated';
 
 // the login's own namespace: the texts of the other auth screens stay off the first load of /login
 registerMessages('login', loginTexts);
+
+// the code step of two-step login (issue 34) is needed after a password only for some: a chunk of its own
+const CodeStep = retryableLazy(() => import('../CodeStep'));
 
 /** MUI Paper's outlined look on a box: Paper's module would be on the login's first load for this one card. */
 const cardSx = {
@@ -142,7 +145,13 @@ export default function LoginPage({ sessionExpired = false }: { sessionExpired?:
         <SessionCheckFailed />
         {codeStep ? (
           <Box sx={cardSx}>
-            <CodeStep onLoggedIn={loggedIn} onRestart={() => setCodeStep(false)} />
+            <LazyPartBoundary
+              part={CodeStep}
+              name="Code-Schritt"
+              fallback={<Notice severity="error">{t('common:errors.generic')}</Notice>}
+            >
+              <CodeStep onLoggedIn={loggedIn} onRestart={() => setCodeStep(false)} />
+            </LazyPartBoundary>
           </Box>
         ) : (
           <Box sx={cardSx}>
