@@ -59,6 +59,8 @@ export function requireStepUp(ctx) {
     const path = (req.routeOptions.url ?? '').replace(/^\/kundenportal-api/, '');
     if (!CRITICAL_CALLS.some(([m, p]) => m === req.method && p === path)) return;
     if (securityOf(req.customer).totp?.modus !== 'kritisch') return;
+    // the forced first password change (spec: passwortwechsel_erzwingen) has its own page without the question
+    if (path === '/user/password' && req.customer.kundendaten.passwortwechsel_erzwingen) return;
     if ((req.kpSession.bestaetigtBis ?? 0) > ctx.nowMs()) return;
     return reply.code(403).send(STEP_UP_NEEDED);
   };
