@@ -64,6 +64,9 @@ describe('sameOriginImage', () => {
     'https://evil.example/x.png',
     'javascript:alert(1)',
     'data:image/svg+xml,<svg onload=alert(1)>',
+    // no image at all (alt shapes: image null or missing) is not the page's own address
+    '',
+    '   ',
   ])('%p is not requested', (raw) => {
     expect(sameOriginImage(raw, ORIGIN)).toBeNull();
   });

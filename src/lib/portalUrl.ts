@@ -62,6 +62,8 @@ export function classifyLink(raw: string, origin = portalOrigin()): LinkTarget |
 
 /** An image source that stays on the portal's origin (the normalised same-origin path), else null. */
 export function sameOriginImage(raw: string, origin = portalOrigin()): string | null {
+  // no address (a card without image, '' after the schema): resolving it would name the page itself
+  if (!raw.trim()) return null;
   const url = resolveAddress(raw, origin);
   if (!url || url.origin !== origin || url.pathname.startsWith('//')) return null;
   return url.pathname + url.search;

@@ -3,7 +3,6 @@ import { SectionBoundary } from '../../components/feedback/SectionBoundary';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import CardMedia from '@mui/material/CardMedia';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
@@ -63,7 +62,15 @@ function EditorialCardView({ card, headingLevel }: { card: EditorialCard; headin
   const image = sameOriginImage(card.image);
   return (
     <Card variant="outlined" component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      {image && <CardMedia component="img" height="120" image={image} alt={card.imageAlt} />}
+      {/* a plain img: MUI's CardMedia adds ~0.5 KB to the start page for the same element (issue 36 budget) */}
+      {image && (
+        <Box
+          component="img"
+          src={image}
+          alt={card.imageAlt}
+          sx={{ display: 'block', width: '100%', height: 120, objectFit: 'cover' }}
+        />
+      )}
       <CardContent sx={{ flex: 1 }}>
         {card.title && (
           <Typography variant="h6" component={headingLevel} gutterBottom>

@@ -1,5 +1,5 @@
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
+import ButtonBase from '@mui/material/ButtonBase';
 import CardContent from '@mui/material/CardContent';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -44,7 +44,20 @@ export function Shortcuts() {
         {SHORTCUTS.map(({ key, route, Icon }) => (
           <li key={key}>
             <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea component={RouterLink} to={hrefFor(route)} sx={{ height: '100%' }}>
+              {/* CardActionArea's look from ButtonBase (in the first load already): ~0.6 KB less (issue 36) */}
+              <ButtonBase
+                component={RouterLink}
+                to={hrefFor(route)}
+                focusRipple
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  height: '100%',
+                  textAlign: 'inherit',
+                  '&:hover': { bgcolor: 'action.hover' },
+                  '&.Mui-focusVisible': { bgcolor: 'action.focus' },
+                }}
+              >
                 <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
                   <Icon color="primary" fontSize="large" aria-hidden="true" />
                   <div>
@@ -56,7 +69,7 @@ export function Shortcuts() {
                     </Typography>
                   </div>
                 </CardContent>
-              </CardActionArea>
+              </ButtonBase>
             </Card>
           </li>
         ))}
