@@ -110,6 +110,7 @@ describe('two-step login (TOTP)', () => {
       body: { code: codeOf(setup.json.secret), modus: 'anmeldung' },
     });
     expect(on.json.backupCodes).toHaveLength(10);
+    expect(on.json.zweiFaktor.backupCodesUebrig).toBe(10);
     expect(new Set(on.json.backupCodes).size).toBe(10);
     const view = await api(app, 'GET', 'user/sicherheit', { cookie });
     expect(view.json.zweiFaktor).toEqual({ aktiv: true, modus: 'anmeldung', backupCodesUebrig: 10 });

@@ -215,6 +215,27 @@ test('Anmeldung in zwei Schritten: einrichten mit dem angezeigten Schlüssel, Co
   await leftLogin(page);
   await openSicherheit(page);
   await page.getByText('Noch 9 unbenutzte Backup-Codes.').waitFor();
+
+  // new backup codes (the old ones are void), then switched off: each with a code
+  await page.getByRole('button', { name: 'Neue Backup-Codes erstellen' }).click();
+  await env.field(page, 'Aktueller Code aus der App oder ein Backup-Code').fill(backupCodes[1]);
+  await page.getByRole('button', { name: 'Neue Backup-Codes erstellen' }).click();
+  const renewed = page.getByRole('list', { name: 'Backup-Codes' });
+  await renewed.waitFor();
+  const fresh = (await renewed.getByRole('listitem').allInnerTexts()).map((c) => c.trim());
+  assert.equal(fresh.length, 10);
+  assert.ok(!fresh.includes(backupCodes[2]));
+  await page.getByRole('button', { name: 'Ich habe die Codes gesichert' }).click();
+  await page.getByText('Noch 10 unbenutzte Backup-Codes.').waitFor();
+  await page.getByRole('button', { name: 'Anmeldung in zwei Schritten ausschalten' }).click();
+  await env.field(page, 'Aktueller Code aus der App oder ein Backup-Code').fill(backupCodes[2]);
+  await page.getByRole('button', { name: 'Anmeldung in zwei Schritten ausschalten' }).click();
+  await page.getByText('Der Code ist nicht gültig.', { exact: false }).first().waitFor();
+  await env.checkA11y(page, 'Zwei Schritte ausschalten (Code falsch)');
+  await env.field(page, 'Aktueller Code aus der App oder ein Backup-Code').fill(fresh[0]);
+  await page.getByRole('button', { name: 'Anmeldung in zwei Schritten ausschalten' }).click();
+  await page.getByText('Die Anmeldung in zwei Schritten ist ausgeschaltet.').first().waitFor();
+  await page.getByRole('button', { name: 'Einrichten' }).waitFor();
 });
 
 test('„nur bei kritischen Änderungen“: keine Code-Frage bei der Anmeldung, aber vor der Änderung der Bankverbindung', async () => {

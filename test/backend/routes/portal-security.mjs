@@ -146,7 +146,8 @@ export async function securityRoutes(app) {
     s.pendingSecret = null;
     // the code just typed confirms critical changes for a while as well
     req.kpSession.bestaetigtBis = nowMs() + STEP_UP_SECONDS * 1000;
-    return { ...securityView(c), backupCodes: newBackupCodes(c) };
+    const backupCodes = newBackupCodes(c);
+    return { ...securityView(c), backupCodes };
   });
 
   app.put('/user/zwei-faktor', async (req) => {
@@ -162,7 +163,8 @@ export async function securityRoutes(app) {
     if (!securityOf(c).totp) throw bad('Die Anmeldung in zwei Schritten ist nicht eingerichtet.');
     const r = checkCode(req, reply, c, req.body?.code);
     if (r.reply) return r.reply;
-    return { ...securityView(c), backupCodes: newBackupCodes(c) };
+    const backupCodes = newBackupCodes(c);
+    return { ...securityView(c), backupCodes };
   });
 
   app.post('/user/zwei-faktor/bestaetigen', async (req, reply) => {

@@ -12,7 +12,13 @@ import { TextField } from '../../../components/form/TextField';
 import { HOTLINE } from '../../../config/contact';
 import { required } from '../../../lib/validators';
 import type { ZweiFaktorModus } from '../secondFactorRule';
-import { useActivateTotpMutation, useSetTotpModusMutation, useStartTotpMutation } from '../sicherheitApi';
+import {
+  useActivateTotpMutation,
+  useDisableTotpMutation,
+  useNewBackupCodesMutation,
+  useSetTotpModusMutation,
+  useStartTotpMutation,
+} from '../sicherheitApi';
 import type { Sicherheit } from '../sicherheitSchemas';
 import { BackupCodes } from './BackupCodes';
 import { QrCode } from './QrCode';
@@ -27,6 +33,10 @@ export function ZweiFaktorSection({ zweiFaktor }: { zweiFaktor: Sicherheit['zwei
   const [start, started] = useStartTotpMutation();
   const [activate] = useActivateTotpMutation();
   const [setModus] = useSetTotpModusMutation();
+  const [renewCodes] = useNewBackupCodesMutation();
+  const [disable] = useDisableTotpMutation();
+  // new backup codes or switching off: both need a current code
+  const [withCode, setWithCode] = useState<'codes' | 'aus' | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
@@ -51,6 +61,21 @@ export function ZweiFaktorSection({ zweiFaktor }: { zweiFaktor: Sicherheit['zwei
       // the secret is not needed any more: out of the store
       started.reset();
       setCodes(answer.backupCodes);
+      return undefined;
+    } catch (failure) {
+      return submitErrorOf(failure, t('totp.failed'));
+    }
+  };
+
+  const onWithCode = async ({ code }: { code: string }) => {
+    setSaved(null);
+    try {
+      if (withCode === 'codes') setCodes((await renewCodes({ code: code.trim() }).unwrap()).backupCodes);
+      else {
+        await disable({ code: code.trim() }).unwrap();
+        setSaved(t('totp.switchedOff'));
+      }
+      setWithCode(null);
       return undefined;
     } catch (failure) {
       return submitErrorOf(failure, t('totp.failed'));
@@ -125,9 +150,44 @@ export function ZweiFaktorSection({ zweiFaktor }: { zweiFaktor: Sicherheit['zwei
             <RadioGroupField name="modus" label={t('totp.modus')} options={modusOptions} required validate={required} />
             <SubmitButton>{t('totp.saveModus')}</SubmitButton>
           </AppForm>
+          {withCode ? (
+            <Box sx={{ mt: 3, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+              <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+                {t(withCode === 'codes' ? 'totp.newCodes' : 'totp.switchOff')}
+              </Typography>
+              <AppForm<{ code: string }>
+                onSubmit={onWithCode}
+                ariaLabel={t(withCode === 'codes' ? 'totp.newCodes' : 'totp.switchOff')}
+              >
+                <TextField
+                  name="code"
+                  label={t('totp.currentCode')}
+                  autoComplete="one-time-code"
+                  maxLength={12}
+                  required
+                  validate={required}
+                  trim
+                />
+                <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+                  <SubmitButton>{t(withCode === 'codes' ? 'totp.newCodes' : 'totp.switchOff')}</SubmitButton>
+                  <Button onClick={() => setWithCode(null)}>{t('totp.cancel')}</Button>
+                </Box>
+              </AppForm>
+            </Box>
+          ) : (
+            <Box sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+              <Button variant="outlined" onClick={() => setWithCode('codes')}>
+                {t('totp.newCodes')}
+              </Button>
+              <Button variant="outlined" color="error" onClick={() => setWithCode('aus')}>
+                {t('totp.switchOff')}
+              </Button>
+            </Box>
+          )}
         </>
       ) : (
         <>
+          {saved && <SuccessMessage>{saved}</SuccessMessage>}
           <Typography sx={{ mb: 2 }}>{t('totp.off')}</Typography>
           {startError && (
             <Notice severity="error" sx={{ mb: 2 }}>
