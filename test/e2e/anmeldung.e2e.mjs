@@ -327,6 +327,9 @@ test('„Überall abmelden“ in Kontext A beendet die Sitzung in Kontext B', as
   await a.getByText('Sie sind nur auf diesem Gerät angemeldet.').waitFor();
   await env.checkA11y(a, 'Geräte nach „Überall abmelden“');
   await shot(a, 'sitzungen-abgemeldet');
+  await a.setViewportSize(PHONE_VIEWPORT);
+  await shot(a, 'sicherheit-390');
+  await a.setViewportSize({ width: 1280, height: 900 });
   // B's next call finds its session gone
   await b.goto(url('/private/dashboard/meine-daten/stammdaten'));
   await b.waitForURL(/\/login/);
