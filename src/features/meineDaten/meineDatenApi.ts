@@ -18,7 +18,6 @@ export type { Authcode, Telefonbucheintrag };
 
 export type ErweiterteAenderungArt = 'namensaenderung' | 'firmendaten' | 'sonstiges';
 
-
 export interface ErweiterteAenderung {
   art: ErweiterteAenderungArt;
   beschreibung: string;

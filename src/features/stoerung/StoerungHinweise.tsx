@@ -1,5 +1,5 @@
+import { useSessionReady } from '../../app/hooks';
 import { LazyPartBoundary, retryableLazy } from '../../components/feedback/LazyPart';
-import { useSessionReady } from '../session/useSessionReady';
 import { useStoerungenQuery } from './stoerungApi';
 import { hinweise } from './stoerungRules';
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector, useSessionReady } from '../../../app/hooks';
 import type { Rechnung } from '../../../api/types';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { FramePending } from '../../../components/feedback/Pending';
@@ -26,7 +26,6 @@ import { invoicesCsv } from '../csv';
 import { saveTextFile } from '../download';
 import { filterByYear, invoiceStatus, invoiceYears } from '../rechnungenRules';
 import { useFileDownload } from '../useFileDownload';
-import { useSessionReady } from '../../session/useSessionReady';
 
 registerMessages('rechnungen', rechnungen);
 
