@@ -1,6 +1,6 @@
 /**
  * Shapes of the backend answers AFTER their schemas (spec §3, §7): what the screens receive. Fields the
- * spec shows keep its names; fields it does not show are our design (documented in test/backend/README-backend.md) and are
+ * spec shows keep its names; fields it does not show are our design (documented in test/backend/README.md) and are
  * implemented the same way by the stand-in backend under test/backend/. Each feature's schema module
  * (e.g. src/features/vertraege/vertraegeSchemas.ts) reads an answer into these types and checks at
  * compile time that its output agrees with them (`Agrees`). Missing display texts are '' (shown as '-'),

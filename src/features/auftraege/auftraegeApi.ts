@@ -7,7 +7,7 @@ import { VORGAENGE_TAG } from '../../api/vorgaengeTag';
 const UNTERLAGEN = ['gee', 'wohnungsgeberbestaetigung', 'ausweis', 'sepa_mandat', 'sonstiges'] as const;
 
 /**
- * GET user/vorgaenge (beyond spec, our design; test/backend/README-backend.md): what the customer sent from
+ * GET user/vorgaenge (beyond spec, our design; test/backend/README.md): what the customer sent from
  * the portal. Read from the backend, never only from local state, so another device or tab sees the same.
  */
 const VorgangSchema = v.object({

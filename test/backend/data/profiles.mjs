@@ -285,7 +285,7 @@ export const PROFILES = [
     banks: [['820500000011111111', -900]],
   },
   {
-    // two-step login at every login (issue 34; the TOTP secret is in lib/security.mjs and README-backend.md)
+    // two-step login at every login (issue 34; the TOTP secret is in lib/security.mjs and README.md)
     username: 'zweifaktor',
     number: '1000012',
     salutation: 'Frau',

@@ -8,7 +8,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { isHttps } from './request.mjs';
 
-/** The demo customer with two-step login at every login; its secret is documented in README-backend.md. */
+/** The demo customer with two-step login at every login; its secret is documented in README.md. */
 export const DEMO_TOTP_USER = 'zweifaktor';
 export const DEMO_TOTP_SECRET = 'KUNDENPORTALDEMOZWEIFAKTOR234567';
 

@@ -1,7 +1,7 @@
 /**
  * Sign-in security (issue 34; our design, beyond the spec): passkeys (WebAuthn via @simplewebauthn/server),
  * two-step login with TOTP and backup codes, the step-up for critical changes, the list of signed-in devices.
- * Documented in README-backend.md („Anmeldung & Sicherheit“).
+ * Documented in README.md („Anmeldung & Sicherheit“).
  */
 import { randomBytes } from 'node:crypto';
 import {

@@ -3,7 +3,7 @@ import { checkNachweis } from '../lib/nachweis.mjs';
 /**
  * "Meine Aufträge" (beyond spec, our design): every order, move, router activation and cancellation a
  * customer sent from the portal, kept with the customer (so a reset of the stand-in clears it) and read back
- * with GET user/vorgaenge (session required), newest first. Shape: test/backend/README-backend.md.
+ * with GET user/vorgaenge (session required), newest first. Shape: test/backend/README.md.
  */
 
 /** @typedef {'bestellung'|'umzug'|'router'|'kuendigung'} VorgangArt */
