@@ -14,6 +14,7 @@ import { withIdempotencyKey } from '../../../api/idempotency';
 import { AlreadyRunning } from '../../auftraege/orderMarks';
 import { OrderOnceNotice } from '../../auftraege/OrderOnceNotice';
 import { useOrderOnce } from '../../auftraege/useOrderOnce';
+import { stepUpCancelledError, useStepUp } from '../../sicherheit/useStepUp';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { registerMessages } from '../../../i18n';
 import bestellung from '../../../i18n/de/bestellung.json';
@@ -41,6 +42,8 @@ export default function UmzugSofortPage() {
   const [result, setResult] = useState<UmzugResponse | null>(null);
   // once per contract across Back, reload and a second visit (issue 37)
   const once = useOrderOnce('umzug', route.id);
+  // a move is an order: in mode „nur bei kritischen Änderungen“ the code is asked first (issue 34)
+  const stepUp = useStepUp('bestellung');
 
   if (!request)
     return (
@@ -67,14 +70,14 @@ export default function UmzugSofortPage() {
   const onSubmit = async () => {
     try {
       setResult(
-        await once.run((key) =>
-          umzugEinfach({ contractId: route.id, body: withIdempotencyKey(request, key) }).unwrap(),
+        await stepUp.send(() =>
+          once.run((key) => umzugEinfach({ contractId: route.id, body: withIdempotencyKey(request, key) }).unwrap()),
         ),
       );
       return undefined;
     } catch (error) {
       if (error instanceof AlreadyRunning) return { [FORM_ERROR]: t('auftraege:orderOnce.alreadyRunning') };
-      return submitErrorOf(error, t('umzug.failed'));
+      return stepUpCancelledError(error, t) ?? submitErrorOf(error, t('umzug.failed'));
     }
   };
   // the address step again, filled with what was entered (its query)
@@ -100,6 +103,7 @@ export default function UmzugSofortPage() {
           <SubmitButton>{button}</SubmitButton>
         </Box>
       </AppForm>
+      {stepUp.dialog}
     </PageScaffold>
   );
 }
