@@ -1,15 +1,17 @@
 /**
  * Entry point: starts the portal (src/start.tsx) once the browser has painted what the HTML shows already (a
- * prerendered page or the static shell). The HTML preloads every start-up file (build.mjs).
+ * prerendered page or the static shell). The shell's HTML preloads every start-up file; a prerendered page names
+ * them in data-preload, asked for after its first paint (build.mjs, prerenderPages).
  */
 import { claimChunkReload } from './app/chunkLoader';
-import { installModulePreload } from './app/modulePreload';
+import { installModulePreload, preloadModules } from './app/modulePreload';
 import { afterFirstPaint } from './lib/browserTasks';
 import { whenOnline } from './lib/online';
 
 async function boot(container: HTMLElement) {
   // 1. No script work before the first paint
   await afterFirstPaint();
+  preloadModules('', container.dataset.preload?.split(' ') ?? []);
   // 2. A start-up file that failed (the connection dropped) stays failed for the document's life: reload once
   // the browser is online again, at most once per address and time window (no loop)
   const { start } = await import('./start').catch(async (error: unknown) => {
