@@ -8,6 +8,8 @@ import { vorgaengeRoutes } from './vorgaenge.mjs';
 import { stoerungRoutes } from './stoerung.mjs';
 import { widerrufRoutes } from './widerruf.mjs';
 import { requireStepUp, securityRoutes } from './portal-security.mjs';
+import { passkeyRoutes } from './portal-passkeys.mjs';
+import { sessionRoutes } from './portal-sessions.mjs';
 import { ACCOUNT_REQUIRED, SESSION_EXPIRED, clearCookie, readCookie } from '../lib/request.mjs';
 
 export async function portalRoutes(app) {
@@ -51,4 +53,6 @@ export async function portalRoutes(app) {
   await app.register(stoerungRoutes);
   await app.register(widerrufRoutes);
   await app.register(securityRoutes);
+  await app.register(passkeyRoutes);
+  await app.register(sessionRoutes);
 }
