@@ -4,6 +4,7 @@
  * (CDP heap snapshot). Hostile input and failing loads: hardening.e2e.mjs.
  */
 import { DEMO_PASSWORD, assert, test, useE2E } from './harness.mjs';
+import { heapSnapshot } from './helpers/heap.mjs';
 import { enterBankdaten } from './orderHelpers.mjs';
 
 const env = useE2E();
@@ -241,15 +242,3 @@ test('nach dem Abmelden enthält der Speicher der Seite keine Kundendaten (CDP-H
   const found = Object.entries(secrets).filter(([, value]) => after.includes(value));
   assert.deepEqual(found, [], 'no customer data in memory after logout');
 });
-
-/** The page's JavaScript heap (after a garbage collection) as the snapshot's JSON text. */
-async function heapSnapshot(page) {
-  const cdp = await page.context().newCDPSession(page);
-  const chunks = [];
-  cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk));
-  await cdp.send('HeapProfiler.enable');
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
-  await cdp.detach();
-  return chunks.join('');
-}

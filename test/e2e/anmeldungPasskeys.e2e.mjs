@@ -1,0 +1,137 @@
+/**
+ * Issue 34: passkeys and signed-in devices. Passkeys with Chromium's virtual authenticator (CDP
+ * WebAuthn.addVirtualAuthenticator): create, rename, log out, log in without a password; delete, and the same login
+ * fails with a German message. „Überall abmelden“ in one browser context ends the session of a second one. A backend
+ * without these calls. Every new screen passes axe at 1280 and 390 px (checkA11y); screenshots go to .tmp/shots-auth/.
+ * The two-step login: anmeldungZweiSchritte.e2e.mjs; shared steps: helpers/anmeldung.mjs.
+ */
+import { assert, DEMO_PASSWORD, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
+import { anmeldungSteps, leftLogin, logout, shot } from './helpers/anmeldung.mjs';
+
+const env = useE2E();
+const { url, passwordStep, openSicherheit } = anmeldungSteps(env);
+
+/** Chromium's virtual platform authenticator (resident keys, user verification) on this page. */
+async function addAuthenticator(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable', { enableUI: false });
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
+test('Passkey: anlegen (nach erneuter Passwortbestätigung), abmelden, ohne Passwort anmelden; gelöscht → Anmeldung scheitert mit deutscher Meldung', async () => {
+  const page = await env.newPage();
+  const { cdp, authenticatorId } = await addAuthenticator(page);
+  await passwordStep(page, 'dsl25');
+  await leftLogin(page);
+  await openSicherheit(page);
+  await page.getByText('Sie haben noch keinen Passkey angelegt.').waitFor();
+  await env.checkA11y(page, 'Anmeldung & Sicherheit');
+  await shot(page, 'sicherheit-1280');
+
+  await page.getByRole('button', { name: 'Passkey anlegen' }).click();
+  await env.field(page, 'Aktuelles Passwort').fill('falsch-falsch');
+  await env.field(page, 'Name des Passkeys').fill('Laptop');
+  await page.getByRole('button', { name: 'Passkey erstellen' }).click();
+  await page.getByText('Das Passwort ist nicht korrekt.').first().waitFor();
+  await env.checkA11y(page, 'Passkey anlegen (falsches Passwort)');
+  await env.field(page, 'Aktuelles Passwort').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Passkey erstellen' }).click();
+  await page.getByText('Der Passkey wurde angelegt.').waitFor();
+  await page.getByRole('list', { name: 'Passkeys' }).getByText('Laptop').waitFor();
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  assert.equal(credentials.length, 1, 'one passkey on the device');
+  assert.equal(credentials[0].isResidentCredential, true);
+
+  // rename
+  await page.getByRole('button', { name: 'Passkey „Laptop“ umbenennen' }).click();
+  await env.field(page, 'Neuer Name für „Laptop“').fill('Arbeitslaptop');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByText('Der Passkey heißt jetzt „Arbeitslaptop“.').waitFor();
+  await env.checkA11y(page, 'Passkey angelegt');
+
+  // log out, in with the passkey: no password typed
+  await logout(page);
+  await page.goto(url('/login'));
+  await env.heading(page, 'Anmelden');
+  await env.checkA11y(page, 'Login mit Passkey-Knopf');
+  await shot(page, 'login-passkey');
+  await page.getByRole('button', { name: 'Mit Passkey anmelden' }).click();
+  await leftLogin(page);
+  await env.heading(page, /./);
+  assert.equal(await env.field(page, 'Passwort').count(), 0);
+  await openSicherheit(page);
+  await page.getByText(/zuletzt verwendet am/).waitFor();
+
+  // deleted: the device still offers it, the backend refuses it in German
+  await page.getByRole('button', { name: 'Passkey „Arbeitslaptop“ löschen' }).click();
+  await page.getByText('Der Passkey „Arbeitslaptop“ wurde gelöscht.', { exact: false }).waitFor();
+  await logout(page);
+  await page.goto(url('/login'));
+  await page.getByRole('button', { name: 'Mit Passkey anmelden' }).click();
+  await page.getByText('Dieser Passkey ist bei uns nicht (mehr) hinterlegt.', { exact: false }).waitFor();
+  assert.match(page.url(), /\/login/);
+  await env.checkA11y(page, 'Login: Passkey abgelehnt');
+  await shot(page, 'login-passkey-abgelehnt');
+  // the virtual authenticator would answer the conditional requests of the next tests' login pages
+  await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
+});
+
+test('„Überall abmelden“ in Kontext A beendet die Sitzung in Kontext B', async () => {
+  const a = await env.newPage();
+  const b = await env.newPage();
+  await passwordStep(b, 'dsl25');
+  await leftLogin(b);
+  await passwordStep(a, 'dsl25');
+  await leftLogin(a);
+  await openSicherheit(a);
+  const devices = a.getByRole('list', { name: 'Angemeldete Geräte' });
+  await devices.getByText('dieses Gerät').waitFor();
+  assert.equal(await devices.getByRole('listitem').count(), 2);
+  await a.getByRole('button', { name: 'Überall abmelden' }).click();
+  await a.getByText('1 Gerät wurde abgemeldet.').waitFor();
+  await a.getByText('Sie sind nur auf diesem Gerät angemeldet.').waitFor();
+  await env.checkA11y(a, 'Geräte nach „Überall abmelden“');
+  await shot(a, 'sitzungen-abgemeldet');
+  await a.setViewportSize(PHONE_VIEWPORT);
+  await shot(a, 'sicherheit-390');
+  await a.setViewportSize({ width: 1280, height: 900 });
+  // B's next call finds its session gone
+  await b.goto(url('/private/dashboard/meine-daten/stammdaten'));
+  await b.waitForURL(/\/login/);
+  // A stays signed in
+  await a.reload();
+  await env.heading(a, 'Anmeldung & Sicherheit');
+});
+
+test('Backend ohne diese Aufrufe (404): Seite erklärt, Passkey-Knopf weicht einem Hinweis', async () => {
+  for (const pathPrefix of [
+    '/kundenportal-api/user/sicherheit',
+    '/kundenportal-api/user/sitzungen',
+    '/kundenportal-api/login/passkey',
+  ])
+    await env.control('fail', { pathPrefix, status: 404 });
+  const page = await env.newPage();
+  await passwordStep(page, 'dsl25');
+  await leftLogin(page);
+  await openSicherheit(page);
+  await page.getByText('bietet unser System derzeit nicht an. Sie melden sich weiter', { exact: false }).waitFor();
+  await page
+    .getByText('Die Liste der angemeldeten Geräte bietet unser System derzeit nicht an.', { exact: false })
+    .waitFor();
+  await env.checkA11y(page, 'Sicherheit ohne Backend');
+  await logout(page);
+  await page.goto(url('/login'));
+  await page.getByRole('button', { name: 'Mit Passkey anmelden' }).click();
+  await page.getByText('Die Anmeldung mit Passkey ist derzeit nicht verfügbar.', { exact: false }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Mit Passkey anmelden' }).count(), 0);
+});
