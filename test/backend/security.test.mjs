@@ -1,22 +1,19 @@
 /** @jest-environment node */
-import { Secret, TOTP } from 'otpauth';
+/** Issue 34 in the stand-in: signed-in devices, password change, two-step login. Passkeys: passkeys.test.mjs. */
 import { api, cookieOf, login, makeApp, makeClock } from './helpers.mjs';
-import { createSoftAuthenticator } from './softAuthenticator.mjs';
+import { switchOnTotp, totpCode } from './totpSteps.mjs';
 import { DEMO_TOTP_SECRET } from './lib/security.mjs';
 
 const PASSWORD = 'Demo-2026!';
 const clock = makeClock(Date.UTC(2026, 10, 26, 10, 0, 0));
 let app;
-let origin;
 beforeAll(async () => {
   app = await makeApp({ now: clock });
-  origin = `http://127.0.0.1:${app.port}`;
 });
 afterAll(() => app.close());
 beforeEach(() => api(app, 'POST', '/__test/reset'));
 
-const codeOf = (secret, at = clock()) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: at });
+const codeOf = (secret, at = clock()) => totpCode(secret, at);
 
 /** Password step of a login: the raw answer (a session cookie, or the pending code step). */
 const passwordStep = (username) =>
@@ -28,18 +25,7 @@ const passwordStep = (username) =>
   });
 
 /** Switches two-step login on for the session's customer; returns the secret and the backup codes. */
-async function enableTotp(cookie, modus = 'anmeldung') {
-  const setup = await api(app, 'POST', 'user/zwei-faktor/einrichten', { cookie, body: {} });
-  expect(setup.status).toBe(200);
-  expect(setup.json.otpauthUri).toMatch(/^otpauth:\/\/totp\/Kundenportal:1000001\?.*secret=/);
-  const on = await api(app, 'POST', 'user/zwei-faktor/aktivieren', {
-    cookie,
-    body: { code: codeOf(setup.json.secret), modus },
-  });
-  expect(on.status).toBe(200);
-  clock.advance(30); // the set-up code is spent: the next login needs the next one
-  return { secret: setup.json.secret, backupCodes: on.json.backupCodes };
-}
+const enableTotp = (cookie, modus) => switchOnTotp(app, clock, cookie, modus);
 
 describe('signed-in devices', () => {
   test('list, revoke one, end all others', async () => {
@@ -209,95 +195,5 @@ describe('two-step login (TOTP)', () => {
       body: { code: codeOf(DEMO_TOTP_SECRET) },
     });
     expect(ok.status).toBe(200);
-  });
-});
-
-describe('passkeys (WebAuthn)', () => {
-  async function register(cookie, authenticator = createSoftAuthenticator()) {
-    const options = await api(app, 'POST', 'user/passkeys/optionen', { cookie, body: { passwort: PASSWORD } });
-    expect(options.status).toBe(200);
-    expect(options.json.rp.id).toBe('127.0.0.1');
-    const r = await api(app, 'POST', 'user/passkeys', {
-      cookie,
-      body: { name: 'Laptop', response: authenticator.register(options.json, origin) },
-    });
-    expect(r.status).toBe(200);
-    return authenticator;
-  }
-  const signIn = async (authenticator, from = origin, cookie = undefined) => {
-    const options = await api(app, 'POST', 'login/passkey/optionen', { body: {} });
-    return api(app, 'POST', 'login/passkey', {
-      cookie,
-      body: { response: authenticator.authenticate(options.json, from) },
-    });
-  };
-
-  test('creating one needs the current password again', async () => {
-    const cookie = await login(app);
-    expect((await api(app, 'POST', 'user/passkeys/optionen', { cookie, body: { passwort: 'falsch' } })).status).toBe(
-      400,
-    );
-    expect((await api(app, 'POST', 'user/passkeys/optionen', { cookie, body: {} })).status).toBe(400);
-  });
-
-  test('register, name, sign in without a password (new session), delete → sign-in refused in German', async () => {
-    const cookie = await login(app);
-    const key = await register(cookie);
-    const view = await api(app, 'GET', 'user/sicherheit', { cookie });
-    expect(view.json.passkeys).toEqual([
-      expect.objectContaining({ id: key.id, name: 'Laptop', zuletztVerwendetAm: null }),
-    ]);
-    expect(JSON.stringify(view.json)).not.toMatch(/publicKey|counter/);
-    const renamed = await api(app, 'PUT', `user/passkeys/${key.id}`, { cookie, body: { name: 'Handy' } });
-    expect(renamed.json.passkeys[0].name).toBe('Handy');
-    const ok = await signIn(key, origin, cookie);
-    expect(ok.status).toBe(200);
-    expect(ok.json.kundendaten.number).toBe('1000001');
-    const fresh = cookieOf(ok.res, 'KP_SESSION');
-    expect(fresh).not.toBe(cookie);
-    expect((await api(app, 'GET', 'user/current', { cookie })).status).toBe(401);
-    expect((await api(app, 'DELETE', `user/passkeys/${key.id}`, { cookie: fresh })).status).toBe(200);
-    const refused = await signIn(key);
-    expect(refused.status).toBe(400);
-    expect(refused.json.message).toMatch(/nicht \(mehr\) hinterlegt/);
-  });
-
-  test('a passkey login skips the code step of two-step login', async () => {
-    const cookie = await login(app);
-    const key = await register(cookie);
-    await enableTotp(cookie);
-    expect((await signIn(key)).status).toBe(200);
-  });
-
-  test('challenges are single-use and expire; the origin is checked', async () => {
-    const key = await register(await login(app));
-    const options = await api(app, 'POST', 'login/passkey/optionen', { body: {} });
-    const answer = key.authenticate(options.json, origin);
-    expect((await api(app, 'POST', 'login/passkey', { body: { response: answer } })).status).toBe(200);
-    expect((await api(app, 'POST', 'login/passkey', { body: { response: answer } })).status).toBe(400);
-    const late = await api(app, 'POST', 'login/passkey/optionen', { body: {} });
-    clock.advance(121);
-    const expired = key.authenticate(late.json, origin);
-    expect((await api(app, 'POST', 'login/passkey', { body: { response: expired } })).status).toBe(400);
-    expect((await signIn(key, 'http://evil.example')).status).toBe(400);
-  });
-
-  test('a configured origin wins over the Host (behind a proxy: the public origin)', async () => {
-    const key = await register(await login(app));
-    app.ctx.opts.webauthnOrigin = 'https://portal.example';
-    try {
-      const options = await api(app, 'POST', 'login/passkey/optionen', { body: {} });
-      expect(options.json.rpId).toBe('portal.example');
-      const r = await api(app, 'POST', 'login/passkey', { body: { response: key.authenticate(options.json, origin) } });
-      expect(r.status).toBe(400);
-    } finally {
-      delete app.ctx.opts.webauthnOrigin;
-    }
-  });
-
-  test('the test reset forgets passkeys', async () => {
-    const key = await register(await login(app));
-    await api(app, 'POST', '/__test/reset');
-    expect((await signIn(key)).status).toBe(400);
   });
 });

@@ -1,7 +1,10 @@
 /**
  * The demo customers as profiles: who they are, their contracts (tariff, age, router, address), bank
- * accounts, offers. customers.mjs turns them into the stand-in's full records (buildCustomers).
+ * accounts, offers. customers.mjs turns them into the stand-in's full records (buildCustomers). The customers for
+ * one special situation each: specialProfiles.mjs.
  */
+import { SPECIAL_PROFILES } from './specialProfiles.mjs';
+
 export const PROFILES = [
   {
     username: 'dsl25',
@@ -214,91 +217,5 @@ export const PROFILES = [
       ['ZD-7003', 'Widerrufsbelehrung', -19],
     ],
   },
-  {
-    username: 'bankheute',
-    number: '1000008',
-    salutation: 'Herr',
-    firstname: 'Stefan',
-    lastname: 'Hoffmann',
-    birthday: '1975-12-24',
-    email: 'stefan.hoffmann@example.org',
-    phone: '0365 5550808',
-    street: 'Sorge',
-    streetNumber: '17',
-    zipcode: '07548',
-    city: 'Gera',
-    contracts: [{ id: 'V-100081', tarif: 'vdsl50', startMonthsAgo: 26 }],
-    banks: [
-      ['830500000008080808', -800],
-      ['830500000008181818', 0, true],
-    ],
-  },
-  {
-    username: 'gross',
-    number: '1000009',
-    salutation: 'Frau',
-    firstname: 'Petra',
-    lastname: 'Großmann',
-    birthday: '1960-06-06',
-    email: 'petra.grossmann@example.org',
-    phone: '0361 5550909',
-    street: 'Juri-Gagarin-Ring',
-    streetNumber: '90',
-    zipcode: '99089',
-    city: 'Erfurt',
-    many: true,
-    banks: [['820500000009090909', -1000]],
-  },
-  {
-    username: 'ohnebank',
-    number: '1000010',
-    salutation: 'Frau',
-    firstname: 'Clara',
-    lastname: 'Ohnesorg',
-    birthday: '1990-08-15',
-    email: 'clara.ohnesorg@example.org',
-    phone: '0361 5551010',
-    street: 'Anger',
-    streetNumber: '5',
-    zipcode: '99084',
-    city: 'Erfurt',
-    contracts: [{ id: 'V-100101', tarif: 'vdsl50', startMonthsAgo: 12 }],
-    banks: [],
-  },
-  {
-    username: 'flotte',
-    number: '1000011',
-    customerType: 'business',
-    salutation: 'Firma',
-    firstname: 'Jörg',
-    lastname: 'Weißenborn',
-    company: 'Saale-Logistik Müller & Söhne GmbH',
-    birthday: '1975-03-03',
-    email: 'it-einkauf@saale-logistik-example.de',
-    phone: '03641 5551111',
-    street: 'Göschwitzer Straße',
-    streetNumber: '22',
-    zipcode: '07745',
-    city: 'Jena',
-    // 5,000 contracts (fleet.mjs)
-    fleet: true,
-    banks: [['820500000011111111', -900]],
-  },
-  {
-    // two-step login at every login (issue 34; the TOTP secret is in lib/security.mjs and README.md)
-    username: 'zweifaktor',
-    number: '1000012',
-    salutation: 'Frau',
-    firstname: 'Sabine',
-    lastname: 'Sicher',
-    birthday: '1984-09-21',
-    email: 'sabine.sicher@example.org',
-    phone: '0361 5551212',
-    street: 'Schillerstraße',
-    streetNumber: '7',
-    zipcode: '99096',
-    city: 'Erfurt',
-    contracts: [{ id: 'V-100121', tarif: 'vdsl50', startMonthsAgo: 30 }],
-    banks: [['820510000012121212', -500]],
-  },
+  ...SPECIAL_PROFILES,
 ];
