@@ -1,14 +1,10 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
 import { type ReactNode, useRef, useState } from 'react';
-import { AppForm, FORM_ERROR, type SubmitResult, submitErrorOf } from '../../components/form/AppForm';
-import { SubmitButton } from '../../components/form/SubmitButton';
-import { TextField } from '../../components/form/TextField';
-import { required } from '../../lib/validators';
+import { FORM_ERROR, type SubmitResult, submitErrorOf } from '../../components/form/AppForm';
+import { CodeForm } from './components/CodeForm';
 import { type CriticalAction, isStepUpRequired, needsSecondFactor } from './secondFactorRule';
 import { STEP_UP, useConfirmSecondFactorMutation, useSicherheitQuery } from './sicherheitApi';
 import { useSicherheitT } from './sicherheitTexts';
@@ -67,9 +63,9 @@ export function useStepUp(action: CriticalAction): {
     answer.current?.(ok);
     answer.current = null;
   };
-  const onSubmit = async ({ code }: { code: string }) => {
+  const onSubmit = async (code: string) => {
     try {
-      await confirmCode({ code: code.trim() }).unwrap();
+      await confirmCode({ code }).unwrap();
       close(true);
       return undefined;
     } catch (error) {
@@ -82,21 +78,14 @@ export function useStepUp(action: CriticalAction): {
       <DialogTitle id="step-up-title">{t('stepUp.heading')}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>{t('stepUp.intro')}</Typography>
-        <AppForm<{ code: string }> onSubmit={onSubmit} ariaLabel={t('stepUp.heading')}>
-          <TextField
-            name="code"
-            label={t('stepUp.code')}
-            autoComplete="one-time-code"
-            maxLength={12}
-            required
-            validate={required}
-            trim
-          />
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <SubmitButton>{t('stepUp.submit')}</SubmitButton>
-            <Button onClick={() => close(false)}>{t('stepUp.cancel')}</Button>
-          </Box>
-        </AppForm>
+        <CodeForm
+          label={t('stepUp.code')}
+          formLabel={t('stepUp.heading')}
+          submitLabel={t('stepUp.submit')}
+          cancelLabel={t('stepUp.cancel')}
+          onSubmit={onSubmit}
+          onCancel={() => close(false)}
+        />
       </DialogContent>
     </Dialog>
   );

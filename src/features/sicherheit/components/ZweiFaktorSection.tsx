@@ -21,6 +21,7 @@ import {
 } from '../sicherheitApi';
 import type { Sicherheit } from '../sicherheitSchemas';
 import { BackupCodes } from './BackupCodes';
+import { CodeForm } from './CodeForm';
 import { QrCode } from './QrCode';
 import { useSicherheitT } from '../sicherheitTexts';
 
@@ -67,12 +68,12 @@ export function ZweiFaktorSection({ zweiFaktor }: { zweiFaktor: Sicherheit['zwei
     }
   };
 
-  const onWithCode = async ({ code }: { code: string }) => {
+  const onWithCode = async (code: string) => {
     setSaved(null);
     try {
-      if (withCode === 'codes') setCodes((await renewCodes({ code: code.trim() }).unwrap()).backupCodes);
+      if (withCode === 'codes') setCodes((await renewCodes({ code }).unwrap()).backupCodes);
       else {
-        await disable({ code: code.trim() }).unwrap();
+        await disable({ code }).unwrap();
         setSaved(t('totp.switchedOff'));
       }
       setWithCode(null);
@@ -155,24 +156,14 @@ export function ZweiFaktorSection({ zweiFaktor }: { zweiFaktor: Sicherheit['zwei
               <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
                 {t(withCode === 'codes' ? 'totp.newCodes' : 'totp.switchOff')}
               </Typography>
-              <AppForm<{ code: string }>
+              <CodeForm
+                label={t('totp.currentCode')}
+                formLabel={t(withCode === 'codes' ? 'totp.newCodes' : 'totp.switchOff')}
+                submitLabel={t(withCode === 'codes' ? 'totp.newCodes' : 'totp.switchOff')}
+                cancelLabel={t('totp.cancel')}
                 onSubmit={onWithCode}
-                ariaLabel={t(withCode === 'codes' ? 'totp.newCodes' : 'totp.switchOff')}
-              >
-                <TextField
-                  name="code"
-                  label={t('totp.currentCode')}
-                  autoComplete="one-time-code"
-                  maxLength={12}
-                  required
-                  validate={required}
-                  trim
-                />
-                <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-                  <SubmitButton>{t(withCode === 'codes' ? 'totp.newCodes' : 'totp.switchOff')}</SubmitButton>
-                  <Button onClick={() => setWithCode(null)}>{t('totp.cancel')}</Button>
-                </Box>
-              </AppForm>
+                onCancel={() => setWithCode(null)}
+              />
             </Box>
           ) : (
             <Box sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
