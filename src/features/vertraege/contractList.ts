@@ -69,9 +69,11 @@ interface Entry {
   contract: Vertrag;
   /** position in the answer: the default order and the tie-breaker of every sort */
   position: number;
-  /** search keys: filled at first need or ahead in slices (prepareSearch) */
-  text?: string;
-  phones?: string;
+  /** search keys: filled at first need or ahead in slices (prepareSearch); '' until then */
+  text: string;
+  phones: string;
+  /** the key of product and address, one string per distinct pair (a fleet has a few hundred, not 5,000) */
+  common: string;
 }
 
 export interface ContractIndex {
@@ -80,6 +82,8 @@ export interface ContractIndex {
   towns: string[];
   /** entries[0 .. keyed) have their search keys */
   keyed: number;
+  /** the common keys made so far, by their source text */
+  commons: Map<string, string>;
 }
 
 const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
@@ -93,9 +97,10 @@ const indexes = new WeakMap<readonly Vertrag[], ContractIndex>();
 export function contractIndex(list: readonly Vertrag[]): ContractIndex {
   let index = indexes.get(list);
   if (!index) {
-    const entries = list.map((contract, position) => ({ contract, position }));
+    // every field from the start: fields added later would take an extra array per entry (heap)
+    const entries = list.map((contract, position) => ({ contract, position, text: '', phones: '', common: '' }));
     const towns = [...new Set(list.map((c) => c.contractCity).filter(Boolean))].sort(collator.compare);
-    index = { entries, towns, keyed: 0 };
+    index = { entries, towns, keyed: 0, commons: new Map() };
     indexes.set(list, index);
   }
   return index;
@@ -107,8 +112,15 @@ export function keyIndex(index: ContractIndex, count = Number.POSITIVE_INFINITY)
   for (let i = index.keyed; i < end; i += 1) {
     const e = index.entries[i];
     const c = e.contract;
-    e.text = searchKey([c.contractId, c.number, c.name, ...c.phoneNumbers, contractAddress(c)]);
+    e.text = searchKey([c.contractId, ...c.phoneNumbers]);
     e.phones = phoneKeys(c.phoneNumbers);
+    const source = `${c.number}\u0001${c.name}\u0001${contractAddress(c)}`;
+    let common = index.commons.get(source);
+    if (common === undefined) {
+      common = searchKey([c.number, c.name, contractAddress(c)]);
+      index.commons.set(source, common);
+    }
+    e.common = common;
   }
   index.keyed = end;
   return end === index.entries.length;
@@ -153,7 +165,7 @@ export function applyQuery(index: ContractIndex, query: ContractQuery): Vertrag[
       (!query.status || e.contract.status === query.status) &&
       (!query.category || e.contract.category === query.category) &&
       (!ort || ort.compare(e.contract.contractCity, query.ort) === 0) &&
-      matches(e.text ?? '', e.phones ?? ''),
+      matches(e.text, e.phones, e.common),
   );
   if (query.sort) {
     const compare = COMPARE[query.sort];
