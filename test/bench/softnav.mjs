@@ -10,6 +10,7 @@
  * a route chunk's imports after the chunk, is a second wave: one more round trip).
  * Run alone: `node test/bench/run.mjs softnav`; BENCH_SOFTNAV_LINKS limits the targets.
  */
+import { clickToReady } from './clickToReady.mjs';
 import { startBenchServer } from './server.mjs';
 import { CPU_SLOWDOWN, launchBrowser, openPage, settle } from './throttled.mjs';
 
@@ -34,33 +35,6 @@ const TARGETS = [
   },
   { link: 'Verträge', heading: 'Meine Verträge', path: `${P}/vertraege/list`, data: { selector: 'table tbody tr' } },
 ];
-
-/** In the page: resolves with ms from the next click to the first frame showing the target complete. */
-function watchNavigation({ path, heading, data }) {
-  return new Promise((resolve) => {
-    let clickedAt = null;
-    document.addEventListener(
-      'click',
-      (event) => {
-        clickedAt = event.timeStamp;
-      },
-      { capture: true, once: true },
-    );
-    const complete = () => {
-      const main = document.querySelector('main');
-      // the new page's own h1: the address changes before the new page renders, and the start page's h1 and
-      // header (with the customer number) are still there until it has
-      if (location.pathname !== path || main?.querySelector('h1')?.textContent !== heading) return false;
-      if (main.querySelector('.MuiCircularProgress-root, .MuiSkeleton-root, [aria-busy="true"]')) return false;
-      return data.selector ? Boolean(main.querySelector(data.selector)) : main.textContent.includes(data.text);
-    };
-    const frame = () => {
-      if (clickedAt !== null && complete()) resolve(performance.now() - clickedAt);
-      else requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  });
-}
 
 /**
  * Sequential waves of JS files: a file requested after another file of the navigation had arrived belongs to
@@ -97,7 +71,7 @@ async function measure(browser, server, target, rttMs = 0) {
       if (file) file.end = performance.now();
     });
     await session.throttle(CPU_SLOWDOWN);
-    const done = page.evaluate(watchNavigation, { path: target.path, heading: target.heading, data: target.data });
+    const done = page.evaluate(clickToReady, { path: target.path, heading: target.heading, ...target.data });
     await link.hover();
     await page.waitForTimeout(HOVER_MS);
     await link.click();
