@@ -1,7 +1,6 @@
 /**
  * Entry point: starts the portal (src/start.tsx) once the browser has painted what the HTML shows already (a
- * prerendered page or the static shell). The shell's HTML preloads every start-up file; a prerendered page names
- * them in data-preload, asked for after its first paint (build.mjs, prerenderPages).
+ * prerendered page, whose start-up files data-preload names, or the static shell, which preloads them).
  */
 import { claimChunkReload } from './app/chunkLoader';
 import { installModulePreload, preloadModules } from './app/modulePreload';
@@ -9,7 +8,7 @@ import { afterFirstPaint } from './lib/browserTasks';
 import { whenOnline } from './lib/online';
 
 async function boot(container: HTMLElement) {
-  // 1. No script work before the first paint
+  // 1. No script work before the first paint; then the prerendered page's files (build.mjs, prerenderPages)
   await afterFirstPaint();
   preloadModules('', container.dataset.preload?.split(' ') ?? []);
   // 2. A start-up file that failed (the connection dropped) stays failed for the document's life: reload once
