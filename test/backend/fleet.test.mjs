@@ -59,6 +59,23 @@ test('the fleet: 5,000 contracts, mostly SIMs with unique numbers, lines at 50+ 
   );
 });
 
+test('the smaller fleet flotte1000: 1,000 contracts of the same mix, its own data beside the big fleet', async () => {
+  await api(app, 'POST', '/__test/reset');
+  const cookie = await login(app, 'flotte1000');
+  const { result: r, ms } = await best(() => api(app, 'GET', 'user/current', { cookie }));
+  const { kundenprodukte: list, kundendaten } = r.json;
+  expect(kundendaten.number).toBe('1000013');
+  expect(list).toHaveLength(1000);
+  expect(list.filter((c) => c.category === 'dsl' || c.category === 'glasfaser')).toHaveLength(40);
+  const sims = list.filter((c) => c.category === 'mobilfunk');
+  expect(new Set(sims.map((c) => c.phoneNumbers[0])).size).toBe(sims.length);
+  expect(ms).toBeLessThan(BUDGET_MS);
+  // both fleets are cached side by side: the big one is still the same after the small one was built
+  const big = await api(app, 'GET', 'user/current', { cookie: await login(app, 'flotte') });
+  expect(big.json.kundenprodukte).toHaveLength(FLEET_SIZE);
+  console.log(`user/current (flotte1000): ${(r.res.body.length / 1e6).toFixed(1)} MB, ${ms.toFixed(0)} ms`);
+});
+
 test('deterministic: a reset gives the same data, and a change does not survive it', async () => {
   await api(app, 'POST', '/__test/reset');
   const cookie = await login(app, 'flotte');

@@ -7,12 +7,22 @@
  * - INP of typing a search term into the 5,000-contract list and of changing a filter (keyboard) ≤ 100 ms;
  * - JS heap after settling on the list (after a GC) ≤ 2 × the heap of the parsed answer alone (a blank page of
  *   the same origin holding only JSON.parse of it).
- * The machine is shared: read the ratios, not the seconds. Run alone: `node test/bench/run.mjs business`.
+ * Each figure for the 5,000-contract customer (`flotte`) and the 1,000-contract one (`flotte1000`); the 120-contract
+ * rows are the other benches' (`gross`). The machine is shared: read the ratios, not the seconds. Run alone:
+ * `node test/bench/run.mjs business`.
  */
 import { startBenchServer } from './server.mjs';
 import { CPU_SLOWDOWN, launchBrowser, longestInteraction, openPage, resetInteractions, settle } from './throttled.mjs';
 
-const USER = { name: 'flotte', kundennummer: '1000011' };
+/**
+ * The customers measured: `count` contracts (the list's count text says „5.000 Verträge“). The floor ratio and the
+ * heap factor are the issue's budgets at 5,000 (`scaled`): at 1,000 the answer (1.5 MB, 0.15 s) is small beside the
+ * portal's own start-up and heap, so both are printed there without a budget. Navigation and INP hold for both.
+ */
+const CUSTOMERS = [
+  { name: 'flotte', kundennummer: '1000011', count: 5000, scaled: true },
+  { name: 'flotte1000', kundennummer: '1000013', count: 1000, scaled: false },
+];
 const P = '/kundenportal/private/dashboard';
 const START = `${P}/startseite`;
 const LIST = `${P}/vertraege/list`;
@@ -50,7 +60,7 @@ function untilReady({ path, heading, selector, text }) {
 }
 
 /** The floor: fetch of user/current plus JSON.parse, in the page at 4× (same browser, same answer). */
-async function floor(browser, server) {
+async function floor(browser, server, USER) {
   const session = await openPage(browser, server, { user: USER.name });
   const { page } = session;
   try {
@@ -78,7 +88,7 @@ async function floor(browser, server) {
 }
 
 /** Login through the form at 4×: from the click on „Anmelden“ to the start page settled. */
-async function login(browser, server) {
+async function login(browser, server, USER) {
   const session = await openPage(browser, server);
   const { page } = session;
   try {
@@ -103,7 +113,7 @@ async function login(browser, server) {
 }
 
 /** Start page → contract list at 4×, then the two interactions and the heap on the same page. */
-async function list(browser, server) {
+async function list(browser, server, USER) {
   const session = await openPage(browser, server, { user: USER.name });
   const { page } = session;
   const cdp = await page.context().newCDPSession(page);
@@ -117,7 +127,7 @@ async function list(browser, server) {
       path: LIST,
       heading: 'Meine Verträge',
       selector: 'table tbody tr',
-      text: '5.000 Verträge',
+      text: `${NUMBER.format(USER.count)} Verträge`,
     });
     await link.click();
     const navMs = await done;
@@ -132,7 +142,7 @@ async function list(browser, server) {
     await page.keyboard.type('Löbdergraben', { delay: 120 });
     await page
       .getByRole('status')
-      .filter({ hasText: /von 5\.000 Verträgen/ })
+      .filter({ hasText: `von ${NUMBER.format(USER.count)} Verträgen` })
       .waitFor();
     await settle(page);
     await session.throttle(1);
@@ -161,7 +171,7 @@ async function list(browser, server) {
 }
 
 /** The heap of a same-origin page holding only the parsed answer (after a GC). */
-async function parsedHeap(browser, server) {
+async function parsedHeap(browser, server, USER) {
   const session = await openPage(browser, server, { user: USER.name });
   const { page } = session;
   const cdp = await page.context().newCDPSession(page);
@@ -180,83 +190,93 @@ async function parsedHeap(browser, server) {
 }
 
 const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
+const NUMBER = new Intl.NumberFormat('de-DE');
 
 export async function run() {
   const server = await startBenchServer();
   const browser = await launchBrowser();
   const rows = [];
   try {
-    // the stand-in builds the fleet at its first use: not part of any figure
-    await server.loginCookie(USER.name);
-    const floors = [];
-    const logins = [];
-    const lists = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      floors.push(await floor(browser, server));
-      logins.push(await login(browser, server));
-      lists.push(await list(browser, server));
-    }
-    const fetchMs = median(floors.map((f) => f.fetchMs));
-    const parseMs = median(floors.map((f) => f.parseMs));
-    const floorMs = median(floors.map((f) => f.fetchMs + f.parseMs));
-    const loginMs = median(logins);
-    const heapAnswer = await parsedHeap(browser, server);
-    const heapPortal = median(lists.map((l) => l.heap));
-    const runs = (values) => values.map((v) => Math.round(v)).join(' / ');
-    rows.push({
-      name: `5.000 Verträge: user/current ${mb(floors[0].bytes)}, Abruf ${Math.round(fetchMs)} ms + JSON.parse ${Math.round(parseMs)} ms (${CPU_SLOWDOWN}× CPU, Boden)`,
-      value: Math.round(floorMs),
-      unit: 'ms',
-      info: true,
-      ok: true,
-    });
-    rows.push({
-      name: `5.000 Verträge: Anmeldung → Startseite fertig (${CPU_SLOWDOWN}× CPU; ${runs(logins)} ms)`,
-      value: Math.round(loginMs),
-      unit: 'ms',
-      info: true,
-      ok: true,
-    });
-    const ratio = loginMs / floorMs;
-    rows.push({
-      name: '5.000 Verträge: Anmeldung → Startseite ÷ Boden',
-      value: Number(ratio.toFixed(2)),
-      display: `${ratio.toFixed(2)}×`,
-      budget: FLOOR_FACTOR,
-      budgetDisplay: `${FLOOR_FACTOR}×`,
-      ok: ratio <= FLOOR_FACTOR,
-    });
-    const navMs = median(lists.map((l) => l.navMs));
-    rows.push({
-      name: `5.000 Verträge: Startseite → Vertragsliste fertig (${CPU_SLOWDOWN}× CPU; ${runs(lists.map((l) => l.navMs))})`,
-      value: Math.round(navMs),
-      budget: NAV_BUDGET_MS,
-      unit: 'ms',
-      ok: navMs <= NAV_BUDGET_MS,
-    });
-    for (const [key, label] of [
-      ['typing', 'Suchbegriff tippen'],
-      ['filter', 'Filter ändern (Status)'],
-    ]) {
-      const ms = median(lists.map((l) => l[key].ms));
-      rows.push({
-        name: `INP ${CPU_SLOWDOWN}× CPU: 5.000 Verträge, ${label} (${runs(lists.map((l) => l[key].ms))})`,
-        value: Math.round(ms),
-        budget: INP_BUDGET_MS,
-        unit: 'ms',
-        ok: ms <= INP_BUDGET_MS,
-      });
-    }
-    rows.push({
-      name: `5.000 Verträge: JS-Heap nach dem Einschwingen (Antwort allein: ${mb(heapAnswer)})`,
-      value: Number((heapPortal / 1e6).toFixed(1)),
-      budget: Number(((HEAP_FACTOR * heapAnswer) / 1e6).toFixed(1)),
-      unit: 'MB',
-      ok: heapPortal <= HEAP_FACTOR * heapAnswer,
-    });
+    for (const customer of CUSTOMERS) rows.push(...(await measure(browser, server, customer)));
   } finally {
     await browser.close();
     await server.close();
   }
+  return rows;
+}
+
+/** The figures of one customer (median of RUNS, each run floor, login and list in turn). */
+async function measure(browser, server, USER) {
+  const rows = [];
+  const label = `${NUMBER.format(USER.count)} Verträge`;
+  // the stand-in builds the fleet at its first use: not part of any figure
+  await server.loginCookie(USER.name);
+  const floors = [];
+  const logins = [];
+  const lists = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    floors.push(await floor(browser, server, USER));
+    logins.push(await login(browser, server, USER));
+    lists.push(await list(browser, server, USER));
+  }
+  const fetchMs = median(floors.map((f) => f.fetchMs));
+  const parseMs = median(floors.map((f) => f.parseMs));
+  const floorMs = median(floors.map((f) => f.fetchMs + f.parseMs));
+  const loginMs = median(logins);
+  const heapAnswer = await parsedHeap(browser, server, USER);
+  const heapPortal = median(lists.map((l) => l.heap));
+  const runs = (values) => values.map((v) => Math.round(v)).join(' / ');
+  rows.push({
+    name: `${label}: user/current ${mb(floors[0].bytes)}, Abruf ${Math.round(fetchMs)} ms + JSON.parse ${Math.round(parseMs)} ms (${CPU_SLOWDOWN}× CPU, Boden)`,
+    value: Math.round(floorMs),
+    unit: 'ms',
+    info: true,
+    ok: true,
+  });
+  rows.push({
+    name: `${label}: Anmeldung → Startseite fertig (${CPU_SLOWDOWN}× CPU; ${runs(logins)} ms)`,
+    value: Math.round(loginMs),
+    unit: 'ms',
+    info: true,
+    ok: true,
+  });
+  const ratio = loginMs / floorMs;
+  rows.push({
+    name: `${label}: Anmeldung → Startseite ÷ Boden`,
+    value: Number(ratio.toFixed(2)),
+    display: `${ratio.toFixed(2)}×`,
+    ...(USER.scaled
+      ? { budget: FLOOR_FACTOR, budgetDisplay: `${FLOOR_FACTOR}×`, ok: ratio <= FLOOR_FACTOR }
+      : { info: true, ok: true }),
+  });
+  const navMs = median(lists.map((l) => l.navMs));
+  rows.push({
+    name: `${label}: Startseite → Vertragsliste fertig (${CPU_SLOWDOWN}× CPU; ${runs(lists.map((l) => l.navMs))})`,
+    value: Math.round(navMs),
+    budget: NAV_BUDGET_MS,
+    unit: 'ms',
+    ok: navMs <= NAV_BUDGET_MS,
+  });
+  for (const [key, what] of [
+    ['typing', 'Suchbegriff tippen'],
+    ['filter', 'Filter ändern (Status)'],
+  ]) {
+    const ms = median(lists.map((l) => l[key].ms));
+    rows.push({
+      name: `INP ${CPU_SLOWDOWN}× CPU: ${label}, ${what} (${runs(lists.map((l) => l[key].ms))})`,
+      value: Math.round(ms),
+      budget: INP_BUDGET_MS,
+      unit: 'ms',
+      ok: ms <= INP_BUDGET_MS,
+    });
+  }
+  rows.push({
+    name: `${label}: JS-Heap nach dem Einschwingen (Antwort allein: ${mb(heapAnswer)})`,
+    value: Number((heapPortal / 1e6).toFixed(1)),
+    unit: 'MB',
+    ...(USER.scaled
+      ? { budget: Number(((HEAP_FACTOR * heapAnswer) / 1e6).toFixed(1)), ok: heapPortal <= HEAP_FACTOR * heapAnswer }
+      : { info: true, ok: true }),
+  });
   return rows;
 }

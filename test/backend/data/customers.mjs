@@ -70,6 +70,12 @@ export const DEMO_LOGINS = [
     description: 'Geschäftskunde mit 5.000 Verträgen (Mobilfunk-Flotte, DSL/Glasfaser an 60 Standorten)',
   },
   {
+    username: 'flotte1000',
+    password: DEMO_PASSWORD,
+    kundennummer: '1000013',
+    description: 'Geschäftskunde mit 1.000 Verträgen (Mobilfunk-Flotte, DSL/Glasfaser an 40 Standorten)',
+  },
+  {
     username: 'zweifaktor',
     password: DEMO_PASSWORD,
     kundennummer: '1000012',
@@ -143,9 +149,14 @@ export function buildCustomers(today) {
   // the process, and a router activated in one e2e file would arrive activated in the next file's backend
   return structuredClone(PROFILES).map((p) => {
     const kd = person(p);
-    // the fleet (5,000 contracts) comes from its own cache at first use (fleet.mjs)
+    // a fleet (`fleet`: its number of contracts) comes from its own cache at first use (fleet.mjs)
     if (p.fleet)
-      return attachFleet(record(p, kd, today, { contracts: [], rechnungen: [], telefonkosten: [] }), kd, today);
+      return attachFleet(
+        record(p, kd, today, { contracts: [], rechnungen: [], telefonkosten: [] }),
+        kd,
+        today,
+        p.fleet,
+      );
     const contracts = p.many ? makeManyContracts(kd, today) : p.contracts.map((c) => makeContract(kd, c, today));
     // the performance customer keeps half a year of calls (120 contracts), the others a year
     const telefonkosten = makeTelefonkosten(contracts, today, p.many ? 6 : 12);

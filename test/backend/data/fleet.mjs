@@ -15,7 +15,9 @@ import { hashSeed, makeContract, makeTelefonkosten } from './generators.mjs';
 import { TARIF } from './products.mjs';
 
 export const FLEET_SIZE = 5000;
-export const FLEET_FIXED_LINES = 200;
+/** fixed lines per contract: 200 of 5,000 (a smaller fleet, e.g. `flotte1000`, has as many per contract) */
+export const FLEET_FIXED_SHARE = 0.04;
+export const FLEET_FIXED_LINES = FLEET_SIZE * FLEET_FIXED_SHARE;
 export const FLEET_INVOICE_MONTHS = 12;
 export const FLEET_CALL_MONTHS = 3;
 
@@ -62,9 +64,10 @@ function sites(r) {
 export function makeFleetContracts(kd, today, count = FLEET_SIZE) {
   const r = prng(hashSeed(`flotte-${kd.number}`));
   const at = sites(r);
+  const fixedLines = Math.round(count * FLEET_FIXED_SHARE);
   const out = [];
   for (let i = 0; i < count; i++) {
-    const fixed = i < FLEET_FIXED_LINES;
+    const fixed = i < fixedLines;
     const tarif = fixed ? FIXED_TARIFS[i % FIXED_TARIFS.length] : r.pick(MOBILE_TARIFS);
     const id = `V-${300001 + i}`;
     const roll = r.next();
@@ -149,19 +152,19 @@ export function makeFleetInvoices(kd, contracts, today, telefonkosten, months = 
   return out;
 }
 
+/** per customer number: `{ day, json }` (each fleet customer keeps its own; another day replaces it) */
 const cache = new Map();
 
 /** The fleet's data of `today` as JSON text, generated at the first call of the day (a few hundred ms). */
-export function fleetJson(kd, today) {
-  const key = `${kd.number} ${fmtDate(today)}`;
-  if (!cache.has(key)) {
-    cache.clear();
-    const contracts = makeFleetContracts(kd, today);
+export function fleetJson(kd, today, count = FLEET_SIZE) {
+  const day = fmtDate(today);
+  if (cache.get(kd.number)?.day !== day) {
+    const contracts = makeFleetContracts(kd, today, count);
     const telefonkosten = makeTelefonkosten(contracts, today, FLEET_CALL_MONTHS);
     const rechnungen = makeFleetInvoices(kd, contracts, today, telefonkosten);
-    cache.set(key, JSON.stringify({ contracts, rechnungen, telefonkosten }));
+    cache.set(kd.number, { day, json: JSON.stringify({ contracts, rechnungen, telefonkosten }) });
   }
-  return cache.get(key);
+  return cache.get(kd.number).json;
 }
 
 const HEAVY = ['contracts', 'rechnungen', 'telefonkosten'];
@@ -171,9 +174,9 @@ const HEAVY = ['contracts', 'rechnungen', 'telefonkosten'];
  * data at first access (then plain data properties): a reset does not pay for 5,000 contracts unless the
  * fleet customer is used afterwards, and no route's change survives a reset.
  */
-export function attachFleet(record, kd, today) {
+export function attachFleet(record, kd, today, count = FLEET_SIZE) {
   const materialise = () => {
-    const data = JSON.parse(fleetJson(kd, today));
+    const data = JSON.parse(fleetJson(kd, today, count));
     for (const key of HEAVY)
       Object.defineProperty(record, key, { value: data[key], writable: true, enumerable: true, configurable: true });
   };

@@ -70,8 +70,27 @@ export const SPECIAL_PROFILES = [
     zipcode: '07745',
     city: 'Jena',
     // 5,000 contracts (fleet.mjs)
-    fleet: true,
+    fleet: 5000,
     banks: [['820500000011111111', -900]],
+  },
+  {
+    // the same kind of fleet with 1,000 contracts (issue 35: the bench's middle row)
+    username: 'flotte1000',
+    number: '1000013',
+    customerType: 'business',
+    salutation: 'Firma',
+    firstname: 'Ines',
+    lastname: 'Köhler',
+    company: 'Ilmtal-Kurierdienst Größler KG',
+    birthday: '1979-11-08',
+    email: 'einkauf@ilmtal-kurier-example.de',
+    phone: '03643 5551313',
+    street: 'Schillerstraße',
+    streetNumber: '14',
+    zipcode: '99423',
+    city: 'Weimar',
+    fleet: 1000,
+    banks: [['820510000013131313', -700]],
   },
   {
     // two-step login at every login (issue 34; the TOTP secret is in lib/security.mjs and README.md)
