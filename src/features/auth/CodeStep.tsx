@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { LoginResponse } from '../../api/types';
-import { AppForm, submitErrorOf } from '../../components/form/AppForm';
+import { AppForm } from '../../components/form/AppForm';
+import { submitErrorAt } from '../../components/form/submitErrorAt';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { HOTLINE } from '../../config/contact';
@@ -17,7 +18,7 @@ registerMessages('loginCode', loginCode);
 
 /**
  * The code step of two-step login (issue 34): the password was right, the backend waits for the code of the
- * authenticator app or a backup code. A wrong code is refused at the field's form; too many wait (429).
+ * authenticator app or a backup code. A wrong code is refused at the field; too many wait (429).
  */
 export default function CodeStep({
   onLoggedIn,
@@ -36,7 +37,7 @@ export default function CodeStep({
     } catch (error) {
       // the pending step ran out (5 minutes): back to the password
       if ((error as { status?: unknown }).status === 401) onRestart();
-      return submitErrorOf(error, t('failed'));
+      return submitErrorAt('code', error, t('failed'));
     }
   };
   return (

@@ -3,7 +3,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef, useState } from 'react';
-import { FORM_ERROR, type SubmitResult, submitErrorOf } from '../../components/form/AppForm';
+import { FORM_ERROR, type SubmitResult } from '../../components/form/AppForm';
+import { submitErrorAt } from '../../components/form/submitErrorAt';
 import { CodeForm } from './components/CodeForm';
 import { type CriticalAction, isStepUpRequired, needsSecondFactor } from './secondFactorRule';
 import { STEP_UP, useConfirmSecondFactorMutation, useSicherheitQuery } from './sicherheitApi';
@@ -69,7 +70,7 @@ export function useStepUp(action: CriticalAction): {
       close(true);
       return undefined;
     } catch (error) {
-      return submitErrorOf(error, t('stepUp.failed'));
+      return submitErrorAt('code', error, t('stepUp.failed'));
     }
   };
 

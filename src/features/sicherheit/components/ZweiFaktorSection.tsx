@@ -7,6 +7,7 @@ import { Notice } from '../../../components/feedback/Notice';
 import { errorMessageText } from '../../../components/feedback/errorMessageText';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
 import { RadioGroupField } from '../../../components/form/RadioGroupField';
+import { submitErrorAt } from '../../../components/form/submitErrorAt';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { HOTLINE } from '../../../config/contact';
@@ -64,7 +65,7 @@ export function ZweiFaktorSection({ zweiFaktor }: { zweiFaktor: Sicherheit['zwei
       setCodes(answer.backupCodes);
       return undefined;
     } catch (failure) {
-      return submitErrorOf(failure, t('totp.failed'));
+      return submitErrorAt('code', failure, t('totp.failed'));
     }
   };
 
@@ -79,7 +80,7 @@ export function ZweiFaktorSection({ zweiFaktor }: { zweiFaktor: Sicherheit['zwei
       setWithCode(null);
       return undefined;
     } catch (failure) {
-      return submitErrorOf(failure, t('totp.failed'));
+      return submitErrorAt('code', failure, t('totp.failed'));
     }
   };
 
