@@ -1,8 +1,9 @@
 /**
  * Issue 34: passkeys and signed-in devices. Passkeys with Chromium's virtual authenticator (CDP
- * WebAuthn.addVirtualAuthenticator): create, rename, log out, log in without a password; delete, and the same login
- * fails with a German message. „Überall abmelden“ in one browser context ends the session of a second one. A backend
- * without these calls. Every new screen passes axe at 1280 and 390 px (checkA11y); screenshots go to .tmp/shots-auth/.
+ * WebAuthn.addVirtualAuthenticator): create, rename (or not: „Abbrechen“), log out, log in without a password;
+ * delete after a question naming it („Abbrechen“ keeps it), and the same login fails with a German message.
+ * „Überall abmelden“ in one browser context ends the session of a second one. A backend without these calls.
+ * Every new screen passes axe at 1280 and 390 px (checkA11y); screenshots go to .tmp/shots-auth/.
  * The two-step login: anmeldungZweiSchritte.e2e.mjs; shared steps: helpers/anmeldung.mjs.
  */
 import { assert, DEMO_PASSWORD, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
@@ -52,7 +53,11 @@ test('Passkey: anlegen (nach erneuter Passwortbestätigung), abmelden, ohne Pass
   assert.equal(credentials.length, 1, 'one passkey on the device');
   assert.equal(credentials[0].isResidentCredential, true);
 
-  // rename
+  // rename: a form; „Abbrechen“ keeps the name
+  await page.getByRole('button', { name: 'Passkey „Laptop“ umbenennen' }).click();
+  await env.field(page, 'Neuer Name für „Laptop“').fill('Weg damit');
+  await page.getByRole('button', { name: 'Abbrechen' }).click();
+  await page.getByRole('list', { name: 'Passkeys' }).getByText('Laptop').waitFor();
   await page.getByRole('button', { name: 'Passkey „Laptop“ umbenennen' }).click();
   await env.field(page, 'Neuer Name für „Laptop“').fill('Arbeitslaptop');
   await page.getByRole('button', { name: 'Speichern' }).click();
@@ -72,9 +77,23 @@ test('Passkey: anlegen (nach erneuter Passwortbestätigung), abmelden, ohne Pass
   await openSicherheit(page);
   await page.getByText(/zuletzt verwendet am/).waitFor();
 
+  // deleting asks first, naming the passkey; „Abbrechen“ keeps it
+  await page.getByRole('button', { name: 'Passkey „Arbeitslaptop“ löschen' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Passkey „Arbeitslaptop“ löschen?' });
+  await question.waitFor();
+  await env.checkA11y(page, 'Passkey löschen? (Dialog)');
+  await shot(page, 'passkey-loeschen-1280');
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await shot(page, 'passkey-loeschen-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await question.getByRole('button', { name: 'Abbrechen' }).click();
+  await question.waitFor({ state: 'detached' });
+  await page.getByRole('list', { name: 'Passkeys' }).getByText('Arbeitslaptop').waitFor();
   // deleted: the device still offers it, the backend refuses it in German
   await page.getByRole('button', { name: 'Passkey „Arbeitslaptop“ löschen' }).click();
+  await question.getByRole('button', { name: 'Passkey löschen' }).click();
   await page.getByText('Der Passkey „Arbeitslaptop“ wurde gelöscht.', { exact: false }).waitFor();
+  assert.equal(await page.getByRole('list', { name: 'Passkeys' }).count(), 0, 'no passkey listed any more');
   await logout(page);
   await page.goto(url('/login'));
   await page.getByRole('button', { name: 'Mit Passkey anmelden' }).click();

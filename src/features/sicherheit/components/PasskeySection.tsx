@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { Notice } from '../../../components/feedback/Notice';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { errorMessageText } from '../../../components/feedback/errorMessageText';
@@ -22,17 +23,21 @@ import { useSicherheitT } from '../sicherheitTexts';
 
 const ceremony = () => import('../../../lib/passkeyCeremony');
 
-/** Passkeys: create (after the current password again), name, delete (issue 34). */
+/**
+ * Passkeys (issue 34): create (after the current password again), rename (a form: „Speichern“ or „Abbrechen“),
+ * delete (after a question that names the passkey).
+ */
 export function PasskeySection({ passkeys }: { passkeys: Passkey[] }) {
   const { t } = useSicherheitT();
   const [adding, setAdding] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Passkey | null>(null);
   const [getOptions] = usePasskeyOptionsMutation();
   const [add] = useAddPasskeyMutation();
   const [rename] = useRenamePasskeyMutation();
-  const [remove] = useDeletePasskeyMutation();
+  const [remove, removal] = useDeletePasskeyMutation();
   const supported = typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
   const onCreate = async ({ passwort, name }: { passwort: string; name?: string }) => {
@@ -63,6 +68,7 @@ export function PasskeySection({ passkeys }: { passkeys: Passkey[] }) {
     }
   };
 
+  // deleting cannot be undone: the dialog names the passkey first; the dialog stays open (spinning) until answered
   const onDelete = async (passkey: Passkey) => {
     setMessage(null);
     setError(null);
@@ -72,6 +78,7 @@ export function PasskeySection({ passkeys }: { passkeys: Passkey[] }) {
     } catch (failure) {
       setError(errorMessageText(failure, t('passkeys.deleteFailed'), t as never));
     }
+    setDeleting(null);
   };
 
   return (
@@ -133,7 +140,7 @@ export function PasskeySection({ passkeys }: { passkeys: Passkey[] }) {
                     size="small"
                     variant="outlined"
                     color="error"
-                    onClick={() => void onDelete(p)}
+                    onClick={() => setDeleting(p)}
                     aria-label={t('passkeys.deleteNamed', { name: p.name })}
                   >
                     {t('passkeys.delete')}
@@ -172,6 +179,16 @@ export function PasskeySection({ passkeys }: { passkeys: Passkey[] }) {
           {t('passkeys.add')}
         </Button>
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('passkeys.deleteConfirmTitle', { name: deleting?.name ?? '' })}
+        text={t('passkeys.deleteConfirmText')}
+        confirmLabel={t('passkeys.deleteConfirm')}
+        cancelLabel={t('passkeys.cancel')}
+        pending={removal.isLoading}
+        onConfirm={() => deleting && void onDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
     </Box>
   );
 }
