@@ -64,8 +64,11 @@ export function registerIdempotency(app, ctx) {
     const fingerprint = fingerprintOf(req);
     let entry = keys.get(id);
     if (entry && !entry.done) {
-      // the first call is still being handled (e.g. the client sent again after a lost answer): wait for it
-      await Promise.race([entry.settled, new Promise((r) => setTimeout(r, WAIT_MS))]);
+      // the first call is still being handled (e.g. the client sent again after a lost answer): wait for it, at
+      // most WAIT_MS; the timer is cleared once it answered (a pending 60 s timer kept jest's worker from exiting)
+      let timer;
+      await Promise.race([entry.settled, new Promise((r) => (timer = setTimeout(r, WAIT_MS)))]);
+      clearTimeout(timer);
       entry = keys.get(id);
     }
     if (entry?.done) {
