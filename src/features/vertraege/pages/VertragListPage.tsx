@@ -3,7 +3,7 @@ import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 import { FramePending } from '../../../components/feedback/Pending';
 import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -43,6 +43,7 @@ import {
 import { contractsCsv } from '../contractsCsv';
 import { ContractTools } from '../ContractTools';
 import { saveTextFile } from '../../rechnungen/download';
+import { useSearchText } from '../useSearchText';
 
 registerMessages('vertraege', vertraege);
 
@@ -201,35 +202,6 @@ function Contracts({ vorgaenge }: { vorgaenge: Vorgang[] }) {
 }
 
 const NUMBER = new Intl.NumberFormat('de-DE');
-/** How long typing rests before the address takes the search (one history entry per search, not per key). */
-const URL_DELAY_MS = 300;
-
-/**
- * The search text: its own state (a keystroke renders the field only), deferred for the list, written into
- * the address when typing rests; a new address (back, a link) brings its text into the field.
- */
-function useSearchText(fromUrl: string, toUrl: (q: string) => void) {
-  const [text, setText] = useState(fromUrl);
-  const written = useRef(fromUrl);
-  const write = useRef(toUrl);
-  write.current = toUrl;
-  useEffect(() => {
-    if (fromUrl !== written.current) {
-      written.current = fromUrl;
-      setText(fromUrl);
-    }
-  }, [fromUrl]);
-  useEffect(() => {
-    if (text === written.current) return undefined;
-    const timer = setTimeout(() => {
-      written.current = text;
-      write.current(text);
-    }, URL_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return { text, setText, searched: useDeferredValue(text) };
-}
-
 /** The rows of one page: memoised, so a keystroke in the search field does not render them again. */
 const ContractRows = memo(function ContractRows({
   items,
