@@ -7,11 +7,12 @@
  */
 import { assert, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
 import { heapSnapshot } from './helpers/heap.mjs';
-import { axeClean, DEMO_SECRET, anmeldungSteps, leftLogin, logout, shot } from './helpers/anmeldung.mjs';
+import { axeClean, anmeldungSteps, leftLogin, logout, shot } from './helpers/anmeldung.mjs';
 import { enterBankdaten } from './orderHelpers.mjs';
 
 const env = useE2E();
-const { url, codeOf, clockAhead, resetClock, passwordStep, openSicherheit, setUpTotp } = anmeldungSteps(env);
+const { url, codeOf, clockAhead, resetClock, passwordStep, demoCodeLogin, openSicherheit, setUpTotp } =
+  anmeldungSteps(env);
 
 test('Anmeldung in zwei Schritten: einrichten mit dem angezeigten Schlüssel, Code bei der Anmeldung, falscher Code abgelehnt, Backup-Code nur einmal', async () => {
   resetClock();
@@ -134,11 +135,7 @@ test('nach dem Abmelden enthält der Speicher der Seite weder den Schlüssel noc
 test('Demo-Kunde „zweifaktor“: Code aus dem dokumentierten Schlüssel', async () => {
   resetClock();
   const page = await env.newPage();
-  await passwordStep(page, 'zweifaktor');
-  await env.heading(page, 'Anmeldung bestätigen');
-  await env.field(page, 'Sicherheitscode').fill(codeOf(DEMO_SECRET));
-  await page.getByRole('button', { name: 'Bestätigen' }).click();
-  await leftLogin(page);
+  await demoCodeLogin(page);
   await openSicherheit(page);
   await page.getByText('Die Anmeldung in zwei Schritten ist eingeschaltet.').waitFor();
 });

@@ -2,15 +2,16 @@
  * Issue 34: the code question before a critical change in mode „nur bei kritischen Änderungen“, for the demo
  * customer `zweifaktor` (its documented secret; the codes are computed here): changing the e-mail address, the
  * password, and placing an order. A wrong code is refused at the code field (announced there), the right one
- * completes the change. The bank change: anmeldungZweiSchritte.e2e.mjs. Axe and screenshots (390/1280 px) of
- * the question with its error: .tmp/shots-auth/.
+ * completes the change. In mode „bei jeder Anmeldung“ the login's code is enough: no question at a change.
+ * The bank change: anmeldungZweiSchritte.e2e.mjs. Axe and screenshots (390/1280 px) of the question with its
+ * error: .tmp/shots-auth/.
  */
 import { assert, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
-import { axeClean, DEMO_SECRET, anmeldungSteps, leftLogin, shot } from './helpers/anmeldung.mjs';
+import { axeClean, DEMO_SECRET, anmeldungSteps, shot } from './helpers/anmeldung.mjs';
 import { detail, formReady, orderDate } from './orderHelpers.mjs';
 
 const env = useE2E();
-const { url, codeOf, clockAhead, resetClock, passwordStep, openSicherheit } = anmeldungSteps(env);
+const { url, codeOf, clockAhead, resetClock, demoCodeLogin, openSicherheit } = anmeldungSteps(env);
 const MEINE_DATEN = '/private/dashboard/meine-daten';
 const WRONG = 'Der Code ist nicht gültig.';
 
@@ -18,11 +19,7 @@ const WRONG = 'Der Code ist nicht gültig.';
 async function kritischAngemeldet() {
   resetClock();
   const page = await env.newPage();
-  await passwordStep(page, 'zweifaktor');
-  await env.heading(page, 'Anmeldung bestätigen');
-  await env.field(page, 'Sicherheitscode').fill(codeOf(DEMO_SECRET));
-  await page.getByRole('button', { name: 'Bestätigen' }).click();
-  await leftLogin(page);
+  await demoCodeLogin(page);
   await openSicherheit(page);
   await page.getByRole('radio', { name: /nur bei kritischen Änderungen/ }).check();
   await page.getByRole('button', { name: 'Auswahl speichern' }).click();
@@ -105,4 +102,16 @@ test('Bestellen fragt nach dem Code: falscher Code am Feld abgelehnt, richtiger 
   await answerQuestion(page, { look: 'stepup-bestellung' });
   await page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' }).waitFor();
   await env.checkA11y(page, 'Bestellung nach der Code-Frage');
+});
+
+test('„bei jeder Anmeldung“: nach der Anmeldung mit Code keine zweite Code-Frage bei der Änderung', async () => {
+  resetClock();
+  const page = await env.newPage();
+  await demoCodeLogin(page);
+  await page.goto(url(`${MEINE_DATEN}/stammdaten/email`));
+  await env.heading(page, 'E-Mail-Adresse ändern');
+  await page.getByRole('textbox', { name: /^Neue E-Mail-Adresse/ }).fill('sabine.neu@example.org');
+  await page.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
+  await success(page, 'Bestätigungs-E-Mail an sabine.neu@example.org');
+  assert.equal(await page.getByRole('dialog', { name: 'Änderung bestätigen' }).count(), 0, 'no code question');
 });

@@ -66,6 +66,15 @@ export function anmeldungSteps(env) {
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   }
 
+  /** The demo customer `zweifaktor` logged in: password, then the code of its documented secret. */
+  async function demoCodeLogin(page) {
+    await passwordStep(page, 'zweifaktor');
+    await env.heading(page, 'Anmeldung bestätigen');
+    await env.field(page, 'Sicherheitscode').fill(codeOf(DEMO_SECRET));
+    await page.getByRole('button', { name: 'Bestätigen' }).click();
+    await leftLogin(page);
+  }
+
   async function openSicherheit(page) {
     await page.goto(url(SICHERHEIT));
     await env.heading(page, 'Anmeldung & Sicherheit');
@@ -105,5 +114,5 @@ export function anmeldungSteps(env) {
     return { secret, backupCodes };
   }
 
-  return { url, codeOf, clockAhead, resetClock, passwordStep, openSicherheit, setUpTotp };
+  return { url, codeOf, clockAhead, resetClock, passwordStep, demoCodeLogin, openSicherheit, setUpTotp };
 }
