@@ -11,6 +11,8 @@
  * rows are the other benches' (`gross`). The machine is shared: read the ratios, not the seconds. Run alone:
  * `node test/bench/run.mjs business`.
  */
+// the click-to-complete-frame watcher is shared with softnav.mjs
+import { clickToReady as untilReady } from './clickToReady.mjs';
 import { startBenchServer } from './server.mjs';
 import { CPU_SLOWDOWN, launchBrowser, longestInteraction, openPage, resetInteractions, settle } from './throttled.mjs';
 
@@ -33,31 +35,6 @@ const HEAP_FACTOR = 2;
 const RUNS = Math.max(1, Number(process.env.BENCH_BUSINESS_RUNS ?? 3));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** In the page: ms from `since` (a click's timestamp, or now) to the first frame in which `ready()` holds. */
-function untilReady({ path, heading, selector, text }) {
-  return new Promise((resolve) => {
-    let clickedAt = null;
-    document.addEventListener(
-      'click',
-      (event) => {
-        clickedAt = event.timeStamp;
-      },
-      { capture: true, once: true },
-    );
-    const ready = () => {
-      const main = document.querySelector('main');
-      if (location.pathname !== path || main?.querySelector('h1')?.textContent !== heading) return false;
-      if (main.querySelector('.MuiCircularProgress-root, .MuiSkeleton-root, [aria-busy="true"]')) return false;
-      return Boolean(main.querySelector(selector)) && main.textContent.includes(text);
-    };
-    const frame = () => {
-      if (clickedAt !== null && ready()) resolve(performance.now() - clickedAt);
-      else requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  });
-}
 
 /** The floor: fetch of user/current plus JSON.parse, in the page at 4× (same browser, same answer). */
 async function floor(browser, server, USER) {
