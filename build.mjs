@@ -1,29 +1,22 @@
 // Builds the portal into dist/ with esbuild (docs/architecture.md "Build"; docs/performance.md for the budgets).
 //   node build.mjs [--dev]   production build (minified, hashed; prerendered pages) [development build]
-//   --watch / --serve        rebuild on change (open pages reload) / also start the stand-in backend on :8080
 //   DIST_DIR=…               build elsewhere than dist/ (parallel builds, e.g. a second work tree's e2e run)
 import * as esbuild from 'esbuild';
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { decode, encode } from '@jridgewell/sourcemap-codec';
-import { bootRecoveryScript, PRERENDERED, prerenderedFile } from './deploy/hosting.mjs';
+import { bootRecoveryScript, PRERENDERED, prerenderedFile } from './deploy/pages.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
 const tmp = process.env.DIST_DIR ? `${dist}-tmp` : path.join(root, '.tmp');
-const args = new Set(process.argv.slice(2));
-const dev = args.has('--dev');
 const PUBLIC_PATH = '/kundenportal/';
-/** npm run dev: the stand-in streams this file's changes to open pages (reload, or the build error). */
-const DEV_STATUS_FILE = path.join(root, '.tmp', 'dev-status.json');
 
 /** The address of an output file (metafile paths are relative to the repository). */
 const url = (file) => PUBLIC_PATH + path.relative(dist, path.join(root, file)).split(path.sep).join('/');
-const preloadLinks = (files) => [...files].map((file) => `<link rel="modulepreload" href="${url(file)}" />`);
 
 /** An output file and every chunk it imports statically, transitively. */
 function staticClosure(metafile, file, found = new Set()) {
@@ -34,23 +27,22 @@ function staticClosure(metafile, file, found = new Set()) {
   return found;
 }
 
-/**
- * One first-load chunk. esbuild puts a module into the chunk of the set of entry points (main.tsx and every
- * lazily imported module) that reach it: the start-up's modules, each reached by other screens, would come as
- * ~50 small files that compress worse (first loads ~20 KB brotli larger, over the byte budget). So every lazily
- * imported module of src/ also re-exports FIRST_LOAD, the start-up and the modules the login's and the start
- * page's screens share: every entry reaches them alike, and they form one chunk (docs/performance.md).
- */
-const FIRST_LOAD = [
-  'src/start.tsx',
-  'src/app/layouts/Header.tsx',
-  'src/components/layout/PageScaffold.tsx',
-  'src/components/layout/containerSx.ts',
-  'src/components/feedback/Notice.tsx',
-  'src/components/feedback/errorMessageText.ts',
-  'src/lib/validators.ts',
-  'src/lib/redir.ts',
-].map((file) => path.join(root, file));
+/** The entry's output file, and the start-up files: what the entry imports, with their static imports. */
+function startupFiles(metafile) {
+  const [entryFile, entry] = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === 'src/main.tsx');
+  const startup = new Set();
+  for (const i of entry.imports) staticClosure(metafile, i.path, startup);
+  return { entryFile, startup };
+}
+
+// One first-load chunk: esbuild puts a module into the chunk of the set of entry points (main.tsx and every
+// lazily imported module) that reach it, so the start-up came as ~50 small files that compress worse. Every lazily
+// imported module of src/ therefore also re-exports FIRST_LOAD (start.tsx and the modules the login's and the
+// start page's screens share): every entry reaches them alike, and they form one chunk (docs/architecture.md).
+const FIRST_LOAD = `start.tsx app/layouts/Header.tsx components/layout/PageScaffold.tsx components/layout/containerSx.ts
+  components/feedback/Notice.tsx components/feedback/errorMessageText.ts lib/validators.ts lib/redir.ts`
+  .split(/\s+/)
+  .map((file) => path.join(root, 'src', file));
 const firstLoadChunk = {
   name: 'first-load-chunk',
   setup(build) {
@@ -73,58 +65,45 @@ const firstLoadChunk = {
     // checked: a lazily imported module the scan missed would split FIRST_LOAD into small chunks again
     build.onEnd(({ metafile }) => {
       const inputs = FIRST_LOAD.slice(1).map((file) => path.relative(root, file));
-      const chunks = Object.values(metafile?.outputs ?? {}).filter((o) =>
-        inputs.some((i) => o.inputs[i]?.bytesInOutput),
-      );
-      if (chunks.length > 1) console.warn(`[build] FIRST_LOAD is split into ${chunks.length} chunks`);
+      const outputs = Object.values(metafile?.outputs ?? {});
+      const split = outputs.filter((o) => inputs.some((i) => o.inputs[i]?.bytesInOutput));
+      if (split.length > 1) console.warn(`[build] FIRST_LOAD is split into ${split.length} chunks`);
     });
   },
 };
 
 /**
- * After each build: dist/index.html with the hashed entry, a modulepreload for every start-up file (what the
- * entry imports, with their static imports: requested at once), the texts of the boot-failure box and the
- * boot-recovery script inlined (the CSP names its hash). In watch mode also the status for open pages.
+ * After each build: dist/index.html with the hashed entry, a modulepreload for every start-up file (requested
+ * at once), the texts of the boot-failure box ({{ns:key}} of src/i18n/de, HTML-escaped) and the boot-recovery
+ * script inlined (the CSP names its hash); the metafile for the bench (test/bench/bundle.mjs).
  */
-const afterEachBuild = {
+const indexHtml = {
   name: 'index-html',
   setup(build) {
     build.onEnd(async ({ errors, metafile }) => {
-      if (errors.length === 0) {
-        const [entryFile, entry] = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === 'src/main.tsx');
-        const startup = new Set();
-        for (const i of entry.imports) staticClosure(metafile, i.path, startup);
-        const tags = [...preloadLinks(startup), `<script type="module" src="${url(entryFile)}"></script>`];
-        let html = await readFile(path.join(root, 'public', 'index.html'), 'utf8');
-        for (const [placeholder, ns, key] of html.matchAll(/\{\{(\w+):([\w.]+)\}\}/g)) {
-          const texts = JSON.parse(await readFile(path.join(root, 'src/i18n/de', `${ns}.json`), 'utf8'));
-          const text = key.split('.').reduce((o, k) => o?.[k], texts);
-          if (typeof text !== 'string') throw new Error(`public/index.html: no text ${ns}:${key}`);
-          html = html.replace(
-            placeholder,
-            text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`),
-          );
-        }
-        html = html
-          .replace('<!--ASSETS-->', tags.join('\n    '))
-          .replace('<!--BOOT_RECOVERY-->', `<script>${bootRecoveryScript().text}</script>`);
-        await writeFile(path.join(dist, 'index.html'), html);
-        // read by the bench (test/bench/bundle.mjs)
-        await writeFile(path.join(tmp, 'esbuild-meta.json'), JSON.stringify(metafile));
+      if (errors.length > 0) return;
+      const { entryFile, startup } = startupFiles(metafile);
+      const links = [...startup].map((file) => `<link rel="modulepreload" href="${url(file)}" />`);
+      let html = await readFile(path.join(root, 'public', 'index.html'), 'utf8');
+      for (const [placeholder, ns, key] of html.matchAll(/\{\{(\w+):([\w.]+)\}\}/g)) {
+        const texts = JSON.parse(await readFile(path.join(root, 'src/i18n/de', `${ns}.json`), 'utf8'));
+        const text = key.split('.').reduce((o, k) => o?.[k], texts);
+        if (typeof text !== 'string') throw new Error(`public/index.html: no text ${ns}:${key}`);
+        const escaped = text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+        html = html.replace(placeholder, escaped);
       }
-      if (!args.has('--watch')) return;
-      const messages = await esbuild.formatMessages(errors, { kind: 'error', color: false });
-      await writeFile(DEV_STATUS_FILE, JSON.stringify({ ok: errors.length === 0, at: Date.now(), errors: messages }));
-      if (errors.length === 0) console.log(`[build] ${new Date().toLocaleTimeString('de-DE')} neu gebaut`);
+      html = html
+        .replace('<!--ASSETS-->', [...links, `<script type="module" src="${url(entryFile)}"></script>`].join('\n    '))
+        .replace('<!--BOOT_RECOVERY-->', `<script>${bootRecoveryScript().text}</script>`);
+      await writeFile(path.join(dist, 'index.html'), html);
+      await writeFile(path.join(tmp, 'esbuild-meta.json'), JSON.stringify(metafile));
     });
   },
 };
 
 /**
- * One wave per navigation: a lazily imported chunk's own static imports are only discovered once the chunk has
- * arrived, a second round trip on every first visit of a screen. So each `import("<chunk>")` of the output
- * first asks for those files too (`globalThis.__kpPreload`, src/app/modulePreload.ts), leaving out what the
- * importing file has loaded already:
+ * One wave per navigation: each `import("<chunk>")` of the output first asks for the chunk's own static imports
+ * (`globalThis.__kpPreload`, src/app/modulePreload.ts), less what the importing file has loaded already:
  *   import("/x/a.js")  ->  (globalThis.__kpPreload?.("/x/",["b.js","c.js"]),import("/x/a.js"))
  * File hashes stay valid: a chunk's hash covers the names it imports. The source map's columns move along.
  */
@@ -136,9 +115,8 @@ async function preloadImports(metafile) {
     const inserts = [];
     const rewritten = code.replace(/import\("([^"]+)"\)/g, (call, target, at) => {
       const chunk = byUrl.get(target);
-      const urls = chunk
-        ? [...staticClosure(metafile, chunk)].filter((f) => !loaded.has(f) && f !== chunk).map(url)
-        : [];
+      if (!chunk) return call;
+      const urls = [...staticClosure(metafile, chunk)].filter((f) => !loaded.has(f) && f !== chunk).map(url);
       if (urls.length === 0) return call;
       const dir = `${path.posix.dirname(urls[0])}/`;
       const folder = urls.every((u) => u.startsWith(dir)) ? dir : '';
@@ -163,7 +141,7 @@ async function preloadImports(metafile) {
 }
 
 /**
- * The prerendered pages (deploy/hosting.mjs PRERENDERED, ADR 0004): each page's HTML, critical CSS and title
+ * The prerendered pages (deploy/pages.mjs PRERENDERED, ADR 0004): each page's HTML, critical CSS and title
  * rendered in Node (src/prerender/prerender.tsx) into index.html, with modulepreloads for the route modules it
  * hydrates with. A pattern's frame (":id") is rendered for a stand-in id: it shows nothing of the contract.
  */
@@ -178,35 +156,29 @@ async function prerenderPages({ define, alias, loader }, metafile) {
   const { prerender } = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
   const template = await readFile(path.join(dist, 'index.html'), 'utf8');
   await mkdir(path.join(dist, 'prerendered'), { recursive: true });
-  // the entry and its static imports load at once; the start-up and the page's modules only after the first
-  // paint (main.tsx reads data-preload): requested earlier, Lighthouse's simulation counts them before the
-  // frame's paint (LCP 2.7 instead of ~1 s, docs/performance.md)
-  const [entryFile, entry] = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === 'src/main.tsx');
+  // the entry and its static imports load at once, the start-up and the page's modules after the first paint
+  // (main.tsx reads data-preload): Lighthouse's simulation counted them before the frame's paint (LCP 2.7 s)
+  const { entryFile, startup } = startupFiles(metafile);
   const eager = new Set([...staticClosure(metafile, entryFile)].map(url));
-  const startup = new Set();
-  for (const i of entry.imports) staticClosure(metafile, i.path, startup);
   for (const [page, routeModules] of Object.entries(PRERENDERED)) {
     const { html, styles, title } = await prerender(page.replace(/:\w+/g, '_'));
     const preload = new Set(startup);
     for (const [file, o] of Object.entries(metafile.outputs))
       if (routeModules.includes(o.entryPoint)) staticClosure(metafile, file, preload);
     const later = [...preload].map(url).filter((u) => !eager.has(u));
+    const attributes = `data-prerendered="${page}" data-preload="${later.join(' ')}"`;
     const out = template
       .replace(/\s*<link rel="modulepreload" href="([^"]+)" \/>/g, (link, href) => (eager.has(href) ? link : ''))
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       .replace('</head>', `  ${styles}\n  </head>`)
-      .replace(
-        /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
-        `<div id="root" data-prerendered="${page}" data-preload="${later.join(' ')}">${html}</div>$1`,
-      );
+      .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, `<div id="root" ${attributes}>${html}</div>$1`);
     await writeFile(path.join(dist, 'prerendered', prerenderedFile(page)), out);
   }
 }
 
 /**
- * Source maps move to .tmp/sourcemaps/ (for an error tracker, never public); every static file gets brotli (q11)
- * and gzip (9) copies where smaller (nginx's brotli_static/gzip_static, the stand-in). Not HTML: each answer
- * gets its own CSP nonce.
+ * Source maps move to .tmp/sourcemaps/ (for an error tracker, never public); static files but HTML (a CSP nonce
+ * per answer) get brotli (q11) and gzip (9) copies where smaller, for nginx's brotli_static/gzip_static.
  */
 async function finishDist() {
   await rm(path.join(tmp, 'sourcemaps'), { recursive: true, force: true });
@@ -226,7 +198,8 @@ async function finishDist() {
   }
 }
 
-const options = {
+/** The esbuild options of a production or development build (npm run dev, test/backend/dev.mjs, watches them). */
+export const esbuildOptions = (dev) => ({
   absWorkingDir: root,
   entryPoints: ['src/main.tsx'],
   bundle: true,
@@ -242,7 +215,8 @@ const options = {
   assetNames: 'media/[name]-[hash]',
   publicPath: `${PUBLIC_PATH}assets/`,
   jsx: 'automatic',
-  // react-router's package exports name its development build only: resolve to its production build (no patch)
+  // a resolution, no patch: react-router's package exports name its development build only, so production
+  // builds resolve it to the production build it ships
   alias: dev
     ? {}
     : {
@@ -252,21 +226,25 @@ const options = {
   legalComments: 'linked',
   define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
-  plugins: [firstLoadChunk, afterEachBuild],
+  plugins: [firstLoadChunk, indexHtml],
   logLevel: 'warning',
-};
-
-await rm(dist, { recursive: true, force: true });
-await mkdir(tmp, { recursive: true });
-// index.html is the template of afterEachBuild, which inlines boot-recovery.js
-await cp(path.join(root, 'public'), dist, {
-  recursive: true,
-  filter: (f) => !/(index\.html|boot-recovery\.js)$/.test(f),
 });
-if (args.has('--watch')) {
-  await (await esbuild.context(options)).watch();
-  console.log('[build] beobachte src/ …');
-} else {
+
+/** dist/ afresh with public/'s static files (index.html is indexHtml's template, boot-recovery.js inlined). */
+export async function emptyDist() {
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(tmp, { recursive: true });
+  await cp(path.join(root, 'public'), dist, {
+    recursive: true,
+    filter: (f) => !/(index\.html|boot-recovery\.js)$/.test(f),
+  });
+}
+
+// node build.mjs: one build; a production build then adds the import preloads, prerendered pages, compressed copies
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dev = process.argv.includes('--dev');
+  const options = esbuildOptions(dev);
+  await emptyDist();
   const started = performance.now();
   const { metafile } = await esbuild.build(options);
   if (!dev) {
@@ -275,17 +253,4 @@ if (args.has('--watch')) {
     await finishDist();
   }
   console.log(`[build] dist/ in ${Math.round(performance.now() - started)} ms (${dev ? 'development' : 'production'})`);
-}
-
-if (args.has('--serve')) {
-  const env = args.has('--watch') ? { ...process.env, DEV_STATUS_FILE } : process.env;
-  const server = spawn(process.execPath, [path.join(root, 'test/backend/start.mjs')], { stdio: 'inherit', env });
-  const stop = (signal) => {
-    server.kill(signal);
-    process.exit(0);
-  };
-  process
-    .on('SIGINT', stop)
-    .on('SIGTERM', stop)
-    .on('exit', () => server.kill());
 }

@@ -1,61 +1,21 @@
 /**
  * How the portal is hosted, declared once: the prerendered routes, the proxied API prefixes, the security
  * headers with the CSP, and the cache rules. Three readers, so they cannot drift apart:
- *   - build.mjs prerenders exactly these routes and inlines the boot-recovery script;
+ *   - build.mjs prerenders exactly these routes and inlines the boot-recovery script (via deploy/pages.mjs);
  *   - the stand-in (test/backend/server.mjs, routes/static.mjs) sends these headers and pages;
  *   - deploy/nginx/generate.mjs writes the production nginx configuration from them.
  * test/backend/hosting.test.mjs fails when the committed nginx files are stale, and test/e2e/hosting.e2e.mjs
  * compares the live headers of the stand-in and nginx.
  */
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import spec from '../src/config/specConstants.json' with { type: 'json' };
 import trustedTypes from '../src/config/trustedTypes.json' with { type: 'json' };
+import { bootRecoveryScript, PRERENDERED } from './pages.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// the prerendered pages and the boot-recovery script, in a module of their own for build.mjs
+export { bootRecoveryScript, PRERENDERED, prerenderedFile } from './pages.mjs';
 
 /** '/kundenportal' */
 export const PUBLIC_PATH = spec.PUBLIC_PATH;
-
-/**
- * Routes served as a build-time prerendered page (src/prerender/prerender.tsx) instead of index.html, with the
- * route modules each hydrates with (build.mjs preloads them in the page). `:id` matches one path segment.
- */
-export const PRERENDERED = {
-  '/login': ['src/app/layouts/PublicLayout.tsx', 'src/features/auth/pages/LoginPage.tsx'],
-  // the frame of the start page; the customer's data fills in after the user load
-  '/private/dashboard/startseite': [
-    'src/app/layouts/PrivateLayout.tsx',
-    'src/app/layouts/DashboardLayout.tsx',
-    'src/features/startseite/pages/StartseitePage.tsx',
-  ],
-  // the frame of the contract list (heading, intro)
-  '/private/dashboard/vertraege/list': [
-    'src/app/layouts/PrivateLayout.tsx',
-    'src/app/layouts/DashboardLayout.tsx',
-    'src/features/vertraege/pages/VertragListPage.tsx',
-  ],
-  // the frame of the invoices (tabs, heading, intro)
-  '/private/dashboard/rechnungen/rechnungen': [
-    'src/app/layouts/PrivateLayout.tsx',
-    'src/app/layouts/DashboardLayout.tsx',
-    'src/features/rechnungen/pages/RechnungenLayout.tsx',
-    'src/features/rechnungen/pages/RechnungenPage.tsx',
-  ],
-  // a contract's first tab, for every contract: back link, heading, section menu, intro and progress
-  '/private/dashboard/vertraege/:id/allgemeine-daten': [
-    'src/app/layouts/PrivateLayout.tsx',
-    'src/app/layouts/DashboardLayout.tsx',
-    'src/features/vertraege/pages/VertragLayout.tsx',
-    'src/features/vertraege/pages/VertragTabPage.tsx',
-    'src/features/vertraege/tabs/AllgemeineDatenTab.tsx',
-  ],
-};
-
-/** The file of a prerendered route in dist/prerendered/ ('/login' -> 'login.html'). */
-export const prerenderedFile = (route) => `${route.slice(1).replaceAll('/', '_').replaceAll(':', '')}.html`;
 
 /** A path segment of a route parameter: what our ids are made of. */
 const PARAM_SEGMENT = '[A-Za-z0-9_-]+';
@@ -90,20 +50,6 @@ export const PROXIED = [
 export const CSP_REPORT_PATH = '/csp-report';
 /** Health check of the web server (answers without touching a backend). */
 export const HEALTH_PATH = '/healthz';
-
-/**
- * The inline script that recovers a first load whose entry script or imports failed (public/boot-recovery.js):
- * inlined into every HTML page by build.mjs, allowed by its hash in the CSP (no 'unsafe-inline').
- */
-let bootScript;
-export function bootRecoveryScript() {
-  // read once: the CSP of every answer names its hash (npm run dev: restart after changing the script)
-  if (!bootScript) {
-    const text = readFileSync(path.join(repoRoot, 'public', 'boot-recovery.js'), 'utf8').trim();
-    bootScript = { text, hash: `sha256-${createHash('sha256').update(text).digest('base64')}` };
-  }
-  return bootScript;
-}
 
 /**
  * Content-Security-Policy of every answer. `nonce` allows the portal's emotion <style> elements (a fresh one

@@ -3,7 +3,7 @@
  * npm run start:nginx (--nginx): nginx with the production configuration (deploy/nginx/) on PORT serves dist/
  * and forwards the calls to the stand-in on a free port (BACKEND_PORT to choose it).
  * Env: PORT, SESSION_IDLE_S, SESSION_ABSOLUTE_S, HMAC_KEY, BACKEND_TEST_CONTROL=1, PORTAL_API_URL, ORDER_API_URL,
- * ALLOWED_ORIGINS (comma-separated extra origins accepted by the CSRF check), LOG=1.
+ * ALLOWED_ORIGINS (comma-separated extra origins accepted by the CSRF check), LOG=1, DIST_DIR (default dist/).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,13 +16,15 @@ const withNginx = process.argv.includes('--nginx');
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const app = createServer({ repoRoot, distDir: path.join(repoRoot, 'dist'), logger: process.env.LOG === '1' });
+// DIST_DIR: serve a build in another folder (as build.mjs writes it; npm run dev passes it on)
+const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(repoRoot, 'dist');
+const app = createServer({ repoRoot, distDir, logger: process.env.LOG === '1' });
 let nginx;
 let stopping = false;
 try {
   if (withNginx) {
     await app.listen({ port: Number(process.env.BACKEND_PORT ?? 0), host: '127.0.0.1' });
-    nginx = await startNginx({ backend: `127.0.0.1:${app.server.address().port}`, port });
+    nginx = await startNginx({ backend: `127.0.0.1:${app.server.address().port}`, port, distDir });
   } else {
     await app.listen({ port, host });
   }
