@@ -23,6 +23,7 @@ import { finishLogin } from '../lib/login.mjs';
 
 const PUBLIC = { config: { public: true } };
 const PASSKEY_ATTEMPTS = 'Anmeldeversuche mit Passkey';
+const NOT_VERIFIED = 'Der Passkey konnte nicht geprüft werden. Bitte versuchen Sie es erneut.';
 const PASSKEY_UNKNOWN =
   'Dieser Passkey ist bei uns nicht (mehr) hinterlegt. Bitte melden Sie sich mit Benutzername und Passwort an.';
 
@@ -81,19 +82,16 @@ export async function passkeyRoutes(app) {
     const entry = challenge && takeChallenge(maps().challenges, challenge, 'registrierung', nowMs());
     if (!entry || entry.username !== c.username)
       throw bad('Die Anfrage ist abgelaufen. Bitte starten Sie das Anlegen des Passkeys erneut.');
-    let result;
-    try {
-      result = await verifyRegistrationResponse({
+    const result = await verifiedOrNull(() =>
+      verifyRegistrationResponse({
         response,
         expectedChallenge: challenge,
         expectedOrigin: entry.origin,
         expectedRPID: entry.rpID,
         requireUserVerification: false,
-      });
-    } catch {
-      throw bad('Der Passkey konnte nicht geprüft werden. Bitte versuchen Sie es erneut.');
-    }
-    if (!result.verified) throw bad('Der Passkey konnte nicht geprüft werden. Bitte versuchen Sie es erneut.');
+      }),
+    );
+    if (!result) throw bad(NOT_VERIFIED);
     const { credential } = result.registrationInfo;
     const s = securityOf(c);
     if (s.passkeys.some((p) => p.id === credential.id)) throw bad('Dieser Passkey ist bereits hinterlegt.');
@@ -161,9 +159,8 @@ export async function passkeyRoutes(app) {
     const c = id && store.customers.find((x) => x.sicherheit?.passkeys.some((p) => p.id === id));
     if (!c) return fail(PASSKEY_UNKNOWN);
     const p = passkeyOf(c, id);
-    let result;
-    try {
-      result = await verifyAuthenticationResponse({
+    const result = await verifiedOrNull(() =>
+      verifyAuthenticationResponse({
         response,
         expectedChallenge: challenge,
         expectedOrigin: entry.origin,
@@ -175,16 +172,24 @@ export async function passkeyRoutes(app) {
           transports: p.transports,
         },
         requireUserVerification: false,
-      });
-    } catch {
-      return fail('Der Passkey konnte nicht geprüft werden. Bitte versuchen Sie es erneut.');
-    }
-    if (!result.verified) return fail('Der Passkey konnte nicht geprüft werden. Bitte versuchen Sie es erneut.');
+      }),
+    );
+    if (!result) return fail(NOT_VERIFIED);
     p.counter = result.authenticationInfo.newCounter;
     p.zuletztVerwendetAm = new Date(nowMs()).toISOString();
     // a passkey is two factors in one (possession + device unlock): no code step after it
     return finishLogin(ctx, req, reply, c);
   });
+}
+
+/** A WebAuthn verification's result, or null when it threw (a malformed answer) or did not verify. */
+async function verifiedOrNull(verify) {
+  try {
+    const result = await verify();
+    return result.verified ? result : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The challenge inside a WebAuthn answer's clientDataJSON (base64url JSON), or null. */
