@@ -1,7 +1,7 @@
 /**
  * Development only (npm run dev): /__dev/events is a server-sent event stream that tells the open portal
- * pages when esbuild has rebuilt (reload) or failed (the error text, shown in the page). build.mjs writes
- * the build status to .tmp/dev-status.json; this module watches that file. Same origin as the portal, so
+ * pages when esbuild has rebuilt (reload) or failed (the error text, shown in the page). test/backend/dev.mjs
+ * writes the build status to .tmp/dev-status.json; this module watches that file. Same origin as the portal, so
  * the CSP (connect-src 'self') allows it.
  */
 import { watch } from 'node:fs';
