@@ -18,7 +18,7 @@ import { repoRoot, startBenchServer } from './server.mjs';
 
 const run_ = promisify(execFile);
 
-async function lighthouse(url, dir, name, headers) {
+export async function lighthouse(url, dir, name, headers) {
   const out = path.join(dir, name);
   const args = [
     path.join(repoRoot, 'node_modules', 'lighthouse', 'cli', 'index.js'),

@@ -21,10 +21,11 @@ export function benchServer() {
 /** DIST_DIR: measure a build in another folder (a helper's own build on the shared machine); default dist/. */
 const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : undefined;
 
-export async function startBenchServer({ throttle } = {}) {
+/** `dist`: another build folder than DIST_DIR's (an A/B serves two builds side by side, ab.mjs). */
+export async function startBenchServer({ throttle, dist = distDir } = {}) {
   const app = createServer({
     repoRoot,
-    distDir,
+    distDir: dist,
     testControl: true,
     ...(throttle === false ? { throttle: false } : {}),
   });
@@ -32,7 +33,7 @@ export async function startBenchServer({ throttle } = {}) {
   const backendOrigin = `http://127.0.0.1:${app.server.address().port}`;
   const nginx =
     benchServer() === 'nginx'
-      ? await startNginx({ backend: backendOrigin.slice('http://'.length), distDir, testControl: true })
+      ? await startNginx({ backend: backendOrigin.slice('http://'.length), distDir: dist, testControl: true })
       : undefined;
   const origin = nginx?.origin ?? backendOrigin;
   return {
