@@ -7,6 +7,9 @@ import { vertragRoutes } from './routes/vertragRoutes';
 
 export type { PageLoader, RouteDef } from './routes/types';
 
+/** Invoices and telephone costs: one chunk for the section (RechnungenLayout.tsx says why). */
+const rechnungenSection = () => import('../features/rechnungen/pages/RechnungenLayout');
+
 /**
  * THE route table of the portal (spec §2). Nesting, page titles and the lazily loaded pages live here (the
  * big subtrees in ./routes/); each screen is a lazily loaded chunk. Only the app imports it; links come from
@@ -39,7 +42,7 @@ const table: RouteDef[] = [
           meineDatenRoutes,
           {
             path: 'rechnungen',
-            page: () => import('../features/rechnungen/pages/RechnungenLayout'),
+            page: rechnungenSection,
             children: [
               { index: true, redirect: 'rechnungen.rechnungen' },
               {
@@ -47,13 +50,13 @@ const table: RouteDef[] = [
                 name: 'rechnungen.rechnungen',
                 title: 'rechnungen',
                 shell: true,
-                page: () => import('../features/rechnungen/pages/RechnungenPage'),
+                page: () => rechnungenSection().then((m) => ({ default: m.RechnungenPage })),
               },
               {
                 path: 'telefonkosten',
                 name: 'rechnungen.telefonkosten',
                 title: 'telefonkosten',
-                page: () => import('../features/rechnungen/pages/TelefonkostenPage'),
+                page: () => rechnungenSection().then((m) => ({ default: m.TelefonkostenPage })),
               },
             ],
           },
