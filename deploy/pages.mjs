@@ -18,7 +18,6 @@ export const PRERENDERED = {
   '/private/dashboard/rechnungen/rechnungen': [
     ...frame,
     'src/features/rechnungen/pages/RechnungenLayout.tsx',
-    'src/features/rechnungen/pages/RechnungenPage.tsx',
   ],
   // a contract's first tab, for every contract: back link, heading, section menu, intro and progress
   '/private/dashboard/vertraege/:id/allgemeine-daten': [
