@@ -15,10 +15,7 @@ export const PRERENDERED = {
   // the frame of the contract list (heading, intro)
   '/private/dashboard/vertraege/list': [...frame, 'src/features/vertraege/pages/VertragListPage.tsx'],
   // the frame of the invoices (tabs, heading, intro)
-  '/private/dashboard/rechnungen/rechnungen': [
-    ...frame,
-    'src/features/rechnungen/pages/RechnungenLayout.tsx',
-  ],
+  '/private/dashboard/rechnungen/rechnungen': [...frame, 'src/features/rechnungen/pages/RechnungenLayout.tsx'],
   // a contract's first tab, for every contract: back link, heading, section menu, intro and progress
   '/private/dashboard/vertraege/:id/allgemeine-daten': [
     ...frame,
