@@ -1,12 +1,16 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath, RouterProvider } from 'react-router-dom';
+import './app/startupPauses/afterReact';
 import { AppProviders } from './app/AppProviders';
 import { withTimeout } from './app/chunkLoader';
 import { currentPortalPath } from './app/navigation';
 import { prefetchOnIntent, prefetchRoute } from './app/prefetchOnIntent';
+import './app/startupPauses/afterProviders';
 import { createAppRouter, routerReady } from './app/router';
+import './app/startupPauses/afterRouter';
 import { makeStore, prerenderState } from './app/store';
+import './app/startupPauses/afterStore';
 import { SCREEN_PRELOAD_WAIT_MS } from './config/constants';
 import { startApp } from './features/auth/startup';
 import { connectTabSync } from './features/auth/tabSync';
@@ -29,16 +33,14 @@ export async function start(container: HTMLElement) {
       <RouterProvider router={router} />
     </AppProviders>
   );
-  // 4. A frame prerendered for this address or its pattern (ADR 0004) hydrates once its screens are there, with
-  // the state it was prerendered with; a transition yields to the browser instead of one long task
+  // 4. A frame prerendered for this address (ADR 0004) hydrates with its state once its screens are there
   const frame = container.dataset.prerendered;
   if (frame !== undefined && matchPath({ path: frame, end: true }, currentPortalPath().split('?')[0])) {
     await routerReady(router);
     startTransition(() => void hydrateRoot(container, app(prerenderState())));
     return;
   }
-  // 5. Any other page replaces the static shell once its screens are loaded and the user load has answered:
-  // earlier, the private area's spinner would sit above the footer, which the page then pushes away (CLS)
+  // 5. Any other page replaces the shell once its screens and the user load are there (earlier: footer shift)
   await withTimeout(Promise.all([routerReady(router), userLoad]), SCREEN_PRELOAD_WAIT_MS).catch(() => undefined);
   startTransition(() => createRoot(container).render(app()));
 }

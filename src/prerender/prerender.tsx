@@ -1,7 +1,6 @@
 /**
- * Build-time prerendering of the pages in deploy/hosting.mjs PRERENDERED (run by build.mjs in Node, ADR 0004):
- * the page's HTML, its emotion CSS and its title, so it paints before any script has run; src/start.tsx then
- * hydrates it. The style tags carry the placeholder nonce that the server replaces per answer (CSP).
+ * Build-time prerendering (build.mjs in Node, ADR 0004) of the pages in deploy/hosting.mjs PRERENDERED: HTML,
+ * emotion CSS (with the nonce placeholder the server replaces) and title; src/start.tsx then hydrates it.
  */
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -19,7 +18,6 @@ export async function prerender(portalPath: string): Promise<{ html: string; sty
   const handler = createStaticHandler(buildRoutes(), { basename: PUBLIC_PATH });
   const context = await handler.query(new Request(`http://prerender.invalid${PUBLIC_PATH}${portalPath}`));
   if (context instanceof Response) throw new Error(`${portalPath} redirects; only pages can be prerendered`);
-  // the nonce placeholder the server replaces per answer (deploy/hosting.mjs NONCE_PLACEHOLDER)
   const cache = createCache({ key: EMOTION_KEY, nonce: '__CSP_NONCE__' });
   const html = renderToString(
     <AppProviders store={makeStore()} emotionCache={cache}>

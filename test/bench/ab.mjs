@@ -27,7 +27,11 @@ try {
     for (const side of i % 2 ? [...sides].reverse() : sides) {
       const { server } = side;
       const headers = user === '-' ? null : { Cookie: await server.loginCookie(user) };
-      const r = await lighthouse(server.url(address), dir, `${sides.indexOf(side)}-${i}`, headers);
+      // Lighthouse now and then loses its trace (NO_NAVSTART): one more try
+      const name = `${sides.indexOf(side)}-${i}`;
+      const r = await lighthouse(server.url(address), dir, name, headers).catch(() =>
+        lighthouse(server.url(address), dir, `${name}-again`, headers),
+      );
       side.rows.push(r);
       console.log(`${i + 1} ${side.dist}: ${r.performance}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms`);
     }
