@@ -22,6 +22,15 @@ describe('prefetchOnIntent', () => {
     else expect(onPath).not.toHaveBeenCalled();
   });
 
+  test('focus in an area that names where it leads (the login form) prefetches that page', () => {
+    const onPath = jest.fn();
+    const stop = prefetchOnIntent(onPath);
+    document.body.innerHTML = '<div data-prefetch="/private/dashboard/startseite?x=1"><input></div>';
+    document.querySelector('input')?.dispatchEvent(new Event('focusin', { bubbles: true }));
+    stop();
+    expect(onPath).toHaveBeenCalledWith('/private/dashboard/startseite');
+  });
+
   test('no prefetch after the listeners are removed, nor for events outside links', () => {
     const onPath = jest.fn();
     prefetchOnIntent(onPath)();

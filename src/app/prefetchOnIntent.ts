@@ -18,8 +18,15 @@ export function prefetchRoute(portalPath: string, dispatch?: AppDispatch): void 
   }
 }
 
-/** The portal address (without base path) of the in-portal link an event happened on, else null. */
+/**
+ * The portal address (without base path) of the in-portal link an event happened on, or of the area around it
+ * that names where it leads (`data-prefetch`, e.g. the login form: its page's screens load while the customer
+ * types), else null.
+ */
 function portalLinkTarget(event: Event): string | null {
+  const area = event.target instanceof Element ? event.target.closest('[data-prefetch]') : null;
+  const leadsTo = area?.getAttribute('data-prefetch');
+  if (leadsTo?.startsWith('/')) return leadsTo.split('?')[0];
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
   return link.pathname.startsWith(`${PUBLIC_PATH}/`) ? link.pathname.slice(PUBLIC_PATH.length) : null;

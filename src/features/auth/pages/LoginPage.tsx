@@ -154,7 +154,8 @@ export default function LoginPage({ sessionExpired = false }: { sessionExpired?:
             </LazyPartBoundary>
           </Box>
         ) : (
-          <Box sx={cardSx}>
+          // data-prefetch: the screens the login leads to load while the customer types (app/prefetchOnIntent)
+          <Box sx={cardSx} data-prefetch={target}>
             <AppForm<LoginValues> onSubmit={onSubmit} ariaLabel={t('heading')}>
               <TextField
                 name="username"
