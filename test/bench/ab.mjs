@@ -9,40 +9,47 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { lighthouse } from './lighthouse.mjs';
 import { startBenchServer } from './server.mjs';
-
-const [runs, address, user, ...dists] = process.argv.slice(2);
-if (!runs || !address || dists.length < 2)
-  throw new Error('node test/bench/ab.mjs <runs> <path> <user|-> <dist> <dist> …');
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const range = (xs) => `${Math.min(...xs)}–${Math.max(...xs)}`;
 
-const sides = [];
-for (const dist of dists) sides.push({ dist, server: await startBenchServer({ dist: path.resolve(dist) }), rows: [] });
-const dir = await mkdtemp(path.join(tmpdir(), 'kp-ab-'));
-try {
-  for (let i = 0; i < Number(runs); i += 1)
-    for (const side of i % 2 ? [...sides].reverse() : sides) {
-      const { server } = side;
-      const headers = user === '-' ? null : { Cookie: await server.loginCookie(user) };
-      // Lighthouse now and then loses its trace (NO_NAVSTART): one more try
-      const name = `${sides.indexOf(side)}-${i}`;
-      const r = await lighthouse(server.url(address), dir, name, headers).catch(() =>
-        lighthouse(server.url(address), dir, `${name}-again`, headers),
+/** Not a bench family of run.mjs (it imports every module here): runs only when started directly. */
+async function main(runs, address, user, ...dists) {
+  if (!runs || !address || dists.length < 2)
+    throw new Error('node test/bench/ab.mjs <runs> <path> <user|-> <dist> <dist> …');
+  const sides = [];
+  for (const dist of dists)
+    sides.push({ dist, server: await startBenchServer({ dist: path.resolve(dist) }), rows: [] });
+  const dir = await mkdtemp(path.join(tmpdir(), 'kp-ab-'));
+  try {
+    for (let i = 0; i < Number(runs); i += 1)
+      for (const side of i % 2 ? [...sides].reverse() : sides) {
+        const { server } = side;
+        const headers = user === '-' ? null : { Cookie: await server.loginCookie(user) };
+        // Lighthouse now and then loses its trace (NO_NAVSTART): one more try
+        const name = `${sides.indexOf(side)}-${i}`;
+        const r = await lighthouse(server.url(address), dir, name, headers).catch(() =>
+          lighthouse(server.url(address), dir, `${name}-again`, headers),
+        );
+        side.rows.push(r);
+        console.log(
+          `${i + 1} ${side.dist}: ${r.performance}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms`,
+        );
+      }
+    for (const { dist, rows } of sides) {
+      const [score, lcp, tbt] = ['performance', 'lcp', 'tbt'].map((k) => rows.map((r) => Math.round(r[k])));
+      console.log(
+        `${dist} (${rows.length} runs): score ${median(score)} (${range(score)}), LCP ${median(lcp)} ms (${range(lcp)}),` +
+          ` TBT ${median(tbt)} ms (${range(tbt)}), CLS worst ${Math.max(...rows.map((r) => r.cls))}`,
       );
-      side.rows.push(r);
-      console.log(`${i + 1} ${side.dist}: ${r.performance}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms`);
     }
-  for (const { dist, rows } of sides) {
-    const [score, lcp, tbt] = ['performance', 'lcp', 'tbt'].map((k) => rows.map((r) => Math.round(r[k])));
-    console.log(
-      `${dist} (${rows.length} runs): score ${median(score)} (${range(score)}), LCP ${median(lcp)} ms (${range(lcp)}),` +
-        ` TBT ${median(tbt)} ms (${range(tbt)}), CLS worst ${Math.max(...rows.map((r) => r.cls))}`,
-    );
+  } finally {
+    for (const { server } of sides) await server.close();
+    await rm(dir, { recursive: true, force: true });
   }
-} finally {
-  for (const { server } of sides) await server.close();
-  await rm(dir, { recursive: true, force: true });
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await main(...process.argv.slice(2));
