@@ -52,4 +52,4 @@ async function main(runs, address, user, ...dists) {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) await main(...process.argv.slice(2));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main(...process.argv.slice(2));
