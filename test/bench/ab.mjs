@@ -29,11 +29,7 @@ async function main(runs, address, user, ...dists) {
       for (const side of i % 2 ? [...sides].reverse() : sides) {
         const { server } = side;
         const headers = user === '-' ? null : { Cookie: await server.loginCookie(user) };
-        // Lighthouse now and then loses its trace (NO_NAVSTART): one more try
-        const name = `${sides.indexOf(side)}-${i}`;
-        const r = await lighthouse(server.url(address), dir, name, headers).catch(() =>
-          lighthouse(server.url(address), dir, `${name}-again`, headers),
-        );
+        const r = await lighthouse(server.url(address), dir, `${sides.indexOf(side)}-${i}`, headers);
         side.rows.push(r);
         console.log(
           `${i + 1} ${side.dist}: ${r.performance}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms`,
