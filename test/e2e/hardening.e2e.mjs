@@ -99,7 +99,8 @@ test('Seiten-Chunk lädt nicht: genau ein automatisches Neuladen an der Zieladre
   const page = await env.newPage();
   await env.login(page, 'dsl25');
   await env.heading(page, /./);
-  await page.route('**/assets/chunks/RechnungenPage-*.js', (route) => route.abort('failed'));
+  // the invoices' pages come in their section's chunk (RechnungenLayout, one chunk for the section)
+  await page.route('**/assets/chunks/RechnungenLayout-*.js', (route) => route.abort('failed'));
   const loads = countLoads(page);
   await page.getByRole('link', { name: 'Rechnungen', exact: true }).first().click();
   await env.heading(page, 'Die Seite konnte nicht geladen werden', { timeout: RELOAD_TIMEOUT_MS });
@@ -114,7 +115,7 @@ test('Seiten-Chunk lädt nicht: genau ein automatisches Neuladen an der Zieladre
   await env.checkA11y(page, 'Chunk-Fehlerseite');
   await env.screenshot(page, 'session-chunk-fehler');
   // the deployment is fixed: "Neu laden" brings the page
-  await page.unroute('**/assets/chunks/RechnungenPage-*.js');
+  await page.unroute('**/assets/chunks/RechnungenLayout-*.js');
   await page.getByRole('button', { name: 'Neu laden' }).click();
   await env.heading(page, 'Rechnungen');
 });
