@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-final-form';
-import { formLeft, saveDraft } from './drafts';
+import { draftShown, formLeft, saveDraft } from './drafts';
 
 /**
  * Inside a form: keeps what is typed as the form's draft (drafts.ts; AppForm puts a kept draft into the
@@ -9,6 +9,7 @@ import { formLeft, saveDraft } from './drafts';
 export function DraftKeeper({ id, keep }: { id: string; keep: boolean }) {
   const form = useForm();
   useEffect(() => {
+    draftShown(id);
     const stop = form.subscribe(
       ({ values, dirty }) => {
         if (dirty) saveDraft(id, values as Record<string, unknown>);

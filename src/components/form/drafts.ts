@@ -63,9 +63,17 @@ export function draftOf(id: string, now = Date.now()): Record<string, unknown> |
     drafts.delete(id);
     return null;
   }
-  // put back once; the form's own state holds it from here (a later step going back keeps its own values)
-  d.survived = false;
   return d.values;
+}
+
+/**
+ * The form that was given the draft is on the page (DraftKeeper's mount): it holds the values from here, so a
+ * later step going back keeps its own. Not on reading: a render React throws away (a suspended or interrupted
+ * one) would have used up the draft, and the render that stays would start empty.
+ */
+export function draftShown(id: string) {
+  const d = drafts.get(id);
+  if (d) d.survived = false;
 }
 
 export function discardDraft(id: string) {
