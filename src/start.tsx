@@ -9,9 +9,12 @@ import { prefetchOnIntent, prefetchRoute } from './app/prefetchOnIntent';
 import './app/startupPauses/afterProviders';
 import { createAppRouter, routerReady } from './app/router';
 import './app/startupPauses/afterRouter';
+import './api/portalApi';
+import './app/startupPauses/afterPortalApi';
 import { makeStore, prerenderState } from './app/store';
 import './app/startupPauses/afterStore';
 import { SCREEN_PRELOAD_WAIT_MS } from './config/constants';
+import { nextTask } from './lib/browserTasks';
 import { startApp } from './features/auth/startup';
 import { connectTabSync } from './features/auth/tabSync';
 import { loadConsent } from './features/session/consentStorage';
@@ -21,8 +24,10 @@ export async function start(container: HTMLElement) {
   // 1. The store, with the cookie consent given earlier; tab sync first, as the user load's result is announced
   const store = makeStore({ session: createInitialSessionState({ consent: loadConsent() ?? initialConsent }) });
   connectTabSync(store);
-  // 2. The user load (spec §2) and the router, which loads the address's screens (all in one wave) meanwhile
+  // 2. The user load (spec §2), then the router, which loads the address's screens in one wave: a task each
+  await nextTask();
   const userLoad = store.dispatch(startApp());
+  await nextTask();
   const router = createAppRouter();
   // 3. A hover or focus on a link starts its screens' chunks and, once logged in, their data calls
   prefetchOnIntent((portalPath) =>

@@ -1,7 +1,5 @@
-/**
- * Build-time prerendering (build.mjs in Node, ADR 0004) of the pages in deploy/hosting.mjs PRERENDERED: HTML,
- * emotion CSS (with the nonce placeholder the server replaces) and title; src/start.tsx then hydrates it.
- */
+/** Build-time prerendering (build.mjs, ADR 0004) of deploy/hosting.mjs PRERENDERED: HTML, emotion CSS (nonce
+ * placeholder the server replaces) and title; src/start.tsx then hydrates it. */
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
@@ -28,9 +26,8 @@ export async function prerender(portalPath: string): Promise<{ html: string; sty
       />
     </AppProviders>,
   );
-  // 2. Every style the render inserted (a styled component that wraps another also inserts a class that is not
-  // in the HTML; emotion would insert it again while hydrating). data-s: without it @emotion/react's default
-  // cache moves the tags to the end of <head>, where the browser parses their CSS again
+  // 2. Every style the render inserted (a wrapping styled component inserts a class not in the HTML; hydration
+  // would insert it again). data-s: else @emotion/react moves the tags to the end of <head> (parsed again)
   const emotion = createEmotionServer(cache);
   const classNames = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`);
   const styles = emotion

@@ -1,5 +1,6 @@
 import type { ContractStatus, ProductCategory, Vertrag } from '../../api/types';
 import { matcher, phoneKeys, searchKey } from '../../lib/germanSearch';
+import { onFirstUse } from '../../lib/onFirstUse';
 import { contractAddress } from './vertragRules';
 
 /**
@@ -86,7 +87,8 @@ export interface ContractIndex {
   commons: Map<string, string>;
 }
 
-const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+// made on first use: at module evaluation it lengthened the page load's longest task (ICU collation data)
+const collator = onFirstUse(() => new Intl.Collator('de', { sensitivity: 'base', numeric: true }));
 const indexes = new WeakMap<readonly Vertrag[], ContractIndex>();
 
 /**
@@ -99,7 +101,7 @@ export function contractIndex(list: readonly Vertrag[]): ContractIndex {
   if (!index) {
     // every field from the start: fields added later would take an extra array per entry (heap)
     const entries = list.map((contract, position) => ({ contract, position, text: '', phones: '', common: '' }));
-    const towns = [...new Set(list.map((c) => c.contractCity).filter(Boolean))].sort(collator.compare);
+    const towns = [...new Set(list.map((c) => c.contractCity).filter(Boolean))].sort(collator().compare);
     index = { entries, towns, keyed: 0, commons: new Map() };
     indexes.set(list, index);
   }
@@ -149,11 +151,11 @@ export function prepareSearch(index: ContractIndex, slice = 250): () => void {
   return () => (idle ? cancelIdleCallback(handle as number) : clearTimeout(handle));
 }
 
-const byName = (a: Vertrag, b: Vertrag) => collator.compare(a.name || a.contractId, b.name || b.contractId);
+const byName = (a: Vertrag, b: Vertrag) => collator().compare(a.name || a.contractId, b.name || b.contractId);
 const byAddress = (a: Vertrag, b: Vertrag) =>
-  collator.compare(a.contractCity, b.contractCity) ||
-  collator.compare(a.contractStreet, b.contractStreet) ||
-  collator.compare(
+  collator().compare(a.contractCity, b.contractCity) ||
+  collator().compare(a.contractStreet, b.contractStreet) ||
+  collator().compare(
     a.contractStreetNumber + a.contractStreetNumberAddon,
     b.contractStreetNumber + b.contractStreetNumberAddon,
   );
@@ -169,7 +171,7 @@ const COMPARE: Record<ContractSort, (a: Vertrag, b: Vertrag) => number> = {
 export function applyQuery(index: ContractIndex, query: ContractQuery): Vertrag[] {
   const matches = matcher(query.q);
   if (query.q.trim()) keyIndex(index);
-  const ort = query.ort ? collator : null;
+  const ort = query.ort ? collator() : null;
   const found = index.entries.filter(
     (e) =>
       (!query.status || e.contract.status === query.status) &&

@@ -18,7 +18,7 @@ import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { ResponsiveTable, TableBadge, TableButton, type Column } from '../../../components/table/ResponsiveTable';
 import { registerMessages } from '../../../i18n';
 import rechnungen from '../../../i18n/de/rechnungen.json';
-import { formatDate, formatEuro, toServerDate, today } from '../../../lib/dates';
+import { formatCount, formatDate, formatEuro, toServerDate, today } from '../../../lib/dates';
 import { useDownloadRechnungMutation } from '../rechnungenApi';
 import { CostChartSection } from '../components/CostChartSection';
 import { costsOfContract, invoicesOfContract, namesSeveralContracts } from '../byContract';
@@ -33,7 +33,6 @@ registerMessages('rechnungen', rechnungen);
 const FIRST_SCREEN_ROWS = 8;
 /** Rows per page: a private customer's 26 invoices stay on one page; a fleet's thousands are paged. */
 const INVOICE_PAGE = 50;
-const NUMBER = new Intl.NumberFormat('de-DE');
 
 const STATUS_COLOR = {
   bezahlt: 'success',
@@ -77,7 +76,7 @@ function Invoices() {
   const costsShown = useMemo(() => costsOfContract(costs, contracts, searched), [costs, contracts, searched]);
   const several = useMemo(() => namesSeveralContracts(all), [all]);
   const { page: current, pages, items, from, to } = pageOf(shown, page, INVOICE_PAGE);
-  const total = NUMBER.format(all.length);
+  const total = formatCount(all.length);
   const [trigger] = useDownloadRechnungMutation();
   const day = toServerDate(today());
   const { download, pendingKey, error } = useFileDownload(trigger);
@@ -178,8 +177,8 @@ function Invoices() {
         <Typography role="status" aria-live="polite">
           {/* „12 von 2.412 Rechnungen“ while a contract is searched; a year alone says how many it has */}
           {searched.trim()
-            ? t('list.countOf', { shown: NUMBER.format(shown.length), total })
-            : t('list.count', { count: shown.length, total: NUMBER.format(shown.length) })}
+            ? t('list.countOf', { shown: formatCount(shown.length), total })
+            : t('list.count', { count: shown.length, total: formatCount(shown.length) })}
           {pages > 1 && ` · ${t('list.pageInfo', { from, to })}`}
         </Typography>
         {shown.length > 0 && (

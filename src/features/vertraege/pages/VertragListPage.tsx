@@ -21,6 +21,7 @@ import {
   type Column,
 } from '../../../components/table/ResponsiveTable';
 import { registerMessages } from '../../../i18n';
+import { formatCount } from '../../../lib/dates';
 import vertraege from '../../../i18n/de/vertraege.json';
 import { useVorgaengeSettled } from '../../auftraege/useVorgaengeSettled';
 import type { Vorgang } from '../../auftraege/auftraegeApi';
@@ -137,7 +138,7 @@ function Contracts({ vorgaenge }: { vorgaenge: Vorgang[] }) {
       t('list.csvFile'),
     );
   }, [t]);
-  const total = NUMBER.format(list.length);
+  const total = formatCount(list.length);
 
   return (
     <>
@@ -158,9 +159,9 @@ function Contracts({ vorgaenge }: { vorgaenge: Vorgang[] }) {
           )}
           <Typography sx={{ mb: 1 }} color="text.secondary" role="status">
             {filtered
-              ? t('list.countOf', { shown: NUMBER.format(found.length), total })
+              ? t('list.countOf', { shown: formatCount(found.length), total })
               : t('list.count', { count: list.length, total })}
-            {pages > 1 && ` · ${t('list.pageInfo', { from, to, total: NUMBER.format(found.length) })}`}
+            {pages > 1 && ` · ${t('list.pageInfo', { from, to, total: formatCount(found.length) })}`}
           </Typography>
           {found.length === 0 ? (
             <Box sx={{ my: 2 }}>
@@ -201,7 +202,6 @@ function Contracts({ vorgaenge }: { vorgaenge: Vorgang[] }) {
   );
 }
 
-const NUMBER = new Intl.NumberFormat('de-DE');
 /** The rows of one page: memoised, so a keystroke in the search field does not render them again. */
 const ContractRows = memo(function ContractRows({
   items,
