@@ -21,8 +21,12 @@ export function benchServer() {
 /** DIST_DIR: measure a build in another folder (a helper's own build on the shared machine); default dist/. */
 const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : undefined;
 
-/** `dist`: another build folder than DIST_DIR's (an A/B serves two builds side by side, ab.mjs). */
-export async function startBenchServer({ throttle, dist = distDir } = {}) {
+/**
+ * `dist`: another build folder than DIST_DIR's (an A/B serves two builds side by side, ab.mjs). `tls`: the
+ * portal is reached over HTTPS and HTTP/2, as behind production's TLS proxy (nginx only; the stand-in alone
+ * stays on HTTP/1.1, and `protocol` says which one it is).
+ */
+export async function startBenchServer({ throttle, dist = distDir, tls = false } = {}) {
   const app = createServer({
     repoRoot,
     distDir: dist,
@@ -33,23 +37,32 @@ export async function startBenchServer({ throttle, dist = distDir } = {}) {
   const backendOrigin = `http://127.0.0.1:${app.server.address().port}`;
   const nginx =
     benchServer() === 'nginx'
-      ? await startNginx({ backend: backendOrigin.slice('http://'.length), distDir: dist, testControl: true })
+      ? await startNginx({ backend: backendOrigin.slice('http://'.length), distDir: dist, testControl: true, tls })
       : undefined;
-  const origin = nginx?.origin ?? backendOrigin;
+  const httpOrigin = nginx?.origin ?? backendOrigin;
+  const origin = nginx?.tlsOrigin ?? httpOrigin;
   return {
     app,
     origin,
+    protocol: origin.startsWith('https:') ? 'HTTP/2' : 'HTTP/1.1',
     nginx,
     url: (p) => `${origin}/kundenportal${p}`,
-    /** Logs in over HTTP and returns the session cookie ("KP_SESSION=…"). */
+    /**
+     * Logs in over HTTP and returns the session cookie ("KP_SESSION=…", over HTTPS "__Host-KP_SESSION=…": the
+     * login goes to nginx's HTTP port as if a TLS proxy had forwarded it, as Node does not trust the certificate).
+     */
     async loginCookie(username, password = 'Demo-2026!') {
-      const res = await fetch(`${origin}/kundenportal-api/login`, {
+      const tls = origin !== httpOrigin;
+      const res = await fetch(`${httpOrigin}/kundenportal-api/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(tls ? { origin: httpOrigin.replace(/^http:/, 'https:'), 'x-forwarded-proto': 'https' } : { origin }),
+        },
         body: new URLSearchParams({ username, password }),
       });
       if (!res.ok) throw new Error(`Login ${username}: HTTP ${res.status}`);
-      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('KP_SESSION='));
+      const cookie = res.headers.getSetCookie().find((c) => /^(__Host-)?KP_SESSION=/.test(c));
       return cookie.split(';')[0];
     },
     async close() {

@@ -7,7 +7,9 @@
  * no progress indicator is left in <main>. The median of BENCH_SOFTNAV_RUNS runs (default 5) per target.
  * The same again with 150 ms added to every request (a phone on mobile data): ≤ 300 ms + one round trip, and
  * the JS files the navigation loads must come in one wave (a file requested only after another arrived, e.g.
- * a route chunk's imports after the chunk, is a second wave: one more round trip).
+ * a route chunk's imports after the chunk, is a second wave: one more round trip). These runs reach nginx over
+ * HTTPS and HTTP/2, as a phone reaches production's TLS proxy (docs/deployment.md); over HTTP/1.1 a browser opens
+ * six connections per host, and a section's 16 files would take three round trips however they were requested.
  * Run alone: `node test/bench/run.mjs softnav`; BENCH_SOFTNAV_LINKS limits the targets.
  */
 import { clickToReady } from './clickToReady.mjs';
@@ -90,17 +92,19 @@ const LINKS = process.env.BENCH_SOFTNAV_LINKS?.split(',');
 
 export async function run() {
   const server = await startBenchServer();
+  const tlsServer = await startBenchServer({ tls: true });
   const browser = await launchBrowser();
   const rows = [];
   try {
     for (const rtt of [0, RTT_MS])
       for (const target of TARGETS.filter((t) => !LINKS || LINKS.includes(t.link))) {
         const results = [];
-        for (let i = 0; i < RUNS; i += 1) results.push(await measure(browser, server, target, rtt));
+        const on = rtt ? tlsServer : server;
+        for (let i = 0; i < RUNS; i += 1) results.push(await measure(browser, on, target, rtt));
         const runs = results.map((r) => Math.round(r.ms)).sort((a, b) => a - b);
         const ms = runs[Math.floor(runs.length / 2)];
         const budget = BUDGET_MS + rtt;
-        const network = rtt ? `, +${rtt} ms je Anfrage` : '';
+        const network = rtt ? `, +${rtt} ms je Anfrage, ${on.protocol}` : '';
         rows.push({
           name: `Navigation Startseite → ${target.link} (${CPU_SLOWDOWN}× CPU${network}, h1 mit Daten; Median von ${RUNS}: ${runs[0]}–${runs.at(-1)})`,
           value: ms,
@@ -121,6 +125,7 @@ export async function run() {
   } finally {
     await browser.close();
     await server.close();
+    await tlsServer.close();
   }
   return rows;
 }

@@ -26,10 +26,18 @@ function observeInteractions() {
 
 /** A fresh context (own cache and cookies), logged in as `user` when given, with one page. */
 export async function openPage(browser, server, { user, viewport = DESKTOP } = {}) {
-  const context = await browser.newContext({ viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  // ignoreHTTPSErrors: the bench's HTTPS port has a self-signed certificate (server.mjs, `tls`)
+  const context = await browser.newContext({
+    viewport,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    ignoreHTTPSErrors: true,
+  });
   if (user) {
     const [name, value] = (await server.loginCookie(user)).split('=');
-    await context.addCookies([{ name, value, url: `${server.origin}/kundenportal-api/` }]);
+    // a __Host- cookie (HTTPS) is only taken for the path /
+    const scope = name.startsWith('__Host-') ? '/' : '/kundenportal-api/';
+    await context.addCookies([{ name, value, url: `${server.origin}${scope}` }]);
   }
   await context.addInitScript(observeInteractions);
   const page = await context.newPage();
