@@ -2,6 +2,7 @@ import {
   addDays,
   formatDate,
   formatDateTime,
+  formatCount,
   formatMonthShort,
   formatEuro,
   formatMonth,
@@ -144,6 +145,28 @@ describe('formatEuro', () => {
 
   it.each([null, undefined, '', 'abc', Number.NaN])("shows '-' for %p", (input) => {
     expect(formatEuro(input)).toBe('-');
+  });
+});
+
+// The hand-written formatters (dates.ts: no Intl on the load path) write what Intl's de-DE formatters write.
+describe('same output as Intl de-DE', () => {
+  const amounts = [
+    0, 0.005, 0.01, 0.1, 1.005, 1.015, 2.675, 9.99, 12.5, 999.995, 1000, 1234.56, 99999.99, 1e6, 123456789.12,
+  ];
+  it.each([...amounts, ...amounts.map((a) => -a).filter(Boolean)])('formatEuro(%p)', (amount) => {
+    expect(formatEuro(amount)).toBe(
+      new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount),
+    );
+  });
+  it.each([0, 7, 999, 1000, 5000, 12345, 1234567, -1200])('formatCount(%p)', (n) => {
+    expect(formatCount(n)).toBe(new Intl.NumberFormat('de-DE').format(n));
+  });
+  it.each(Array.from({ length: 12 }, (_, i) => i))('months of index %p', (month) => {
+    const d = new Date(2027, month, 1);
+    expect(formatMonth(d)).toBe(new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric' }).format(d));
+    expect(formatMonthShort(`2027-${String(month + 1).padStart(2, '0')}`)).toBe(
+      new Intl.DateTimeFormat('de-DE', { month: 'short', year: '2-digit' }).format(d),
+    );
   });
 });
 

@@ -175,7 +175,11 @@ export function formatDateTime(value?: string | Date | null): string {
   return berlin ? `${berlin.date} ${berlin.time}` : '-';
 }
 
-const monthFormatter = onFirstUse(() => new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric' }));
+// Months, amounts and counts are formatted here, not with Intl: a page's first Intl formatter costs ~20 ms on a
+// fast machine (ICU's locale data), ~80 ms on a phone, inside the render that shows the first amount.
+// dates.test.ts checks these against Intl's de-DE output.
+const MONTHS = 'Januar Februar März April Mai Juni Juli August September Oktober November Dezember'.split(' ');
+const SHORT_MONTHS = 'Jan. Feb. März Apr. Mai Juni Juli Aug. Sept. Okt. Nov. Dez.'.split(' ');
 
 /** 'yyyy-MM' (or a date) → "März 2027"; '-' when empty or invalid. */
 export function formatMonth(value?: string | Date | null): string {
@@ -186,30 +190,32 @@ export function formatMonth(value?: string | Date | null): string {
     const m = /^(\d{4})-(\d{2})$/.exec(value.trim());
     d = m ? dateFromParts(Number(m[1]), Number(m[2]), 1) : toDate(value);
   }
-  return d ? monthFormatter().format(d) : '-';
+  return d ? `${MONTHS[d.getMonth()]} ${d.getFullYear()}` : '-';
 }
-
-const shortMonthFormatter = onFirstUse(() => new Intl.DateTimeFormat('de-DE', { month: 'short', year: '2-digit' }));
 
 /** 'yyyy-MM' → "Okt. 26" (chart axes); '-' when invalid. */
 export function formatMonthShort(value?: string | null): string {
   const m = /^(\d{4})-(\d{2})$/.exec(value?.trim() ?? '');
   const d = m ? dateFromParts(Number(m[1]), Number(m[2]), 1) : null;
-  return d ? shortMonthFormatter().format(d) : '-';
+  return d ? `${SHORT_MONTHS[d.getMonth()]} ${pad2(d.getFullYear() % 100)}` : '-';
 }
 
-const euroFormatter = onFirstUse(() => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }));
+/** Digits in groups of three, German style: "1234567" → "1.234.567". */
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, '.');
 
-/** 1234.56 → "1.234,56 €" (Intl puts a no-break space before €); '-' when not a number. */
+/** 1234.56 → "1.234,56 €" (a no-break space before €, as Intl writes it); '-' when not a number. */
 export function formatEuro(n: number | string | null | undefined): string {
   if (n == null || (typeof n === 'string' && !n.trim())) return '-';
   const value = typeof n === 'number' ? n : Number(n);
-  return Number.isFinite(value) ? euroFormatter().format(value) : '-';
+  if (!Number.isFinite(value)) return '-';
+  // cents from the shortest decimal form ("1.005e2"), so 1.005 rounds up as on paper (and as Intl does)
+  const cents = Math.round(Number(`${Math.abs(value)}e2`));
+  if (!Number.isFinite(cents)) return '-';
+  const euros = grouped(String(Math.floor(cents / 100)));
+  return `${value < 0 && cents > 0 ? '-' : ''}${euros},${pad2(cents % 100)}\u00a0€`;
 }
-
-const countFormatter = onFirstUse(() => new Intl.NumberFormat('de-DE'));
 
 /** 5000 → "5.000" (counts of contracts, invoices…). */
 export function formatCount(n: number): string {
-  return countFormatter().format(n);
+  return Number.isSafeInteger(n) ? `${n < 0 ? '-' : ''}${grouped(String(Math.abs(n)))}` : String(n);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { VORGAENGE_WAIT_MS } from '../../config/constants';
 import { useVorgaengeQuery, type Vorgang } from './auftraegeApi';
 
@@ -22,5 +22,8 @@ export function useVorgaengeSettled(skip = false): { settled: boolean; vorgaenge
     const timer = setTimeout(() => setSettled(true), VORGAENGE_WAIT_MS);
     return () => clearTimeout(timer);
   }, [skip, settled]);
-  return { settled, vorgaenge: data };
+  // The page's content appears in a deferred render, which React cuts into short tasks: the answer arrives
+  // through the store, whose updates React renders in one go, and a contract page or list rendered with it
+  // was a task of ~250 ms on a phone (Total Blocking Time, docs/performance.md)
+  return { settled: useDeferredValue(settled), vorgaenge: data };
 }
