@@ -14,7 +14,8 @@ export function useVorgaengeSettled(skip = false): { settled: boolean; vorgaenge
   // latched: once settled, a page never waits again. A failed query is fetched anew by every new subscriber,
   // and the content shown after the wait subscribes (banner, tabs): waiting again would hide it, its
   // subscribers would leave and come back with the next failure — a request loop.
-  const [settled, setSettled] = useState(false);
+  // settled from the start when the answer is there already (a page opened later): no deferred second render
+  const [settled, setSettled] = useState(() => !skip && !isLoading);
   if (!skip && !isLoading && !settled) setSettled(true);
   // the timer only while waiting: still running after the answer, it would re-render the page for nothing
   useEffect(() => {
