@@ -55,6 +55,8 @@ const STATUS_COLOR = {
   unbekannt: 'default',
 } as const;
 const QUICK = ['router', 'produktwechsel', 'kuendigung'] as const;
+/** The quick actions in the tabs' order: only their rules are asked, per row of the page */
+const QUICK_TABS = VERTRAG_TABS.filter((tab) => (QUICK as readonly string[]).includes(tab));
 
 /**
  * All contracts, paged (20 per page keeps 120 contracts smooth), with editorial cards and documents. Its
@@ -217,10 +219,10 @@ const ContractRows = memo(function ContractRows({
   const { t } = useTranslation('vertraege');
   const ctx: TabContext = { specialOffer, contracts: list };
   // a running order or a cancellation hides the action it would repeat (Meine Aufträge)
-  const quickOf = (v: Vertrag) =>
-    applicableTabs(v, ctx, VERTRAG_TABS).filter(
-      (tab) => (QUICK as readonly string[]).includes(tab) && !vertragVorgaenge(vorgaenge, v.contractId).hidden.has(tab),
-    );
+  const quickOf = (v: Vertrag) => {
+    const { hidden } = vertragVorgaenge(vorgaenge, v.contractId);
+    return applicableTabs(v, ctx, QUICK_TABS).filter((tab) => !hidden.has(tab));
+  };
   const columns: Array<Column<Vertrag>> = [
     { key: 'name', header: t('list.name'), rowHeader: true, cell: (v) => contractName(v, t) },
     { key: 'contractId', header: t('list.contractId'), cell: (v) => v.contractId },
