@@ -9,8 +9,6 @@ import { prefetchOnIntent, prefetchRoute } from './app/prefetchOnIntent';
 import './app/startupPauses/afterProviders';
 import { createAppRouter, routerReady } from './app/router';
 import './app/startupPauses/afterRouter';
-import './api/portalApi';
-import './app/startupPauses/afterPortalApi';
 import { makeStore, prerenderState } from './app/store';
 import './app/startupPauses/afterStore';
 import { SCREEN_PRELOAD_WAIT_MS } from './config/constants';
