@@ -121,12 +121,7 @@ describe('lookups', () => {
     expect(getHolidayTable()).not.toBe(first);
   });
 
-  it('builds 100 years within the 20 ms budget', () => {
-    buildHolidayTable(START); // warm-up so the JIT does not count
-    const t0 = performance.now();
-    buildHolidayTable(START);
-    expect(performance.now() - t0).toBeLessThan(20);
-  });
+  // the 20 ms budget of building 100 years is a bench line (test/bench/holidays.mjs), not a timed test
 });
 
 it('has a German name for every holiday id', () => {

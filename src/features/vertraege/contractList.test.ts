@@ -99,7 +99,7 @@ describe('applyQuery', () => {
     expect(ids({ sort: 'beginn' })).toEqual(['V-4', 'V-1', 'V-3', 'V-2', 'V-5']));
   test('sort by address: town, street', () =>
     expect(ids({ sort: 'adresse' })).toEqual(['V-3', 'V-1', 'V-5', 'V-2', 'V-4']));
-  test('5,000 contracts: keys made once (in slices), then a query in well under a frame', () => {
+  test('5,000 contracts: keys made once (in slices), then queried', () => {
     const many = Array.from({ length: 5000 }, (_, i) =>
       vertrag({
         contractId: `V-${300001 + i}`,
@@ -113,10 +113,9 @@ describe('applyQuery', () => {
     keyIndex(index, 250);
     expect(index.keyed).toBe(250);
     keyIndex(index);
-    const start = performance.now();
+    // how fast a keystroke's query is, is the bench's INP line (test/bench/business.mjs), not a timed test
     const found = applyQuery(index, { ...EMPTY_QUERY, q: 'loebdergraben', sort: 'adresse' });
     expect(found).toHaveLength(2500);
-    expect(performance.now() - start).toBeLessThan(200);
   });
 });
 
