@@ -10,6 +10,11 @@ export const PUBLIC_PATH = spec.PUBLIC_PATH;
 
 /** The customer's clock: every time of day shown or printed (portal and stand-in documents) is in this zone. */
 export const CUSTOMER_TIME_ZONE = spec.CUSTOMER_TIME_ZONE;
+/** A time shown or printed: dd.MM.yyyy HH:mm in the customer's zone (the stand-in's documents use the same). */
+export const CUSTOMER_CLOCK: Intl.DateTimeFormatOptions = {
+  timeZone: spec.CUSTOMER_TIME_ZONE,
+  ...(spec.CUSTOMER_CLOCK_FIELDS as Intl.DateTimeFormatOptions),
+};
 export const DEFAULT_LANGUAGE = 'de';
 export const CURRENCY = 'EUR';
 /** ASSUMED: provider name used in page titles. */

@@ -7,7 +7,7 @@
  * All calendar dates are local dates at midnight (what the picker produces), never UTC instants.
  */
 
-import { CUSTOMER_TIME_ZONE } from '../config/constants';
+import { CUSTOMER_CLOCK } from '../config/constants';
 import { onFirstUse } from './onFirstUse';
 
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
@@ -138,18 +138,7 @@ export function toServerDateOrNull(value: string | Date | null | undefined): str
 
 // Each Intl formatter is made on its first use: made while this module (on every page) is evaluated, the four
 // cost one long task of ~65 ms at 4× CPU on every page load (ICU and time-zone data).
-const berlinFormatter = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('de-DE', {
-      timeZone: CUSTOMER_TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+const berlinFormatter = onFirstUse(() => new Intl.DateTimeFormat('de-DE', CUSTOMER_CLOCK));
 
 /** An instant as Berlin wall time: { date: 'dd.MM.yyyy', time: 'HH:mm' }; null when empty or invalid. */
 export function berlinDateTime(value?: string | Date | null): { date: string; time: string } | null {

@@ -6,6 +6,8 @@ import spec from '../../src/config/specConstants.json' with { type: 'json' };
 
 export const PUBLIC_PATH = spec.PUBLIC_PATH;
 export const CUSTOMER_TIME_ZONE = spec.CUSTOMER_TIME_ZONE;
+/** dd.MM.yyyy HH:mm in the customer's zone, as the portal shows times (src/config/constants.ts CUSTOMER_CLOCK) */
+export const CUSTOMER_CLOCK = { timeZone: spec.CUSTOMER_TIME_ZONE, ...spec.CUSTOMER_CLOCK_FIELDS };
 /** '/kundenportal-api' — route prefixes without the trailing slash of the portal's base URLs */
 export const PORTAL_API_PREFIX = spec.API_BASE.portal.replace(/\/$/, '');
 export const ORDER_API_PREFIX = spec.API_BASE.order.replace(/\/$/, '');

@@ -3,17 +3,9 @@
  * time zone (shared constant), the value the portal shows (src/lib/dates.ts berlinDateTime; shared.test.mjs
  * compares both), whatever zone the server runs in.
  */
-import { CUSTOMER_TIME_ZONE } from '../config.mjs';
+import { CUSTOMER_CLOCK } from '../config.mjs';
 
-const formatter = new Intl.DateTimeFormat('de-DE', {
-  timeZone: CUSTOMER_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const formatter = new Intl.DateTimeFormat('de-DE', CUSTOMER_CLOCK);
 
 /** @param {Date | string | number} instant @returns {{ date: string, time: string }} dd.MM.yyyy and HH:mm */
 export function berlinDateTime(instant) {
