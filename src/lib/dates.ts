@@ -8,6 +8,7 @@
  */
 
 import { CUSTOMER_CLOCK } from '../config/constants';
+import { amountDigits, groupThousands } from './amount.mjs';
 import { onFirstUse } from './onFirstUse';
 
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
@@ -136,8 +137,8 @@ export function toServerDateOrNull(value: string | Date | null | undefined): str
   return d ? toServerDate(d) : null;
 }
 
-// Each Intl formatter is made on its first use: made while this module (on every page) is evaluated, the four
-// cost one long task of ~65 ms at 4× CPU on every page load (ICU and time-zone data).
+// Made on first use: made while this module (on every page) is evaluated, Intl formatters were one long task
+// of ~65 ms at 4× CPU on every page load (ICU and time-zone data).
 const berlinFormatter = onFirstUse(() => new Intl.DateTimeFormat('de-DE', CUSTOMER_CLOCK));
 
 /** An instant as Berlin wall time: { date: 'dd.MM.yyyy', time: 'HH:mm' }; null when empty or invalid. */
@@ -164,9 +165,8 @@ export function formatDateTime(value?: string | Date | null): string {
   return berlin ? `${berlin.date} ${berlin.time}` : '-';
 }
 
-// Months, amounts and counts are formatted here, not with Intl: a page's first Intl formatter costs ~20 ms on a
-// fast machine (ICU's locale data), ~80 ms on a phone, inside the render that shows the first amount.
-// dates.test.ts checks these against Intl's de-DE output.
+// Months, amounts and counts are formatted without Intl (amount.mjs says why); dates.test.ts checks them
+// against Intl's de-DE output.
 const MONTHS = 'Januar Februar März April Mai Juni Juli August September Oktober November Dezember'.split(' ');
 const SHORT_MONTHS = 'Jan. Feb. März Apr. Mai Juni Juli Aug. Sept. Okt. Nov. Dez.'.split(' ');
 
@@ -189,22 +189,14 @@ export function formatMonthShort(value?: string | null): string {
   return d ? `${SHORT_MONTHS[d.getMonth()]} ${pad2(d.getFullYear() % 100)}` : '-';
 }
 
-/** Digits in groups of three, German style: "1234567" → "1.234.567". */
-const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, '.');
-
 /** 1234.56 → "1.234,56 €" (a no-break space before €, as Intl writes it); '-' when not a number. */
 export function formatEuro(n: number | string | null | undefined): string {
   if (n == null || (typeof n === 'string' && !n.trim())) return '-';
-  const value = typeof n === 'number' ? n : Number(n);
-  if (!Number.isFinite(value)) return '-';
-  // cents from the shortest decimal form ("1.005e2"), so 1.005 rounds up as on paper (and as Intl does)
-  const cents = Math.round(Number(`${Math.abs(value)}e2`));
-  if (!Number.isFinite(cents)) return '-';
-  const euros = grouped(String(Math.floor(cents / 100)));
-  return `${value < 0 && cents > 0 ? '-' : ''}${euros},${pad2(cents % 100)}\u00a0€`;
+  const digits = amountDigits(typeof n === 'number' ? n : Number(n));
+  return digits === null ? '-' : `${digits}\u00a0€`;
 }
 
 /** 5000 → "5.000" (counts of contracts, invoices…). */
 export function formatCount(n: number): string {
-  return Number.isSafeInteger(n) ? `${n < 0 ? '-' : ''}${grouped(String(Math.abs(n)))}` : String(n);
+  return Number.isSafeInteger(n) ? `${n < 0 ? '-' : ''}${groupThousands(String(Math.abs(n)))}` : String(n);
 }

@@ -5,6 +5,7 @@
  * Plain JS with JSDoc types so that the stand-in (.mjs, no build step) can import it as it is.
  * Every character becomes one byte, so string lengths are byte offsets (the xref table must be exact).
  */
+import { amountDigits } from './amount.mjs';
 
 /** Characters of cp1252 outside Latin-1 (the rest of U+00A0..U+00FF maps to itself). */
 const WIN_ANSI_EXTRA = {
@@ -53,16 +54,12 @@ const encode = (s) => Array.from(String(s), encodeChar).join('');
 
 /**
  * An amount as German documents print it: thousands separated by '.', two decimals after ',', then ' €'
- * (19586.72 → '19.586,72 €', -5 → '-5,00 €'). Written out rather than Intl, so the stand-in (Node without full
- * ICU data) prints exactly what the browser would. null or not finite → '-'.
+ * (19586.72 → '19.586,72 €', -5 → '-5,00 €'; amount.mjs). null or not finite → '-'.
  * @param {number | null | undefined} n
  */
 export function formatAmount(n) {
-  if (n === null || n === undefined || !Number.isFinite(n)) return '-';
-  const cents = Math.round(Math.abs(n) * 100);
-  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const sign = n < 0 && cents > 0 ? '-' : '';
-  return `${sign}${whole},${String(cents % 100).padStart(2, '0')} €`;
+  const digits = n === null || n === undefined ? null : amountDigits(n);
+  return digits === null ? '-' : `${digits} €`;
 }
 
 /**
