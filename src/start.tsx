@@ -27,9 +27,9 @@ export async function start(container: HTMLElement) {
   const userLoad = store.dispatch(startApp());
   await nextTask();
   const router = createAppRouter();
-  // 3. A hover or focus on a link starts its screens' chunks and, once logged in, their data calls
+  // 3. A hover or focus on a link starts its screens' chunks and data calls (those with a session once logged in)
   prefetchOnIntent((portalPath) =>
-    prefetchRoute(portalPath, store.getState().session.status === 'loggedIn' ? store.dispatch : undefined),
+    prefetchRoute(portalPath, store.dispatch, store.getState().session.status === 'loggedIn'),
   );
   const app = (serverState?: ReturnType<typeof prerenderState>) => (
     <AppProviders store={store} serverState={serverState}>

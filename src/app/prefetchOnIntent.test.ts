@@ -1,4 +1,5 @@
-import { prefetchOnIntent } from './prefetchOnIntent';
+import { prefetchOnIntent, prefetchRoute } from './prefetchOnIntent';
+import type { AppDispatch } from './store';
 
 describe('prefetchOnIntent', () => {
   const cases: Array<[string, string, string | null]> = [
@@ -40,5 +41,24 @@ describe('prefetchOnIntent', () => {
     document.querySelector('p')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
     stop();
     expect(onPath).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetchRoute', () => {
+  const dispatched = async (path: string, loggedIn: boolean) => {
+    const dispatch = jest.fn();
+    prefetchRoute(path, dispatch as unknown as AppDispatch, loggedIn);
+    // the data modules load first (dynamic import)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return dispatch.mock.calls.length;
+  };
+
+  test('before the login only calls that need no session start (the start page’s editorial cards)', async () => {
+    expect(await dispatched('/private/dashboard/startseite', false)).toBe(1);
+    expect(await dispatched('/private/dashboard/vertraege/list', false)).toBe(0);
+  });
+
+  test('once logged in, the data calls with a session start too', async () => {
+    expect(await dispatched('/private/dashboard/vertraege/list', true)).toBe(2);
   });
 });

@@ -7,11 +7,13 @@ const started = new Set<PageLoader>();
 /**
  * Starts loading (and evaluating) the screens of a portal address, all in parallel; the router's own import
  * on the click then finds them ready. A failure is forgotten, so the router loads again and reports it.
- * With a dispatch, the screens' data calls start too, beside the chunks (a failed one is left to the page).
+ * With a dispatch, the screens' calls that need no session start too, and once `loggedIn` all their data calls,
+ * beside the chunks (a failed one is left to the page).
  */
-export function prefetchRoute(portalPath: string, dispatch?: AppDispatch): void {
-  for (const { page, data } of routesOnPath(portalPath)) {
-    if (dispatch && data) data(dispatch).catch(() => {});
+export function prefetchRoute(portalPath: string, dispatch?: AppDispatch, loggedIn = true): void {
+  for (const { page, data, publicData } of routesOnPath(portalPath)) {
+    if (dispatch && publicData) publicData(dispatch).catch(() => {});
+    if (dispatch && loggedIn && data) data(dispatch).catch(() => {});
     if (!page || started.has(page)) continue;
     started.add(page);
     page().catch(() => started.delete(page));

@@ -10,6 +10,17 @@ export type { PageLoader, RouteDef } from './routes/types';
 /** Invoices and telephone costs: one chunk for the section (RechnungenLayout.tsx says why). */
 const rechnungenSection = () => import('../features/rechnungen/pages/RechnungenLayout');
 
+/** The start page, with its editorial cards as data that needs no session (the login form prefetches both). */
+const startseite: RouteDef = {
+  title: 'startseite',
+  shell: true,
+  page: () => import('../features/startseite/pages/StartseitePage'),
+  publicData: (dispatch) =>
+    import('../features/editorial/editorialApi').then((m) => {
+      dispatch(m.editorialApi.util.prefetch('editorialCards', 'startseite', {}));
+    }),
+};
+
 /**
  * THE route table of the portal (spec §2). Nesting, page titles and the lazily loaded pages live here (the
  * big subtrees in ./routes/); each screen is a lazily loaded chunk. Only the app imports it; links come from
@@ -26,19 +37,8 @@ const table: RouteDef[] = [
         path: 'dashboard',
         page: () => import('./layouts/DashboardLayout'),
         children: [
-          {
-            index: true,
-            title: 'startseite',
-            shell: true,
-            page: () => import('../features/startseite/pages/StartseitePage'),
-          },
-          {
-            path: 'startseite',
-            name: 'private.dashboard.startseite',
-            title: 'startseite',
-            shell: true,
-            page: () => import('../features/startseite/pages/StartseitePage'),
-          },
+          { index: true, ...startseite },
+          { path: 'startseite', name: 'private.dashboard.startseite', ...startseite },
           meineDatenRoutes,
           {
             path: 'rechnungen',

@@ -17,9 +17,21 @@ export const afterFirstPaint = () =>
     setTimeout(resolve, 100);
   });
 
+type WithScheduler = { scheduler?: { yield?: () => Promise<void> } };
+
 /**
- * A new task only while the page is visible: a hidden tab has no input to stay responsive for, and browsers
+ * Gives the browser the chance to handle input and paint, then goes on ahead of other waiting tasks
+ * (`scheduler.yield`, Chromium 129+). A work loop that yields often must not use a timer: after five nested
+ * ones, browsers wait 4 ms each (a fleet's 5,000 contracts, read in 8 ms slices, waited ~50 times).
+ */
+const yieldTask = (): Promise<void> => {
+  const { scheduler } = globalThis as WithScheduler;
+  return scheduler?.yield ? scheduler.yield() : nextTask();
+};
+
+/**
+ * A yield only while the page is visible: a hidden tab has no input to stay responsive for, and browsers
  * delay its timers to once a second (a tab in the background would finish its user load seconds later).
  */
 export const yieldToVisiblePage = (): Promise<void> =>
-  typeof document !== 'undefined' && document.visibilityState === 'visible' ? nextTask() : Promise.resolve();
+  typeof document !== 'undefined' && document.visibilityState === 'visible' ? yieldTask() : Promise.resolve();
