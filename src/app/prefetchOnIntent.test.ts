@@ -32,6 +32,16 @@ describe('prefetchOnIntent', () => {
     expect(onPath).toHaveBeenCalledWith('/private/dashboard/startseite');
   });
 
+  test('a field focused before the listeners came (typing while the page starts) prefetches at once', () => {
+    const onPath = jest.fn();
+    document.body.innerHTML = '<div data-prefetch="/private/dashboard/startseite"><input></div>';
+    document.querySelector('input')?.focus();
+    const stop = prefetchOnIntent(onPath);
+    stop();
+    document.body.innerHTML = '';
+    expect(onPath).toHaveBeenCalledWith('/private/dashboard/startseite');
+  });
+
   test('no prefetch after the listeners are removed, nor for events outside links', () => {
     const onPath = jest.fn();
     prefetchOnIntent(onPath)();

@@ -21,15 +21,15 @@ export function prefetchRoute(portalPath: string, dispatch?: AppDispatch, logged
 }
 
 /**
- * The portal address (without base path) of the in-portal link an event happened on, or of the area around it
- * that names where it leads (`data-prefetch`, e.g. the login form: its page's screens load while the customer
- * types), else null.
+ * The portal address (without base path) of the in-portal link an element is in (an event's target), or of
+ * the area around it that names where it leads (`data-prefetch`, e.g. the login form: its page's screens load
+ * while the customer types), else null.
  */
-function portalLinkTarget(event: Event): string | null {
-  const area = event.target instanceof Element ? event.target.closest('[data-prefetch]') : null;
+function portalLinkTarget(target: EventTarget | null): string | null {
+  const area = target instanceof Element ? target.closest('[data-prefetch]') : null;
   const leadsTo = area?.getAttribute('data-prefetch');
   if (leadsTo?.startsWith('/')) return leadsTo.split('?')[0];
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
   return link.pathname.startsWith(`${PUBLIC_PATH}/`) ? link.pathname.slice(PUBLIC_PATH.length) : null;
 }
@@ -43,11 +43,14 @@ const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
  * Returns the function that removes the listeners.
  */
 export function prefetchOnIntent(onPath: (portalPath: string) => void = prefetchRoute): () => void {
-  const listener = (event: Event) => {
-    const target = portalLinkTarget(event);
+  const intent = (element: EventTarget | null) => {
+    const target = portalLinkTarget(element);
     if (target) onPath(target);
   };
+  const listener = (event: Event) => intent(event.target);
   for (const type of INTENT_EVENTS) document.addEventListener(type, listener, { capture: true, passive: true });
+  // a field focused before the listeners came (the customer typing in the prerendered login form) counts too
+  intent(document.activeElement);
   return () => {
     for (const type of INTENT_EVENTS) document.removeEventListener(type, listener, { capture: true });
   };

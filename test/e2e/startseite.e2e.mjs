@@ -102,6 +102,27 @@ for (const customer of CUSTOMERS) {
   });
 }
 
+test('Redaktionelle Karten: während der Anmeldung vorgeladen; schlägt das fehl, lädt die Startseite sie selbst', async () => {
+  const page = await env.newPage();
+  const asked = [];
+  await page.route('**/portal/startseite.json', (route) => {
+    asked.push(page.url());
+    // the first request (the login form's prefetch) fails, the next one gets the cards
+    return asked.length === 1 ? route.fulfill({ status: 503, body: '' }) : route.continue();
+  });
+  await page.goto(env.url('/login'));
+  await env.field(page, 'Benutzername oder Kundennummer').fill('multi');
+  await env.field(page, 'Passwort').fill('Demo-2026!');
+  for (let waited = 0; asked.length === 0 && waited < 5000; waited += 100) await page.waitForTimeout(100);
+  assert.equal(asked.length, 1, 'the cards are asked for while the customer types');
+  assert.ok(asked[0].includes('/login'), 'before the login');
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await env.heading(page, 'Willkommen im Kundenportal');
+  await page.getByRole('main').getByRole('heading', { name: 'Glasfaser für Thüringen' }).waitFor();
+  assert.equal(asked.length, 2, 'the start page asks once more after the failed prefetch');
+  await env.screenshot(page, 'startseite-karten-nachgeladen');
+});
+
 test('Kundenspezialangebot: Banner, Link zum Angebot, als gesehen markieren', async () => {
   const page = await env.openAs('angebot', '/private/dashboard/startseite');
   const banner = page.getByRole('region', { name: /Persönliches Angebot/ });
