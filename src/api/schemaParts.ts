@@ -12,7 +12,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { freeze } from '@reduxjs/toolkit';
 import * as v from 'valibot';
-import { yieldToVisiblePage } from '../lib/browserTasks';
+import { yieldInWorkLoop } from '../lib/browserTasks';
 import { warnOnce } from '../lib/warnOnce';
 import { SALUTATIONS, TITLES } from '../config/constants';
 
@@ -159,7 +159,7 @@ export function inSlices<TEntries extends v.ObjectEntries>(
       const read: unknown[] = [];
       for (let i = 0; i < entries.length; i += 10) {
         if (performance.now() - sliceStart > SLICE_MS) {
-          await yieldToVisiblePage();
+          await yieldInWorkLoop();
           sliceStart = performance.now();
         }
         const slice = v.safeParse(schema.entries[key], entries.slice(i, i + 10));

@@ -1,4 +1,4 @@
-import { yieldToVisiblePage } from './browserTasks';
+import { yieldInWorkLoop } from './browserTasks';
 
 type Scheduler = { yield: () => Promise<void> };
 const withScheduler = (scheduler: Scheduler | undefined) =>
@@ -6,17 +6,17 @@ const withScheduler = (scheduler: Scheduler | undefined) =>
 
 afterEach(() => withScheduler(undefined));
 
-test('a visible page yields with scheduler.yield where the browser has it (no 4 ms timer clamp)', async () => {
+test('a work loop on a visible page yields with scheduler.yield where the browser has it (no 4 ms timer clamp)', async () => {
   const scheduler = { yield: jest.fn(() => Promise.resolve()) };
   withScheduler(scheduler);
-  await yieldToVisiblePage();
+  await yieldInWorkLoop();
   expect(scheduler.yield).toHaveBeenCalledTimes(1);
 });
 
 test('without scheduler.yield it waits for a new task', async () => {
   jest.useFakeTimers();
   let done = false;
-  const waiting = yieldToVisiblePage().then(() => {
+  const waiting = yieldInWorkLoop().then(() => {
     done = true;
   });
   await Promise.resolve();
