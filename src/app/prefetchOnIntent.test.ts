@@ -63,12 +63,14 @@ describe('prefetchRoute', () => {
     return dispatch.mock.calls.length;
   };
 
-  test('before the login only calls that need no session start (the start page’s editorial cards)', async () => {
+  test('before the login only calls that need no session start (editorial cards)', async () => {
     expect(await dispatched('/private/dashboard/startseite', false)).toBe(1);
-    expect(await dispatched('/private/dashboard/vertraege/list', false)).toBe(0);
+    expect(await dispatched('/private/dashboard/vertraege/list', false)).toBe(1);
+    expect(await dispatched('/private/dashboard/vertraege/4711/allgemeine-daten', false)).toBe(0);
   });
 
-  test('once logged in, the data calls with a session start too', async () => {
+  test('once logged in, the data calls with a session start too (the running requests)', async () => {
     expect(await dispatched('/private/dashboard/vertraege/list', true)).toBe(2);
+    expect(await dispatched('/private/dashboard/vertraege/4711/allgemeine-daten', true)).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { firstLoadTitles } from '../i18n';
 import { meineDatenRoutes } from './routes/meineDatenRoutes';
 import { publicRoutes } from './routes/publicRoutes';
+import { editorialCardsData } from './routes/editorialData';
 import type { RouteDef } from './routes/types';
 import { vertragRoutes } from './routes/vertragRoutes';
 
@@ -15,10 +16,7 @@ const startseite: RouteDef = {
   title: 'startseite',
   shell: true,
   page: () => import('../features/startseite/pages/StartseitePage'),
-  publicData: (dispatch) =>
-    import('../features/editorial/editorialApi').then((m) => {
-      dispatch(m.editorialApi.util.prefetch('editorialCards', 'startseite', {}));
-    }),
+  publicData: editorialCardsData('startseite'),
 };
 
 /**

@@ -1,5 +1,6 @@
 /** Contracts (spec §2): list, router activation, a contract's tabs and the order screens below vertrag-detail. */
 import { VERTRAG_TABS } from '../../config/paths';
+import { editorialCardsData } from './editorialData';
 import type { RouteDef } from './types';
 
 export const vertragRoutes: RouteDef[] = [
@@ -15,7 +16,8 @@ export const vertragRoutes: RouteDef[] = [
         shell: true,
         page: () => import('../../features/vertraege/pages/VertragListPage'),
         data: (dispatch) =>
-          import('../../features/vertraege/prefetchData').then((m) => m.prefetchVertragListData(dispatch)),
+          import('../../features/vertraege/prefetchData').then((m) => m.prefetchVertragData(dispatch)),
+        publicData: editorialCardsData('vertraege'),
       },
       {
         path: 'router-aktivieren/:mac',

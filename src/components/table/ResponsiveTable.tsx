@@ -9,6 +9,9 @@ import { listText } from '../../lib/listText';
 import { missingData } from './missingData';
 import { cardStyles, cellStyles } from './tableStyles';
 
+/** Rows of a long list rendered with its page (a phone's or a laptop's first screen); the rest right after. */
+export const FIRST_SCREEN_ROWS = 8;
+
 export interface Column<Row> {
   key: string;
   /** Column heading; on phones also the label beside each value. */

@@ -2,8 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { makeStore } from '../../app/store';
 import { auftraegeApi } from '../auftraege/auftraegeApi';
-import { editorialApi } from '../editorial/editorialApi';
-import { prefetchVertragListData } from './prefetchData';
+import { prefetchVertragData } from './prefetchData';
 import { API } from './test/state';
 
 const calls: string[] = [];
@@ -11,10 +10,6 @@ const server = setupServer(
   http.get(`${API}user/vorgaenge`, () => {
     calls.push('vorgaenge');
     return HttpResponse.json({ vorgaenge: [] });
-  }),
-  http.get('http://localhost/portal/vertraege.json', () => {
-    calls.push('editorial');
-    return HttpResponse.json([]);
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -24,13 +19,12 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-test('a prefetch of the contract list loads its running requests and editorial cards once into the caches', async () => {
+test('a prefetch of a contract page loads its running requests once into the cache', async () => {
   const store = makeStore();
-  prefetchVertragListData(store.dispatch);
-  // a second hover while the answers are on their way sends nothing again
-  prefetchVertragListData(store.dispatch);
+  prefetchVertragData(store.dispatch);
+  // a second hover while the answer is on its way sends nothing again
+  prefetchVertragData(store.dispatch);
   await store.dispatch(auftraegeApi.endpoints.vorgaenge.initiate(undefined, { subscribe: false }));
-  await store.dispatch(editorialApi.endpoints.editorialCards.initiate('vertraege', { subscribe: false }));
   expect(auftraegeApi.endpoints.vorgaenge.select()(store.getState()).data).toEqual([]);
-  expect(calls.sort()).toEqual(['editorial', 'vorgaenge']);
+  expect(calls).toEqual(['vorgaenge']);
 });

@@ -15,7 +15,13 @@ import { FilterSelect } from '../../../components/FilterSelect';
 import { ListPager } from '../../../components/table/ListPager';
 import { pageOf } from '../../../lib/paging';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { ResponsiveTable, TableBadge, TableButton, type Column } from '../../../components/table/ResponsiveTable';
+import {
+  FIRST_SCREEN_ROWS,
+  ResponsiveTable,
+  TableBadge,
+  TableButton,
+  type Column,
+} from '../../../components/table/ResponsiveTable';
 import { registerMessages } from '../../../i18n';
 import rechnungen from '../../../i18n/de/rechnungen.json';
 import { formatCount, formatDate, formatEuro, toServerDate, today } from '../../../lib/dates';
@@ -29,8 +35,6 @@ import { useFileDownload } from '../useFileDownload';
 
 registerMessages('rechnungen', rechnungen);
 
-/** Rows rendered with the page (a phone's or a laptop's first screen below the chart); the rest right after. */
-const FIRST_SCREEN_ROWS = 8;
 /** Rows per page: a private customer's 26 invoices stay on one page; a fleet's thousands are paged. */
 const INVOICE_PAGE = 50;
 

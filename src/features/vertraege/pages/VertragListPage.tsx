@@ -14,6 +14,7 @@ import type { Kundenspezialangebot, Vertrag } from '../../../api/types';
 import { ListPager } from '../../../components/table/ListPager';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import {
+  FIRST_SCREEN_ROWS,
   ResponsiveTable,
   TableActions,
   TableBadge,
@@ -141,6 +142,8 @@ function Contracts({ vorgaenge }: { vorgaenge: Vorgang[] }) {
     );
   }, [t]);
   const total = formatCount(list.length);
+  // the documents and news below the list render a pass later, so the list's first screen paints without them
+  const below = useDeferredValue(true, false);
 
   return (
     <>
@@ -189,17 +192,21 @@ function Contracts({ vorgaenge }: { vorgaenge: Vorgang[] }) {
           />
         </>
       )}
-      <Box sx={{ mt: 4 }}>
-        <SectionBoundary name="Vertragsdokumente">
-          <ZelosDokumente />
-        </SectionBoundary>
-      </Box>
-      <Box component="section" aria-labelledby="vertraege-news" sx={{ mt: 2 }}>
-        <Typography id="vertraege-news" variant="h5" component="h2" sx={{ mb: 2 }}>
-          {t('list.news')}
-        </Typography>
-        <EditorialCards source="vertraege" />
-      </Box>
+      {below && (
+        <>
+          <Box sx={{ mt: 4 }}>
+            <SectionBoundary name="Vertragsdokumente">
+              <ZelosDokumente />
+            </SectionBoundary>
+          </Box>
+          <Box component="section" aria-labelledby="vertraege-news" sx={{ mt: 2 }}>
+            <Typography id="vertraege-news" variant="h5" component="h2" sx={{ mb: 2 }}>
+              {t('list.news')}
+            </Typography>
+            <EditorialCards source="vertraege" />
+          </Box>
+        </>
+      )}
     </>
   );
 }
@@ -245,7 +252,15 @@ const ContractRows = memo(function ContractRows({
       cell: (v) => contractActions(v, quickOf(v), t),
     },
   ];
-  return <ResponsiveTable label={t('list.tableLabel')} columns={columns} rows={items} rowKey={(v) => v.contractId} />;
+  return (
+    <ResponsiveTable
+      label={t('list.tableLabel')}
+      columns={columns}
+      rows={items}
+      rowKey={(v) => v.contractId}
+      renderFirst={FIRST_SCREEN_ROWS}
+    />
+  );
 });
 
 // The cells below are plain functions of the page's `t`: a component with useTranslation per cell made
