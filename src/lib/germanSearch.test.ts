@@ -43,6 +43,10 @@ describe('matching (German-aware, every word, digits in phone numbers)', () => {
     ['v-304711', sim, true],
     ['304711', sim, true],
     ['07743', sim, true],
+    // a word that is a run of digits may be part of a phone number
+    ['jena 2345678', sim, true],
+    ['allnet 0151', sim, true],
+    ['erfurt 2345678', sim, false],
   ])('text %p', (query, r, expected) => expect(finds(query, r)).toBe(expected));
 
   test.each([
