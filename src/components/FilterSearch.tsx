@@ -1,9 +1,9 @@
-import OutlinedInput from '@mui/material/OutlinedInput';
-import { describedBy, OutlinedFrame } from './form/OutlinedFrame';
+import { FilterFrame } from './FilterFrame';
+import { describedBy } from './form/OutlinedFrame';
 
 /**
- * A labelled search field for a list (search as you type), beside FilterSelect in the same outlined frame as
- * every field; not part of a form. `hint` is the helper line naming what it searches.
+ * A labelled search field for a list (search as you type), beside FilterSelect in the outlined look of every
+ * field; not part of a form. `hint` is the helper line naming what it searches.
  */
 export function FilterSearch({
   id,
@@ -21,24 +21,16 @@ export function FilterSearch({
   minWidth?: number;
 }) {
   return (
-    <OutlinedFrame
-      id={id}
-      label={label}
-      helperText={hint}
-      shrink
-      fullWidth={false}
-      margin="none"
-      sx={{ minWidth, flex: '1 1 260px' }}
-    >
-      <OutlinedInput
+    <FilterFrame id={id} label={label} hint={hint} minWidth={minWidth} grow>
+      <input
         id={id}
         type="search"
-        label={label}
-        notched
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        inputProps={{ 'aria-describedby': describedBy(id, undefined, hint), autoComplete: 'off', spellCheck: false }}
+        aria-describedby={describedBy(id, undefined, hint)}
+        autoComplete="off"
+        spellCheck={false}
       />
-    </OutlinedFrame>
+    </FilterFrame>
   );
 }

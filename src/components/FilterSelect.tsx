@@ -1,9 +1,9 @@
-import { NativeSelectInput, type Option } from './form/NativeSelectInput';
-import { OutlinedFrame } from './form/OutlinedFrame';
+import { FilterFrame } from './FilterFrame';
+import type { Option } from './form/NativeSelectInput';
 
 /**
- * A labelled native select for filtering a list (year, month): not part of a form, so outside final-form,
- * but in the same outlined frame as every field.
+ * A labelled native select for filtering a list (year, status, town): not part of a form, so outside
+ * final-form, in the outlined look of every field; keyboard and screen-reader behaviour of the platform.
  */
 export function FilterSelect({
   id,
@@ -21,14 +21,14 @@ export function FilterSelect({
   minWidth?: number;
 }) {
   return (
-    <OutlinedFrame id={id} label={label} shrink fullWidth={false} margin="none" sx={{ minWidth }}>
-      <NativeSelectInput
-        id={id}
-        label={label}
-        value={value}
-        options={options}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </OutlinedFrame>
+    <FilterFrame id={id} label={label} minWidth={minWidth}>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FilterFrame>
   );
 }
