@@ -142,7 +142,7 @@ function Contracts({ vorgaenge }: { vorgaenge: Vorgang[] }) {
     );
   }, [t]);
   const total = formatCount(list.length);
-  // the documents and news below the list render a pass later, so the list's first screen paints without them
+  // the pager, documents and news below the list render a pass later, so its first screen paints without them
   const below = useDeferredValue(true, false);
 
   return (
@@ -180,16 +180,18 @@ function Contracts({ vorgaenge }: { vorgaenge: Vorgang[] }) {
               <ContractRows items={items} vorgaenge={vorgaenge} specialOffer={specialOffer} list={list} />
             </SectionBoundary>
           )}
-          <ListPager
-            count={pages}
-            page={current}
-            onChange={(next) => write({ ...base.current.query, q: text, page: next })}
-            texts={{
-              label: t('list.pagination'),
-              page: (item, selected) => t(selected ? 'list.pageCurrent' : 'list.pageGoto', { page: item }),
-              nav: (type) => t(`list.pageNav.${type}`),
-            }}
-          />
+          {below && (
+            <ListPager
+              count={pages}
+              page={current}
+              onChange={(next) => write({ ...base.current.query, q: text, page: next })}
+              texts={{
+                label: t('list.pagination'),
+                page: (item, selected) => t(selected ? 'list.pageCurrent' : 'list.pageGoto', { page: item }),
+                nav: (type) => t(`list.pageNav.${type}`),
+              }}
+            />
+          )}
         </>
       )}
       {below && (
