@@ -155,8 +155,8 @@ export interface Rechnung {
 export interface Einzelverbindung {
   /** yyyy-MM-dd */
   date: string;
-  /** seconds after midnight (the answer's HH:mm:ss, clockSeconds in lib/dates.ts); null when not a time */
-  time: number | null;
+  /** HH:mm:ss */
+  time: string;
   /** dialled number, full; the portal shortens the last three digits (TKG § 65) */
   number: string;
   durationSeconds: number | null;

@@ -1,7 +1,5 @@
 import {
   addDays,
-  clockSeconds,
-  formatClock,
   formatDate,
   formatDateTime,
   formatCount,
@@ -179,24 +177,4 @@ describe('formatMonthShort', () => {
     ['2026-13', '-'],
     ['', '-'],
   ])('%j → %j', (month, shown) => expect(formatMonthShort(month)).toBe(shown));
-});
-
-describe('time of day as seconds after midnight (a call’s time)', () => {
-  test.each([
-    ['18:04:09', 65049],
-    ['18:04', 65040],
-    [' 7:05:00 ', 25500],
-    ['00:00:00', 0],
-    ['24:00:00', null],
-    ['12:60', null],
-    ['kaputt', null],
-    ['', null],
-  ])('%p → %p', (text, seconds) => expect(clockSeconds(text)).toBe(seconds));
-  test('shown as HH:mm, in the CSV with seconds; unknown as „-“', () => {
-    expect(formatClock(65049)).toBe('18:04');
-    expect(formatClock(65049, true)).toBe('18:04:09');
-    expect(formatClock(25500, true)).toBe('07:05:00');
-    expect(formatClock(null)).toBe('-');
-    expect(formatClock(86400)).toBe('-');
-  });
 });

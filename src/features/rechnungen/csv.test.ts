@@ -87,7 +87,7 @@ it('callsCsv: every connection of the month, numbers shortened as on screen', ()
         calls: [
           {
             date: '2026-10-02',
-            time: 65049,
+            time: '18:04:09',
             number: '01511234567',
             durationSeconds: 150,
             cost: 0.57,
@@ -95,7 +95,7 @@ it('callsCsv: every connection of the month, numbers shortened as on screen', ()
           },
           {
             date: '2026-10-01',
-            time: 32400,
+            time: '09:00:00',
             number: '0361987654',
             durationSeconds: 61,
             cost: 0,

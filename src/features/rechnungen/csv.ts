@@ -1,5 +1,5 @@
 import type { Rechnung } from '../../api/types';
-import { formatClock, formatDate } from '../../lib/dates';
+import { formatDate } from '../../lib/dates';
 import { formatDuration, type MonthCosts, shortenNumber } from './rechnungenRules';
 
 /**
@@ -94,7 +94,7 @@ export function callsCsv(costs: MonthCosts, labels: CallsCsvLabels): string {
       c.calls.map((call) => [
         c.phoneNumber,
         formatDate(call.date),
-        formatClock(call.time, true),
+        call.time,
         shortenNumber(call.number),
         call.zone,
         formatDuration(call.durationSeconds),

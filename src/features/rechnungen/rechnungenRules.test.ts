@@ -53,8 +53,8 @@ describe('itemised calls', () => {
     phoneNumber: `0361 ${contractId}`,
     total,
     calls: [
-      { date: `${month}-20`, time: 36000, number: '0361999', durationSeconds: 60, cost: 0.1, zone: 'Festnetz' },
-      { date: `${month}-02`, time: 32400, number: '0361998', durationSeconds: 60, cost: 0.2, zone: 'Festnetz' },
+      { date: `${month}-20`, time: '10:00:00', number: '0361999', durationSeconds: 60, cost: 0.1, zone: 'Festnetz' },
+      { date: `${month}-02`, time: '09:00:00', number: '0361998', durationSeconds: 60, cost: 0.2, zone: 'Festnetz' },
     ],
   });
   test('months and totals per month in cents (no float drift)', () => {

@@ -61,7 +61,7 @@ export function costsOfMonth(list: readonly Telefonkosten[], month: string): Mon
 }
 
 function sortCalls(calls: readonly Einzelverbindung[]): Einzelverbindung[] {
-  return [...calls].sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? -1) - (b.time ?? -1));
+  return [...calls].sort((a, b) => (a.date + a.time).localeCompare(b.date + b.time));
 }
 
 /** What the customer sees as an invoice's status. 'abgebucht': the SEPA debit date has come. */

@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import type { Agrees } from '../../api/schemaParts';
 import { amount, id, listOf, oneOf, optionalId, text } from '../../api/schemaParts';
 import type { Einzelverbindung, Rechnung, Telefonkosten } from '../../api/types';
-import { clockSeconds } from '../../lib/dates';
 
 /** An invoice needs its id (the PDF is asked by it); everything else may be missing. */
 export const rechnungSchema = v.object({
@@ -20,16 +19,13 @@ export const rechnungSchema = v.object({
   debitDate: v.optional(text),
 });
 
-/** A time of day as seconds after midnight (a number per call instead of a string, heap), null if none. */
-const clock = v.fallback(v.pipe(v.string(), v.transform(clockSeconds)), null);
-
 /**
  * A call, written out as an object literal: a business customer's call costs hold tens of thousands, and the
  * literal keeps its six fields in the object itself (valibot's field-by-field object keeps two of them in an
  * extra array: 40 bytes more per call).
  */
 export const einzelverbindungSchema = v.pipe(
-  v.object({ date: text, time: clock, number: text, durationSeconds: amount, cost: amount, zone: text }),
+  v.object({ date: text, time: text, number: text, durationSeconds: amount, cost: amount, zone: text }),
   v.transform(({ date, time, number, durationSeconds, cost, zone }) => ({
     date,
     time,

@@ -14,7 +14,7 @@ import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { ResponsiveTable, type Column } from '../../../components/table/ResponsiveTable';
 import { registerMessages } from '../../../i18n';
 import rechnungen from '../../../i18n/de/rechnungen.json';
-import { formatClock, formatDate, formatEuro, formatMonth } from '../../../lib/dates';
+import { formatDate, formatEuro, formatMonth } from '../../../lib/dates';
 import { costsOfContract, namesSeveralContracts } from '../byContract';
 import { callsCsv } from '../csv';
 import { saveTextFile } from '../download';
@@ -136,7 +136,7 @@ function ConnectionCalls({ costs }: { costs: Telefonkosten }) {
   const headingId = `tk-${costs.contractId}`;
   const columns: Array<Column<Call>> = [
     { key: 'date', header: t('telefonkosten.date'), cell: (call) => formatDate(call.date) },
-    { key: 'time', header: t('telefonkosten.time'), cell: (call) => formatClock(call.time) },
+    { key: 'time', header: t('telefonkosten.time'), cell: (call) => call.time.slice(0, 5) },
     { key: 'number', header: t('telefonkosten.number'), cell: (call) => shortenNumber(call.number) },
     { key: 'zone', header: t('telefonkosten.zone'), cell: (call) => call.zone },
     {
