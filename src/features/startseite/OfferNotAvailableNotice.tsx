@@ -5,13 +5,18 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { hrefFor } from '../../config/paths';
 import { offerNotAvailableOf } from '../kampagne/offerNotice';
 import { Notice } from '../../components/feedback/Notice';
+import { registerMessages } from '../../i18n';
+import angebotHinweis from '../../i18n/de/angebotHinweis.json';
+
+registerMessages('angebotHinweis', angebotHinweis);
 
 /**
  * After an offer deep link without an eligible contract (§2 sends the customer here): which offer it was
- * and why it is not shown. Announced as status; "Ausblenden" removes it from the history entry too.
+ * and why it is not shown. Announced as status; "Ausblenden" removes it from the history entry too. Loaded by
+ * the start page only when there is such a notice: its texts (one reason per campaign) are rarely needed.
  */
-export function OfferNotAvailableNotice() {
-  const { t } = useTranslation('startseite');
+export default function OfferNotAvailableNotice() {
+  const { t } = useTranslation('angebotHinweis');
   const location = useLocation();
   const navigate = useNavigate();
   const campaign = offerNotAvailableOf(location.state);
@@ -27,16 +32,16 @@ export function OfferNotAvailableNotice() {
           size="small"
           onClick={() => void navigate(location.pathname + location.search, { replace: true, state: null })}
         >
-          {t('offerNotAvailable.dismiss')}
+          {t('dismiss')}
         </Button>
       }
     >
-      {t('offerNotAvailable.text', {
+      {t('text', {
         offer: t(`common:campaignOffers.${campaign}`),
-        reason: t(`offerNotAvailable.reasons.${campaign}`),
+        reason: t(`reasons.${campaign}`),
       })}{' '}
       <Link component={RouterLink} to={hrefFor('vertraege.list')} color="inherit" sx={{ fontWeight: 600 }}>
-        {t('offerNotAvailable.contracts')}
+        {t('contracts')}
       </Link>
     </Notice>
   );

@@ -4,13 +4,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { useLocation } from 'react-router-dom';
 import { registerMessages } from '../../../i18n';
+import { offerNotAvailableOf } from '../../kampagne/offerNotice';
 import startseite from '../../../i18n/de/startseite.json';
 import { now } from '../../../lib/dates';
 import { EditorialCards } from '../../editorial/EditorialCards';
 import { ZelosDokumente } from '../../vertraege/ZelosDokumente';
 import { addressName, greetingKey } from '../greeting';
-import { OfferNotAvailableNotice } from '../OfferNotAvailableNotice';
 import { Shortcuts } from '../Shortcuts';
 import { SpecialOfferBanner } from '../../specialOffer/SpecialOfferBanner';
 import { LazyPartBoundary, retryableLazy } from '../../../components/feedback/LazyPart';
@@ -20,6 +21,8 @@ registerMessages('startseite', startseite);
 
 // fault notices (issue 33): their schemas and texts load after the page, not with its first load
 const StoerungHinweise = retryableLazy(() => import('../../stoerung/StoerungHinweise'));
+// only after an offer deep link that found no eligible contract (its state on the history entry)
+const OfferNotAvailableNotice = retryableLazy(() => import('../OfferNotAvailableNotice'));
 // orders that wait for a document (issue 33), the same way
 const AuftragHinweise = retryableLazy(() => import('../../auftraege/AuftragHinweise'));
 
@@ -40,6 +43,7 @@ export default function StartseitePage() {
   const { t } = useTranslation('startseite');
   const kundendaten = useAppSelector((state) => state.session.kundendaten);
   const hydrated = useHydrated();
+  const location = useLocation();
   const greeting = (name: string) => {
     const key = greetingKey(now());
     return name ? t(`greeting.${key}`, { name }) : t(`greetingWithoutName.${key}`);
@@ -54,7 +58,11 @@ export default function StartseitePage() {
           {kundendaten ? t('customerNumber', { number: kundendaten.number }) : <Placeholder width="14ch" />}
         </Typography>
       </Box>
-      <OfferNotAvailableNotice />
+      {hydrated && offerNotAvailableOf(location.state) && (
+        <LazyPartBoundary part={OfferNotAvailableNotice} name="Hinweis zum Angebot">
+          <OfferNotAvailableNotice />
+        </LazyPartBoundary>
+      )}
       <Typography sx={{ mb: 3 }}>{t('intro')}</Typography>
       <SectionBoundary name="Schnellzugriffe">
         <Shortcuts />
