@@ -80,7 +80,6 @@ export default function VertragListPage() {
     </PageScaffold>
   );
 }
-
 const NONE: Vorgang[] = [];
 
 function Contracts({ vorgaenge }: { vorgaenge: Vorgang[] }) {
