@@ -215,14 +215,6 @@ export const esbuildOptions = (dev) => ({
   assetNames: 'media/[name]-[hash]',
   publicPath: `${PUBLIC_PATH}assets/`,
   jsx: 'automatic',
-  // a resolution, no patch: react-router's package exports name its development build only, so production
-  // builds resolve it to the production build it ships
-  alias: dev
-    ? {}
-    : {
-        'react-router/dom': './node_modules/react-router/dist/production/dom-export.mjs',
-        'react-router': './node_modules/react-router/dist/production/index.mjs',
-      },
   legalComments: 'linked',
   define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },

@@ -46,10 +46,6 @@ const parts = [
     `import OutlinedInput from '@mui/material/OutlinedInput'; globalThis.i=OutlinedInput;`,
   ],
 ];
-const alias = {
-  'react-router/dom': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
-  'react-router': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
-};
 async function brotliKB(source) {
   const result = await esbuild.build({
     stdin: { contents: source, resolveDir: root, loader: 'tsx' },
@@ -58,7 +54,6 @@ async function brotliKB(source) {
     format: 'esm',
     write: false,
     logLevel: 'silent',
-    alias,
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   return (
