@@ -34,6 +34,7 @@ async function main(runs, address, user, ...dists) {
         console.log(
           `${i + 1} ${side.dist}: ${r.performance}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms`,
         );
+        for (const shift of r.cls > 0 ? (r.shifts ?? []) : []) console.log(`  CLS ${r.cls}: ${shift}`);
       }
     for (const { dist, rows } of sides) {
       const [score, lcp, tbt] = ['performance', 'lcp', 'tbt'].map((k) => rows.map((r) => Math.round(r[k])));
