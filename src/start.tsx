@@ -16,7 +16,6 @@ import { nextTask } from './lib/browserTasks';
 import { startApp } from './features/auth/startup';
 import { connectTabSync } from './features/auth/tabSync';
 import { loadConsent } from './features/session/consentStorage';
-import { startHydrating } from './components/form/useHydrated';
 import { createInitialSessionState, initialConsent } from './features/session/sessionSlice';
 
 export async function start(container: HTMLElement) {
@@ -41,7 +40,6 @@ export async function start(container: HTMLElement) {
   const frame = container.dataset.prerendered;
   if (frame !== undefined && matchPath({ path: frame, end: true }, currentPortalPath().split('?')[0])) {
     await routerReady(router);
-    startHydrating();
     startTransition(() => void hydrateRoot(container, app(prerenderState())));
     return;
   }
