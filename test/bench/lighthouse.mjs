@@ -105,7 +105,10 @@ export async function run() {
       const result = median(results);
       const sorted = results.map((r) => r.performance).sort((a, b) => a - b);
       const lcp = result.lcp === undefined ? '' : `LCP ${(result.lcp / 1000).toFixed(1)} s, `;
-      const speeds = results.map((r) => r.benchmarkIndex).filter(Number.isFinite).sort((a, b) => a - b);
+      const speeds = results
+        .map((r) => r.benchmarkIndex)
+        .filter(Number.isFinite)
+        .sort((a, b) => a - b);
       const host = speeds.length ? `, BenchmarkIndex ${Math.round(speeds[0])}–${Math.round(speeds.at(-1))}` : '';
       const detail = `median of ${RUNS}: ${sorted[0]}–${sorted.at(-1)}, ${lcp}TBT ${Math.round(result.tbt)} ms${host}`;
       const kind = mode === 'timespan' ? 'Lighthouse timespan' : 'Lighthouse';
