@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { companionCalls } from '../../../test/jest/companionCalls';
 import { renderApp } from '../../../test/jest/render';
 import { hrefFor } from '../../config/paths';
 import { API, loggedIn } from '../meineDaten/test/setup';
@@ -10,7 +11,7 @@ import { checkPassword } from './passwordRules';
 // lazily loaded pages and user-event typing take long on a busy 2-core machine
 jest.setTimeout(40000);
 
-const server = setupServer();
+const server = setupServer(...companionCalls);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

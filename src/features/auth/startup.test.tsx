@@ -2,13 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { companionCalls } from '../../../test/jest/companionCalls';
 import { makeStore } from '../../app/store';
 import { i18n } from '../../i18n';
 import { renderApp } from '../../../test/jest/render';
 import { kundendaten, loginResponse } from '../../../test/jest/fixtures';
 import { startApp } from './startup';
 
-const server = setupServer();
+const server = setupServer(...companionCalls);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -148,7 +149,11 @@ describe('start-up (spec §2)', () => {
   });
 
   it('does not redirect new-password to login', async () => {
-    server.use(messages, currentUser(401));
+    server.use(
+      messages,
+      currentUser(401),
+      http.post('http://localhost/kundenportal-api/password/token', () => HttpResponse.json({ valid: true })),
+    );
     const store = await startedStore();
     const { router } = renderApp('/new-password?token=abc', { store });
     expect(await screen.findByRole('heading', { level: 1, name: 'Neues Passwort festlegen' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { companionCalls } from '../../../test/jest/companionCalls';
 import { renderApp } from '../../../test/jest/render';
 import { bankdaten } from '../../../test/jest/fixtures';
 import { hrefFor } from '../../config/paths';
@@ -10,7 +11,7 @@ import { resetHolidayTable } from '../../lib/holidays';
 import { API, loggedIn } from '../meineDaten/test/setup';
 
 const CHECK = 'http://localhost/bestellen/checkIban.json';
-const server = setupServer();
+const server = setupServer(...companionCalls);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   setClock(() => new Date(2027, 8, 15, 10, 0)); // Wednesday 15.09.2027

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { companionCalls } from '../../../test/jest/companionCalls';
 import { bankdaten, vertrag } from '../../../test/jest/fixtures';
 import { renderApp } from '../../../test/jest/render';
 import type { Bankdaten, Produkt } from '../../api/types';
@@ -54,6 +55,7 @@ const server = setupServer(
     });
     return HttpResponse.json({ auftragsnummer: 'A-2027-000123', eingangAm: '2027-09-15T10:00:00Z' });
   }),
+  ...companionCalls,
 );
 jest.setTimeout(60000);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { companionCalls } from '../../../test/jest/companionCalls';
 import { renderApp } from '../../../test/jest/render';
 import { kundendaten, vertrag } from '../../../test/jest/fixtures';
 import { makeStore } from '../../app/store';
@@ -22,6 +23,7 @@ const server = setupServer(
     bodies.push({ url: 'tracking/kampagne', body: (await request.json()) as Record<string, unknown> });
     return HttpResponse.json({ success: true });
   }),
+  ...companionCalls,
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { companionCalls } from '../../../test/jest/companionCalls';
 import { kundendaten, vertrag } from '../../../test/jest/fixtures';
 import { renderApp } from '../../../test/jest/render';
 import { PRODUCT_TYPE } from '../../config/constants';
@@ -21,6 +22,7 @@ const server = setupServer(
       produktart: PRODUCT_TYPE.FESTNETZ_DSL,
     }),
   ),
+  ...companionCalls,
 );
 jest.setTimeout(60000);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { companionCalls } from '../../../../test/jest/companionCalls';
 import { renderApp } from '../../../../test/jest/render';
 import { vertrag } from '../../../../test/jest/fixtures';
 import { hrefFor } from '../../../config/paths';
@@ -8,7 +9,10 @@ import { API, customerState } from '../../vertraege/test/state';
 import type { Vorgang } from '../auftraegeApi';
 
 // the order's „Vertrag widerrufen“ slot (issue 32) asks for the withdrawal list
-const server = setupServer(http.get(`${API}widerruf`, () => HttpResponse.json({ stand: '', auftraege: [] })));
+const server = setupServer(
+  http.get(`${API}widerruf`, () => HttpResponse.json({ stand: '', auftraege: [] })),
+  ...companionCalls,
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { companionCalls } from '../../../../test/jest/companionCalls';
 import { renderApp } from '../../../../test/jest/render';
 import { kundendaten, vertrag } from '../../../../test/jest/fixtures';
 import { hrefFor } from '../../../config/paths';
@@ -19,7 +20,10 @@ const cards = [
     linkText: 'Zu den Rechnungen',
   },
 ];
-const server = setupServer(http.get('http://localhost/portal/startseite.json', () => HttpResponse.json(cards)));
+const server = setupServer(
+  http.get('http://localhost/portal/startseite.json', () => HttpResponse.json(cards)),
+  ...companionCalls,
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { type SetupServer, setupServer } from 'msw/node';
+import { companionCalls } from '../../../../test/jest/companionCalls';
 import { vertrag } from '../../../../test/jest/fixtures';
 import { API } from './state';
 
@@ -19,6 +20,7 @@ export function useContractsServer(): SetupServer {
     http.get(`${API}user/vorgaenge`, () => HttpResponse.json({ vorgaenge: [] })),
     // the contract's „Widerruf von Aufträgen“ (issue 32): no order of the portal
     http.get(`${API}widerruf`, () => HttpResponse.json({ stand: '', auftraege: [] })),
+    ...companionCalls,
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
