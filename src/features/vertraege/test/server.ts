@@ -12,12 +12,11 @@ export const contracts = [
 
 /**
  * The mock backend of the contract pages' tests, started and reset around each test: no editorial cards and
- * nothing running ("Meine Aufträge") unless a test says otherwise.
+ * nothing running ("Meine Aufträge", answered by the companion calls) unless a test says otherwise.
  */
 export function useContractsServer(): SetupServer {
   const server = setupServer(
     http.get('http://localhost/portal/vertraege.json', () => HttpResponse.json([])),
-    http.get(`${API}user/vorgaenge`, () => HttpResponse.json({ vorgaenge: [] })),
     // the contract's „Widerruf von Aufträgen“ (issue 32): no order of the portal
     http.get(`${API}widerruf`, () => HttpResponse.json({ stand: '', auftraege: [] })),
     ...companionCalls,
