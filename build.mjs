@@ -171,7 +171,7 @@ async function prerenderPages({ define, alias, loader }, metafile) {
       .replace(/\s*<link rel="modulepreload" href="([^"]+)" \/>/g, (link, href) => (eager.has(href) ? link : ''))
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       .replace('</head>', `  ${styles}\n  </head>`)
-      .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, `<div id="root" ${attributes}>${html}</div>$1`);
+      .replace(/<div id="root">[\s\S]*<\/div>(\s*<div id="page-end")/, `<div id="root" ${attributes}>${html}</div>$1`);
     await writeFile(path.join(dist, 'prerendered', prerenderedFile(page)), out);
   }
 }
