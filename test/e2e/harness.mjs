@@ -45,9 +45,17 @@ async function settle(page) {
   }
 }
 
-/** axe-core with WCAG 2.1 A/AA tags: one readable line per violation (empty when clean). */
+/**
+ * axe-core with WCAG 2.1 A/AA tags: one readable line per violation (empty when clean). Legacy mode runs axe in
+ * the page itself instead of merging per-frame results in a new blank page (the portal has no cross-origin
+ * frames), and only violations are collected (the contract pages' file: 75 s before, 62 s with both).
+ */
 async function axeViolations(page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const result = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .analyze();
   return result.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
