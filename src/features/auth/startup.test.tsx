@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -138,8 +138,11 @@ describe('start-up (spec §2)', () => {
     expect(screen.getByRole('heading', { name: 'Häufig genutzt' })).toBeInTheDocument();
     expect(screen.queryByText(/^Guten (Morgen|Tag|Abend)/)).not.toBeInTheDocument();
     await waitFor(() => expect(answer).toBeDefined());
-    answer?.();
-    await loading;
+    // the answer renders the whole start page: inside act, so React applies it before the assertions
+    await act(async () => {
+      answer?.();
+      await loading;
+    });
     expect(await screen.findByText(/^Guten (Morgen|Tag|Abend), Frau Schmidt$/)).toBeInTheDocument();
 
     const pending = makeStore();
