@@ -172,6 +172,8 @@ async function prerenderPages({ define, alias, loader }, metafile) {
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       .replace('</head>', `  ${styles}\n  </head>`)
       .replace(/<div id="root">[\s\S]*<\/div>(\s*<div id="page-end")/, `<div id="root" ${attributes}>${html}</div>$1`);
+    // index.html's #root must sit right before #page-end, or the page would ship the bare shell
+    if (!out.includes(attributes)) throw new Error(`prerender ${page}: no <div id="root"> before #page-end`);
     await writeFile(path.join(dist, 'prerendered', prerenderedFile(page)), out);
   }
 }
