@@ -99,11 +99,18 @@ test('401 während der Nutzung: session-expired-Modus mit redir der aktuellen Ad
   await page.getByRole('link', { name: 'Meine Daten' }).first().click();
   await page.waitForURL(/meine-daten\/stammdaten/);
   await page.waitForLoadState('networkidle');
+  // the pointer rests on the link first: the screens it leads to load (prefetch on intent) while the session lives
+  const authcode = page.getByRole('link', { name: /^Authentifizierungscode/ }).first();
+  await authcode.hover();
+  await page.waitForLoadState('networkidle');
+  // what happened after the session ended, named if the click below fails (CI saw the link vanish once)
+  const seen = [];
+  page.on('response', (r) => seen.push(`${r.status()} ${new URL(r.url()).pathname}`));
+  page.on('framenavigated', (f) => f === page.mainFrame() && seen.push(`→ ${f.url()}`));
   await env.control('expire-session', {});
-  await page
-    .getByRole('link', { name: /^Authentifizierungscode/ })
-    .first()
-    .click();
+  await authcode.click().catch((error) => {
+    throw new Error(`${error.message}\nAdresse: ${page.url()}\nDanach: ${seen.join(', ') || 'nichts'}`);
+  });
   await page.waitForURL(/\/login\/session-expired\?redir=/);
   await env.heading(page, /Sitzung abgelaufen/);
   await env.checkA11y(page, 'session-expired');
