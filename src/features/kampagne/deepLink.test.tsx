@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { companionCalls } from '../../../test/jest/companionCalls';
@@ -168,7 +168,7 @@ describe('the campaign carried by the backend (GET user/current kampagnendaten)'
     rememberRouted(treueKampagne);
     const { router, store } = openWithCarriedCampaign();
     await waitFor(() => expect(store.getState().session.kampagnendaten).toBeNull());
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(router.state.location.pathname).toBe('/private/dashboard/vertraege/list');
   });
 });

@@ -220,7 +220,7 @@ test('a contract’s page when the running requests fail: the contract shows, an
   );
   renderApp(hrefFor('vertrag.allgemeine-daten', { id: 'V-1' }), { preloadedState: customerState({ contracts }) });
   expect(await screen.findByText(/Vertragsnummer V-1/)).toBeInTheDocument();
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
   // the layout's call, and at most one more from the content that subscribes once shown
   expect(calls).toBeLessThanOrEqual(3);
   expect(screen.getByText(/Vertragsnummer V-1/)).toBeInTheDocument();
