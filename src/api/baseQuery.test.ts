@@ -137,4 +137,20 @@ describe('the shared baseQuery', () => {
     expect(store.getState().session.consent).toEqual({ decided: true, statistik: true, marketing: false });
     expect(store.getState().session.expiredRedir).toBe('/x');
   });
+  it('reads an answer’s body once (fetchReadOnce): the data parsed, a broken answer a parsing error', async () => {
+    server.use(
+      http.get('http://localhost/kundenportal-api/probe/:name', ({ params }) =>
+        params.name === 'kaputt'
+          ? new HttpResponse('<html>Wartung</html>', { status: 200, headers: { 'Content-Type': 'text/html' } })
+          : HttpResponse.json({ liste: [1, 2, 3] }),
+      ),
+    );
+    const store = makeStore();
+    const read = await store.dispatch(api.endpoints.probe.initiate('gut'));
+    expect(read.data).toEqual({ liste: [1, 2, 3] });
+    // an answer that is no JSON is a parsing error, not a crash (its text is not kept: nothing shows it)
+    const broken = await store.dispatch(api.endpoints.probe.initiate('kaputt'));
+    expect(broken.error).toMatchObject({ status: 'PARSING_ERROR', originalStatus: 200 });
+    expect((broken.error as { data?: unknown }).data).toBe('');
+  });
 });
