@@ -102,30 +102,41 @@ for (const customer of CUSTOMERS) {
   });
 }
 
-test('Redaktionelle Karten: während der Anmeldung vorgeladen; schlägt das fehl, lädt die Startseite sie selbst', async () => {
-  const page = await env.newPage();
-  const asked = [];
-  await page.route('**/portal/startseite.json', (route) => {
-    // every request from the login page (the form's prefetch, again on the next field) fails; the start page's works
-    const onLogin = page.url().includes('/login');
-    asked.push(onLogin ? 'login' : 'start');
-    return onLogin ? route.fulfill({ status: 503, body: '' }) : route.continue();
+// the login form's prefetch fails before the login's answer, or (slow) only after the start page has shown
+for (const slow of [false, true]) {
+  test(`Redaktionelle Karten: während der Anmeldung vorgeladen; schlägt das fehl${slow ? ' (langsam, erst auf der Startseite)' : ''}, lädt die Startseite sie selbst`, async () => {
+    const page = await env.newPage();
+    const asked = [];
+    await page.route('**/portal/startseite.json', async (route) => {
+      // every request from the login page (the form's prefetch, again on the next field) fails; the start page's works
+      const onLogin = page.url().includes('/login');
+      asked.push(onLogin ? 'login' : 'start');
+      if (!onLogin) return route.continue();
+      if (slow) await new Promise((resolve) => setTimeout(resolve, 1500));
+      return route.fulfill({ status: 503, body: '' });
+    });
+    await page.goto(env.url('/login'));
+    await env.field(page, 'Benutzername oder Kundennummer').fill('multi');
+    await env.field(page, 'Passwort').fill('Demo-2026!');
+    for (let waited = 0; asked.length === 0 && waited < 5000; waited += 100) await page.waitForTimeout(100);
+    assert.ok(asked.length >= 1, 'the cards are asked for while the customer types');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await env.heading(page, 'Willkommen im Kundenportal');
+    await page
+      .getByRole('main')
+      .getByRole('heading', { name: 'Glasfaser für Thüringen' })
+      .waitFor()
+      .catch((error) => {
+        throw new Error(`${error.message}\nAbrufe der Karten: ${asked.join(', ')}`);
+      });
+    assert.deepEqual(
+      asked.filter((where) => where === 'start'),
+      ['start'],
+      'the start page asks once more after the failed prefetch',
+    );
+    await env.screenshot(page, `startseite-karten-nachgeladen${slow ? '-langsam' : ''}`);
   });
-  await page.goto(env.url('/login'));
-  await env.field(page, 'Benutzername oder Kundennummer').fill('multi');
-  await env.field(page, 'Passwort').fill('Demo-2026!');
-  for (let waited = 0; asked.length === 0 && waited < 5000; waited += 100) await page.waitForTimeout(100);
-  assert.ok(asked.length >= 1, 'the cards are asked for while the customer types');
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await env.heading(page, 'Willkommen im Kundenportal');
-  await page.getByRole('main').getByRole('heading', { name: 'Glasfaser für Thüringen' }).waitFor();
-  assert.deepEqual(
-    asked.filter((where) => where === 'start'),
-    ['start'],
-    'the start page asks once more after the failed prefetch',
-  );
-  await env.screenshot(page, 'startseite-karten-nachgeladen');
-});
+}
 
 test('Kundenspezialangebot: Banner, Link zum Angebot, als gesehen markieren', async () => {
   const page = await env.openAs('angebot', '/private/dashboard/startseite');
