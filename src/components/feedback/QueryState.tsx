@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Pending } from './Pending';
 import { ErrorMessage } from './ErrorMessage';
 
@@ -8,6 +8,24 @@ interface QueryLike<T> {
   isLoading: boolean;
   isError: boolean;
   refetch?: () => unknown;
+  /** when the call behind the result started (RTK Query's startedTimeStamp, Date.now()) */
+  startedTimeStamp?: number;
+}
+
+/**
+ * A call started before the display showed (a prefetch on intent, the login form's) that then fails is not the
+ * page's answer: the display asks once itself. RTK Query does that on its own for a call that had failed before the
+ * page subscribed, but not for one still running then (a slow prefetch while the login's answer arrives).
+ */
+function useAskOnceAfterFailedPrefetch({ isError, startedTimeStamp, refetch }: QueryLike<unknown>) {
+  const [shownAt] = useState(() => Date.now());
+  const askedItself = useRef(false);
+  useEffect(() => {
+    if (!isError || !refetch || askedItself.current || startedTimeStamp === undefined || startedTimeStamp >= shownAt)
+      return;
+    askedItself.current = true;
+    void refetch();
+  }, [isError, startedTimeStamp, shownAt, refetch]);
 }
 
 /**
@@ -24,6 +42,7 @@ export function QueryState<T>({
   children: (data: T) => ReactNode;
   pendingLabel?: string;
 }) {
+  useAskOnceAfterFailedPrefetch(query);
   const data = useDeferredValue(query.data);
   if (query.isLoading || (query.data !== undefined && data === undefined)) return <Pending label={pendingLabel} />;
   if (query.isError || data === undefined) {

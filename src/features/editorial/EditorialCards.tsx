@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EditorialCard } from '../../api/types';
@@ -92,24 +92,6 @@ function EditorialCardView({ card, headingLevel }: { card: EditorialCard; headin
   );
 }
 
-/**
- * The page's cards. A call started before the page (the login form's prefetch, a hover) that then fails is not
- * the page's answer: the page asks once itself. RTK Query does that on its own for a call that failed before the
- * page subscribed, but not for one still running then (a slow prefetch while the login's answer arrives).
- */
-function usePageCards(source: EditorialSource) {
-  const query = useEditorialCardsQuery(source);
-  const [shownAt] = useState(() => Date.now());
-  const askedItself = useRef(false);
-  const { isError, startedTimeStamp, refetch } = query;
-  useEffect(() => {
-    if (!isError || askedItself.current || startedTimeStamp === undefined || startedTimeStamp >= shownAt) return;
-    askedItself.current = true;
-    void refetch();
-  }, [isError, startedTimeStamp, shownAt, refetch]);
-  return query;
-}
-
 /** The editorial cards of the start page or the contract list (GET /portal/{source}.json). */
 export function EditorialCards({
   source,
@@ -118,7 +100,7 @@ export function EditorialCards({
   source: EditorialSource;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const query = usePageCards(source);
+  const query = useEditorialCardsQuery(source);
   const customerType = useAppSelector((state) => state.session.kundendaten?.customerType ?? null);
   const contracts = useAppSelector((state) => state.contracts.list);
   const held = useMemo(() => contracts.map((c) => c.number), [contracts]);
