@@ -1,6 +1,7 @@
 /**
  * Campaign deep links end to end: opened logged out, tracked, sent to the login, and after the login
- * routed into the right order screen with the right route values (DECISION_TABLE.md); axe on each target.
+ * routed into the right order screen with the right route values (the decision table in docs/requirements.md);
+ * axe on each target.
  */
 import { assert, test, useE2E } from './harness.mjs';
 

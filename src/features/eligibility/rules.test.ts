@@ -76,7 +76,7 @@ function facts(over: Partial<RoutingFacts> = {}): RoutingFacts {
 const qA = { adrId: 'ADR-A', plz: '99084', ort: 'Erfurt', str: 'Anger', hnr: '5b', kundentypId: '1' };
 const qC = { adrId: 'ADR-C', plz: '07743', ort: 'Jena', str: 'Wagnergasse', hnr: '3', kundentypId: '1' };
 
-/** One row per rule of DECISION_TABLE.md: campaign, facts, expected route name, params, query. */
+/** One row per rule of the decision table (docs/requirements.md): campaign, facts, route name, params, query. */
 const rows: Array<[string, Campaign, Partial<RoutingFacts>, string, Record<string, string>, Record<string, unknown>]> =
   [
     [
@@ -228,7 +228,7 @@ const rows: Array<[string, Campaign, Partial<RoutingFacts>, string, Record<strin
     ['mobilfunk: nothing → dashboard', 'mobilfunk-hinzubuchen', {}, 'private.dashboard.startseite', {}, {}],
   ];
 
-describe('decision table (DECISION_TABLE.md)', () => {
+describe('decision table (docs/requirements.md)', () => {
   test.each(rows)('%s', (_label, campaign, over, name, params, query) => {
     expect(decideRoute(campaign, facts(over))).toEqual({ name, params, query });
   });

@@ -1,7 +1,7 @@
 /**
  * Eligibility routing (spec §2, §4) as pure functions over plain data. The thunks in routingThunks.ts
- * only fetch what these need and hand the result to the router. The table these rules implement is
- * DECISION_TABLE.md next to this file.
+ * only fetch what these need and hand the result to the router. The table these rules implement is in
+ * docs/requirements.md ("Eligibility routing: decision table").
  */
 import type { Campaign, Query, RouteName } from '../../config/paths';
 import { houseNumber } from '../../lib/address';
@@ -69,8 +69,6 @@ export interface RoutingFacts {
   /** result of the technology-change detection (first match in order), if it ran */
   techwechsel: { contractId: string; technologie: UpgradeTechnology } | null;
 }
-
-/** House number as the order routes carry it: number plus addon ("25" + "b" → "25b"). */
 
 export const kundentypIdOf = (customerType: CustomerType): string => CUSTOMER_TYPES[customerType].typeId;
 
