@@ -60,6 +60,7 @@ const PROXY_SETTINGS = `    proxy_http_version 1.1;
     proxy_set_header Connection "";
     proxy_set_header Host $http_host;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Real-IP $remote_addr;
     proxy_set_header X-Forwarded-Proto $kp_proto;
     proxy_set_header X-Request-Id $request_id;
     proxy_read_timeout 120s;`;

@@ -17,6 +17,8 @@ export const NGINX_BIN = process.env.NGINX_BIN ?? 'nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const MIME_TYPES = '/etc/nginx/mime.types';
 const UPSTREAMS = ['kundenportal_api', 'kundenportal_order_api', 'kundenportal_web', 'kundenportal_reports'];
+/** The address the local nginx reaches the backend from: the backend trusts its X-Forwarded-For. */
+export const LOCAL_PROXY = ['127.0.0.1'];
 export const INSTALL_HINT = 'apt-get install -y nginx libnginx-mod-http-brotli-static';
 
 /** Why nginx cannot run here (a German sentence), or null when it can. */

@@ -30,8 +30,11 @@ export async function makeApp(options = {}) {
   return { server, port, ctx: server.ctx, inject: (o) => request(port, o), close: () => server.close() };
 }
 
-/** inject-like HTTP call: { method, url, headers, payload } → { statusCode, headers, body, rawPayload, json() } */
-export function request(port, { method = 'GET', url, headers = {}, payload }) {
+/**
+ * inject-like HTTP call: { method, url, headers, payload, from } → { statusCode, headers, body, rawPayload, json() };
+ * `from`: the source address (any of 127.0.0.0/8 on Linux), as a client on another machine
+ */
+export function request(port, { method = 'GET', url, headers = {}, payload, from }) {
   let body;
   const h = { ...headers };
   if (payload !== undefined) {
@@ -43,7 +46,8 @@ export function request(port, { method = 'GET', url, headers = {}, payload }) {
     h['content-length'] = Buffer.byteLength(body);
   }
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: url, headers: h, agent: false }, (res) => {
+    const target = { host: '127.0.0.1', port, method, path: url, headers: h, agent: false, localAddress: from };
+    const req = http.request(target, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
@@ -83,7 +87,7 @@ export function cookieOf(res, name) {
 }
 
 /**
- * The X-Kundennummer a portal page sends with a write (issue 37: refused with 428 without it): the customer of
+ * The X-Kundennummer a portal page sends with a write (refused with 428 without it): the customer of
  * the cookie's session, or on the order API the order's kundennummer.
  */
 function accountHeader(app, method, url, cookie, body) {
@@ -96,12 +100,16 @@ function accountHeader(app, method, url, cookie, body) {
   return {};
 }
 
-/** JSON call on the portal API; `guard: false` leaves out the X-Kundennummer a page sends with writes. */
-export async function api(app, method, path, { cookie, body, headers, guard = true } = {}) {
+/**
+ * JSON call on the portal API; `guard: false` leaves out the X-Kundennummer a page sends with writes; `from` the
+ * source address.
+ */
+export async function api(app, method, path, { cookie, body, headers, guard = true, from } = {}) {
   const url = path.startsWith('/') ? path : `/kundenportal-api/${path}`;
   const r = await app.inject({
     method,
     url,
+    from,
     headers: {
       ...(guard ? accountHeader(app, method, url, cookie, body) : {}),
       ...(cookie ? { cookie } : {}),

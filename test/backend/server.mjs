@@ -47,8 +47,10 @@ export { csp, HSTS };
  * @param {{ distDir?: string, repoRoot?: string, testControl?: boolean, sessionIdleSeconds?: number,
  *   sessionAbsoluteSeconds?: number, now?: () => (number|Date), hmacKey?: string, portalApiUrl?: string,
  *   orderApiUrl?: string, allowedOrigins?: string[], logger?: boolean | object, shapes?: 'default'|'alt',
- *   throttle?: false | Partial<typeof import('./lib/throttle.mjs').THROTTLE_DEFAULTS>, trackingMax?: number }} [options]
- *   throttle: login / password-reset limits (false or env THROTTLE=off: none); trackingMax: stored tracking entries
+ *   throttle?: false | Partial<typeof import('./lib/throttle.mjs').THROTTLE_DEFAULTS>, trackingMax?: number,
+ *   trustedProxies?: string[] | string }} [options]
+ *   throttle: login / password-reset limits (false or env THROTTLE=off: none); trackingMax: stored tracking entries;
+ *   trustedProxies (env TRUSTED_PROXIES, comma-separated): addresses of the proxies in front (nginx)
  */
 export function createServer(options = {}) {
   const env = process.env;
@@ -68,6 +70,8 @@ export function createServer(options = {}) {
     shapes: shapeMode(options.shapes ?? env.SHAPES),
     throttle: options.throttle ?? (env.THROTTLE === 'off' ? false : undefined),
     trackingMax: Number(options.trackingMax ?? env.TRACKING_MAX ?? 1000),
+    /** the proxies whose X-Forwarded-For names the client (req.ip); nobody else's is believed */
+    trustedProxies: trustedProxies(options.trustedProxies ?? env.TRUSTED_PROXIES),
   };
   // the test control may move the clock (routes/clock-control.mjs); /__test/reset puts it back
   const clock = { offsetMs: 0 };
@@ -88,7 +92,13 @@ export function createServer(options = {}) {
     throttles: createThrottles(opts.throttle, nowMs),
   };
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  // req.ip, which every throttle counts, is the connecting address unless that is one of the configured proxies:
+  // then the right-most forwarded address not of a proxy (what nginx appended, never what a client wrote)
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: opts.trustedProxies.length ? opts.trustedProxies : false,
+  });
   app.decorate('ctx', ctx);
 
   // JSON bodies: an empty body counts as {} (fetch clients sometimes send the header without a body)
@@ -126,7 +136,7 @@ export function createServer(options = {}) {
     return controlHook(ctx, req, reply);
   });
 
-  // Idempotency-Key on writes (issue 37): a repeat gets the first answer
+  // Idempotency-Key on writes: a repeat gets the first answer
   registerIdempotency(app, ctx);
   // test control latency of writes: held once their body is there, run to the end like a real backend's
   registerHeldWrites(app, ctx);
@@ -180,6 +190,12 @@ export function createServer(options = {}) {
   // npm run dev: live reload and build errors in the page
   if (env.DEV_STATUS_FILE) app.register(devReloadRoutes(env.DEV_STATUS_FILE));
   return app;
+}
+
+/** A list of addresses or CIDR ranges, given as an array or a comma-separated text. */
+function trustedProxies(value) {
+  const list = Array.isArray(value) ? value : String(value ?? '').split(',');
+  return list.map((s) => String(s).trim()).filter(Boolean);
 }
 
 /** A GET of a page of the portal (not one of its files): answered with HTML whatever its query holds. */

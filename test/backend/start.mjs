@@ -3,13 +3,14 @@
  * npm run start:nginx (--nginx): nginx with the production configuration (deploy/nginx/) on PORT serves dist/
  * and forwards the calls to the stand-in on a free port (BACKEND_PORT to choose it).
  * Env: PORT, SESSION_IDLE_S, SESSION_ABSOLUTE_S, HMAC_KEY, BACKEND_TEST_CONTROL=1, PORTAL_API_URL, ORDER_API_URL,
- * ALLOWED_ORIGINS (comma-separated extra origins accepted by the CSRF check), LOG=1, DIST_DIR (default dist/).
+ * ALLOWED_ORIGINS (comma-separated extra origins accepted by the CSRF check), TRUSTED_PROXIES (addresses whose
+ * X-Forwarded-For is believed), LOG=1, DIST_DIR (default dist/).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from './server.mjs';
 import { DEMO_LOGINS } from './data/customers.mjs';
-import { startNginx } from '../../deploy/nginx/local.mjs';
+import { LOCAL_PROXY, startNginx } from '../../deploy/nginx/local.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const withNginx = process.argv.includes('--nginx');
@@ -18,7 +19,13 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 // DIST_DIR: serve a build in another folder (as build.mjs writes it; npm run dev passes it on)
 const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(repoRoot, 'dist');
-const app = createServer({ repoRoot, distDir, logger: process.env.LOG === '1' });
+const app = createServer({
+  repoRoot,
+  distDir,
+  logger: process.env.LOG === '1',
+  // behind the local nginx the client's address is the one nginx forwards
+  ...(withNginx ? { trustedProxies: LOCAL_PROXY } : {}),
+});
 let nginx;
 let stopping = false;
 try {

@@ -11,7 +11,7 @@ import { test } from '@playwright/test';
 import { chromium } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { createServer } from '../backend/server.mjs';
-import { nginxMissing, startNginx } from '../../deploy/nginx/local.mjs';
+import { LOCAL_PROXY, nginxMissing, startNginx } from '../../deploy/nginx/local.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEMO_PASSWORD = 'Demo-2026!';
@@ -143,16 +143,18 @@ let warnedStandin = false;
  *   server: what the browser talks to (default e2eServer())
  */
 export async function startE2E(options = {}) {
+  const server = options.server ?? e2eServer();
   const app = createServer({
     repoRoot,
     distDir: process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : undefined,
     testControl: true,
     sessionIdleSeconds: options.sessionIdleSeconds,
     shapes: options.shapes,
+    // behind nginx the client's address is the one nginx forwards (as production's backend must read it)
+    trustedProxies: server === 'nginx' ? LOCAL_PROXY : undefined,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const backendOrigin = `http://127.0.0.1:${app.server.address().port}`;
-  const server = options.server ?? e2eServer();
   const nginx =
     server === 'nginx'
       ? await startNginx({

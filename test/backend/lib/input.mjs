@@ -16,6 +16,8 @@ export const TEXT_LIMITS = {
   email: 254,
   /** the proof file of erweiterte-aenderungen: bounded by the body limit and its 5 MB check */
   base64: Number.POSITIVE_INFINITY,
+  /** a broadband measurement protocol (CSV text): bounded by its route's check (src/lib/messprotokoll.mjs) */
+  protokoll: 48 * 1024,
   /** WebAuthn answers (issue 34): base64url parts of a passkey's registration and sign-in */
   attestationObject: 4000,
   clientDataJSON: 2000,

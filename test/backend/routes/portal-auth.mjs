@@ -39,18 +39,19 @@ export async function authRoutes(app) {
   app.post('/login', PUBLIC, async (req, reply) => {
     const { username, password } = req.body ?? {};
     if (isBlank(username) || isBlank(password)) throw bad('Bitte geben Sie Benutzername und Passwort ein.');
-    // only failures count; while a user name or address is blocked even the right password waits
+    // only failures count, per user name from this client address (req.ip: behind the proxy its forwarded
+    // address, server.mjs trustProxy); while this address is blocked even the right password waits, another
+    // address's right password never does
     const user = str(username).toLowerCase();
-    const wait = t ? Math.max(t.loginUser.retryAfter(user), t.loginAddress.retryAfter(req.ip)) : 0;
+    const wait = t ? t.login.retryAfter(user, req.ip) : 0;
     if (wait) return tooMany(reply, wait, LOGIN_ATTEMPTS);
     const c = store.byUsername(username);
     if (!c || c.password !== String(password)) {
-      t?.loginUser.hit(user);
-      t?.loginAddress.hit(req.ip);
+      t?.login.fail(user, req.ip);
       throw bad('Benutzername oder Passwort ist falsch.');
     }
-    t?.loginUser.forget(user);
-    // two-step login at every login (issue 34): no session yet, the code step finishes the login
+    t?.login.succeed(user, req.ip);
+    // two-step login at every login: no session yet, the code step finishes the login
     if (securityOf(c).totp?.modus === 'anmeldung') return startSecondStep(app.ctx, req, reply, c);
     return finishLogin(app.ctx, req, reply, c);
   });
@@ -85,11 +86,11 @@ export async function authRoutes(app) {
     if (isBlank(oldPassword)) throw bad('Bitte geben Sie Ihr bisheriges Passwort ein.');
     if (isBlank(newPassword)) throw bad('Bitte geben Sie ein neues Passwort ein.');
     const c = req.customer;
-    // the old-password check counts like a login (issue 34): same per-user counter, same 429
-    const wait = t ? t.loginUser.retryAfter(c.username) : 0;
+    // the old-password check counts like a login: same per-user counter, same 429
+    const wait = t ? t.login.retryAfter(c.username, req.ip) : 0;
     if (wait) return tooMany(reply, wait, PASSWORD_ATTEMPTS);
     if (c.password !== String(oldPassword)) {
-      t?.loginUser.hit(c.username);
+      t?.login.fail(c.username, req.ip);
       throw bad('Das bisherige Passwort ist nicht korrekt.');
     }
     if (!passwordRules(newPassword).valid) throw bad(WEAK);
@@ -97,7 +98,7 @@ export async function authRoutes(app) {
       throw bad('Das neue Passwort muss sich vom bisherigen unterscheiden.');
     c.password = String(newPassword);
     c.kundendaten.passwortwechsel_erzwingen = false;
-    // a new password ends every other session (issue 34): a thief's session does not outlive the change
+    // a new password ends every other session: a thief's session does not outlive the change
     for (const other of sessions.list(c.username)) if (other.id !== req.kpSession.id) sessions.destroy(other.id);
     return { success: true };
   });
@@ -119,7 +120,7 @@ export async function authRoutes(app) {
     return { success: true };
   });
 
-  // beyond the spec (issue 38): is a reset link still usable? Asked before the form is shown, so a used link
+  // beyond the spec: is a reset link still usable? Asked before the form is shown, so a used link
   // says so before any typing. Invalid tokens count per address like password/new (no guessing by asking).
   app.post('/password/token', PUBLIC, async (req, reply) => {
     const token = str(req.body?.token);
@@ -152,7 +153,7 @@ export async function authRoutes(app) {
     return { success: true };
   });
 
-  // object-level authorisation (issue 37): only the session customer's own contract ids are signed, in either
+  // object-level authorisation: only the session customer's own contract ids are signed, in either
   // reading of the id; the order API holds an order without a valid hmac for review
   app.get('/hmac/encrypt-bystring', async (req, reply) => {
     const message = req.query.message;

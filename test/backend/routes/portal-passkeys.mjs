@@ -1,5 +1,5 @@
 /**
- * Passkeys (issue 34; our design, beyond the spec): WebAuthn via @simplewebauthn/server. Registration after the
+ * Passkeys (our design, beyond the spec): WebAuthn via @simplewebauthn/server. Registration after the
  * password again, rename/delete, and the sign-in with discoverable credentials (conditional UI needs no user name).
  * Documented in test/backend/README.md („Anmeldung & Sicherheit“).
  */
@@ -36,12 +36,12 @@ export async function passkeyRoutes(app) {
   const t = ctx.throttles;
 
   /** The current password again (before a passkey is created), counted like a login. */
-  const checkPassword = (_req, reply, c, password) => {
-    const wait = t ? t.loginUser.retryAfter(c.username) : 0;
+  const checkPassword = (req, reply, c, password) => {
+    const wait = t ? t.login.retryAfter(c.username, req.ip) : 0;
     if (wait) return tooMany(reply, wait, 'Versuche mit dem Passwort');
     if (isBlank(password)) throw bad('Bitte geben Sie Ihr Passwort ein.');
     if (c.password !== String(password)) {
-      t?.loginUser.hit(c.username);
+      t?.login.fail(c.username, req.ip);
       throw bad('Das Passwort ist nicht korrekt.');
     }
     return null;

@@ -10,6 +10,8 @@ import { widerrufRoutes } from './widerruf.mjs';
 import { requireStepUp, securityRoutes } from './portal-security.mjs';
 import { passkeyRoutes } from './portal-passkeys.mjs';
 import { sessionRoutes } from './portal-sessions.mjs';
+import { kostenSchutzRoutes } from './kostenSchutz.mjs';
+import { rechteRoutes } from './rechte.mjs';
 import { ACCOUNT_REQUIRED, SESSION_EXPIRED, clearCookie, readCookie } from '../lib/request.mjs';
 
 export async function portalRoutes(app) {
@@ -55,4 +57,6 @@ export async function portalRoutes(app) {
   await app.register(securityRoutes);
   await app.register(passkeyRoutes);
   await app.register(sessionRoutes);
+  await app.register(kostenSchutzRoutes);
+  await app.register(rechteRoutes);
 }
