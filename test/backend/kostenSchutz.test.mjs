@@ -1,0 +1,125 @@
+/** @jest-environment node */
+import { makeApp, login, api, makeClock } from './helpers.mjs';
+import { beispielProtokoll } from './data/messprotokoll.mjs';
+
+const clock = makeClock(Date.parse('2026-11-28T08:00:00Z'));
+let app;
+beforeAll(async () => {
+  app = await makeApp({ now: clock });
+});
+afterAll(() => app.close());
+beforeEach(() => api(app, 'POST', '/__test/reset'));
+
+test('a block is free, gets a dated receipt, is set up in the network and read as active afterwards', async () => {
+  const cookie = await login(app, 'dsl25');
+  const vorher = (await api(app, 'GET', 'vertrag/V-100001/schutz', { cookie })).json;
+  expect(vorher.sperren.map((s) => s.art)).toEqual(['drittanbieter', '0900', '0137', '118xx']);
+  expect(vorher.datenvolumen).toBeNull();
+  expect(vorher.roaming).toBeNull();
+  expect(vorher.evn).toEqual({ art: 'gekuerzt', erklaerung: null });
+  const an = await api(app, 'PUT', 'vertrag/V-100001/schutz/sperren/drittanbieter', { cookie, body: { aktiv: true } });
+  const sperre = an.json.sperren[0];
+  expect(sperre).toMatchObject({ art: 'drittanbieter', status: 'wird_eingerichtet', seit: null });
+  expect(sperre.quittung).toMatchObject({ text: 'eingerichtet', am: '2026-11-28T08:00:00.000Z' });
+  const danach = (await api(app, 'GET', 'vertrag/V-100001/schutz', { cookie })).json;
+  expect((await api(app, 'GET', 'vertrag/V-100001/schutz', { cookie })).json.sperren[0]).toMatchObject({
+    status: 'aktiv',
+    seit: '2026-11-28',
+  });
+  expect(danach.sperren[0].quittung.nummer).toBe(sperre.quittung.nummer);
+  const bad = await api(app, 'PUT', 'vertrag/V-100001/schutz/sperren/premium_sms', { cookie, body: { aktiv: true } });
+  expect(bad.status).toBe(400);
+});
+
+test('the data meter of a mobile contract, its 80 % notice switch and the roaming cap', async () => {
+  const cookie = await login(app, 'multi');
+  const s = (await api(app, 'GET', 'vertrag/V-100032/schutz', { cookie })).json;
+  expect(s.datenvolumen).toMatchObject({ inklusivMb: 10240, zeitraumBis: '2026-11-30', hinweis80: true });
+  expect(s.datenvolumen.verbrauchtMb / s.datenvolumen.inklusivMb).toBeGreaterThan(0.8);
+  expect(s.roaming).toEqual({ aktiv: true, grenzeEuro: 50 });
+  const aus = await api(app, 'PUT', 'vertrag/V-100032/schutz/datenhinweis', { cookie, body: { aktiv: false } });
+  expect(aus.json.datenvolumen.hinweis80).toBe(false);
+  const roaming = await api(app, 'PUT', 'vertrag/V-100032/schutz/roaming', { cookie, body: { aktiv: false } });
+  expect(roaming.json.roaming.aktiv).toBe(false);
+  expect((await api(app, 'PUT', 'vertrag/V-100031/schutz/roaming', { cookie, body: { aktiv: false } })).status).toBe(
+    400,
+  );
+});
+
+test('the full itemised bill needs the declaration; a business customer is asked about staff', async () => {
+  const cookie = await login(app, 'firma');
+  const ohne = await api(app, 'PUT', 'vertrag/V-100041/schutz/evn', { cookie, body: { art: 'vollstaendig' } });
+  expect(ohne.status).toBe(400);
+  expect(ohne.json.message).toMatch(/Arbeitnehmervertretung/);
+  const mit = await api(app, 'PUT', 'vertrag/V-100041/schutz/evn', {
+    cookie,
+    body: { art: 'vollstaendig', erklaerung: true },
+  });
+  expect(mit.json.evn).toEqual({ art: 'vollstaendig', erklaerung: '2026-11-28T08:00:00.000Z' });
+});
+
+test('an invoice dispute: lines or the whole invoice, within 8 weeks, once, a Vorgang, the amount left out of a block', async () => {
+  const cookie = await login(app, 'dsl25');
+  const user = (await api(app, 'GET', 'user/current', { cookie })).json;
+  const [neueste, , , alte] = user.rechnungen;
+  const zuKurz = await api(app, 'POST', 'user/beanstandungen', {
+    cookie,
+    body: { rechnungId: neueste.id, positionen: [0], beschreibung: 'falsch' },
+  });
+  expect(zuKurz.status).toBe(400);
+  const ok = await api(app, 'POST', 'user/beanstandungen', {
+    cookie,
+    body: { rechnungId: neueste.id, positionen: [0], beschreibung: 'Der Tarif ist doppelt berechnet.' },
+  });
+  expect(ok.status).toBe(200);
+  expect(ok.json).toMatchObject({
+    status: 'eingegangen',
+    betrag: neueste.positionen[0].amount,
+    abbuchungAusgesetzt: true,
+  });
+  expect(ok.json.fristEnde).toBe('2026-12-29');
+  const nochmal = await api(app, 'POST', 'user/beanstandungen', {
+    cookie,
+    body: { rechnungId: neueste.id, ganz: true, beschreibung: 'Der Tarif ist doppelt berechnet.' },
+  });
+  expect(nochmal.status).toBe(409);
+  const zuSpaet = await api(app, 'POST', 'user/beanstandungen', {
+    cookie,
+    body: { rechnungId: alte.id, ganz: true, beschreibung: 'Der Tarif ist doppelt berechnet.' },
+  });
+  expect(zuSpaet.json.message).toMatch(/Frist/);
+  const liste = (await api(app, 'GET', 'user/beanstandungen', { cookie })).json;
+  expect(liste.beanstandungen).toHaveLength(1);
+  expect(liste.sperre).toEqual({
+    rueckstand: Math.round((neueste.amount - ok.json.betrag) * 100) / 100,
+    sperrfaehig: false,
+  });
+  const vorgaenge = (await api(app, 'GET', 'user/vorgaenge', { cookie })).json.vorgaenge;
+  expect(vorgaenge[0]).toMatchObject({ art: 'beanstandung', referenz: ok.json.referenz, zum: '2026-12-29' });
+});
+
+test('a measurement protocol proves a shortfall and the reduction for the months it covers', async () => {
+  const cookie = await login(app, 'dsl25');
+  const upload = (protokoll) => api(app, 'POST', 'vertrag/V-100001/messprotokoll', { cookie, body: { protokoll } });
+  const langsam = (await upload(beispielProtokoll({ mbit: 12 }))).json;
+  expect(langsam).toMatchObject({
+    maxMbit: 25,
+    normalMbit: 22.5,
+    messungen: 30,
+    tage: 3,
+    tageUnter: 3,
+    nachgewiesen: true,
+  });
+  expect(langsam.prozent).toBeGreaterThan(40);
+  expect(langsam.monate).toEqual([{ monat: '2026-11', betrag: expect.any(Number) }]);
+  expect((await upload(beispielProtokoll({ mbit: 24 }))).json).toMatchObject({
+    nachgewiesen: false,
+    grund: 'keine_unterschreitung',
+  });
+  expect((await upload('a;b\n1;2')).status).toBe(400);
+  const mobil = await api(app, 'POST', 'vertrag/V-100032/messprotokoll', {
+    cookie: await login(app, 'multi'),
+    body: { protokoll: beispielProtokoll() },
+  });
+  expect(mobil.status).toBe(400);
+});

@@ -1,0 +1,137 @@
+/**
+ * „Kosten & Schutz“ of a contract (beyond spec, our design; shapes in test/backend/README.md): the free blocks of
+ * § 61 Abs. 1–2 TKG, the mobile data meter (TKTransparenzV §§ 9, 10), the roaming cap (EU 2022/612 Art. 14) and
+ * the itemised bill (§ 65 TKG). Kept with the contract, so a reset of the stand-in clears it.
+ */
+import {
+  BEI_100,
+  DEFAULT_ANTEIL,
+  DEFAULT_INKLUSIV_MB,
+  INKLUSIV_MB,
+  ROAMING_GRENZE_EURO,
+  SPERREN,
+  VERBRAUCH_ANTEIL,
+} from '../data/kostenSchutz.mjs';
+import { findContract } from '../lib/request.mjs';
+import { bad } from '../lib/util.mjs';
+
+const EVN_ARTEN = ['keiner', 'gekuerzt', 'vollstaendig'];
+const TELEFONIE = new Set(['dsl', 'glasfaser', 'mobilfunk']);
+
+/** The contract's settings, created on first use. */
+function schutzOf(v) {
+  v.schutz ??= {
+    sperren: Object.fromEntries((SPERREN[v.category] ?? []).map((art) => [art, { aktiv: false }])),
+    datenhinweis: true,
+    roaming: true,
+    evn: { art: 'gekuerzt', erklaerung: null },
+  };
+  return v.schutz;
+}
+
+/** Last day of the calendar month of an instant (the data volume's period), yyyy-MM-dd. */
+function monatsende(ms) {
+  const d = new Date(ms);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+}
+
+function view(ctx, customer, v) {
+  const s = schutzOf(v);
+  const mobil = v.category === 'mobilfunk';
+  const inklusivMb = INKLUSIV_MB[v.number] ?? DEFAULT_INKLUSIV_MB;
+  const now = ctx.nowMs();
+  return {
+    vertragsId: v.contractId,
+    kundentyp: customer.kundendaten.customerType === 'business' ? 'geschaeftlich' : 'privat',
+    sperren: Object.entries(s.sperren).map(([art, x]) => ({
+      art,
+      // a block just ordered is set up in the network; the next read finds it done
+      status: x.aktiv ? (x.seit ? 'aktiv' : 'wird_eingerichtet') : 'aus',
+      seit: x.seit ?? null,
+      quittung: x.quittung ?? null,
+    })),
+    datenvolumen: mobil
+      ? {
+          verbrauchtMb: Math.round(inklusivMb * (VERBRAUCH_ANTEIL[v.contractId] ?? DEFAULT_ANTEIL)),
+          inklusivMb,
+          zeitraumBis: monatsende(now),
+          // the meter is read once an hour
+          stand: new Date(now - (now % 3600000)).toISOString(),
+          hinweis80: s.datenhinweis,
+          bei100: BEI_100,
+        }
+      : null,
+    roaming: mobil ? { aktiv: s.roaming, grenzeEuro: ROAMING_GRENZE_EURO } : null,
+    evn: TELEFONIE.has(v.category) ? { ...s.evn } : null,
+  };
+}
+
+/** After a read, a block ordered before it counts as set up (the network has done it). */
+function einrichten(ctx, v) {
+  for (const x of Object.values(schutzOf(v).sperren)) if (x.aktiv && !x.seit) x.seit = ctx.today();
+}
+
+export async function kostenSchutzRoutes(app) {
+  const ctx = app.ctx;
+  const flag = (b) => {
+    if (typeof b?.aktiv !== 'boolean') throw bad('Bitte geben Sie an, ob die Einstellung an oder aus sein soll.');
+    return b.aktiv;
+  };
+  let quittungSeq = 0;
+  const quittung = (text) => ({
+    nummer: `SQ-${String(++quittungSeq).padStart(6, '0')}`,
+    am: new Date(ctx.nowMs()).toISOString(),
+    text,
+  });
+
+  app.get('/vertrag/:contractId/schutz', async (req) => {
+    const v = findContract(req, req.params.contractId);
+    const answer = view(ctx, req.customer, v);
+    einrichten(ctx, v);
+    return answer;
+  });
+
+  app.put('/vertrag/:contractId/schutz/sperren/:art', async (req) => {
+    const v = findContract(req, req.params.contractId);
+    const x = schutzOf(v).sperren[req.params.art];
+    if (!x) throw bad('Diese Sperre gibt es für diesen Vertrag nicht.');
+    const aktiv = flag(req.body);
+    if (aktiv !== x.aktiv) {
+      // free of charge either way (§ 61 Abs. 1–2 TKG): no price is ever attached
+      x.aktiv = aktiv;
+      x.seit = null;
+      x.quittung = quittung(aktiv ? 'eingerichtet' : 'aufgehoben');
+    }
+    return view(ctx, req.customer, v);
+  });
+
+  app.put('/vertrag/:contractId/schutz/datenhinweis', async (req) => {
+    const v = findContract(req, req.params.contractId);
+    if (v.category !== 'mobilfunk') throw bad('Dieser Vertrag hat kein Datenvolumen.');
+    schutzOf(v).datenhinweis = flag(req.body);
+    return view(ctx, req.customer, v);
+  });
+
+  app.put('/vertrag/:contractId/schutz/roaming', async (req) => {
+    const v = findContract(req, req.params.contractId);
+    if (v.category !== 'mobilfunk') throw bad('Dieser Vertrag hat kein Roaming.');
+    schutzOf(v).roaming = flag(req.body);
+    return view(ctx, req.customer, v);
+  });
+
+  app.put('/vertrag/:contractId/schutz/evn', async (req) => {
+    const v = findContract(req, req.params.contractId);
+    if (!TELEFONIE.has(v.category)) throw bad('Dieser Vertrag hat keinen Einzelverbindungsnachweis.');
+    const art = req.body?.art;
+    if (!EVN_ARTEN.includes(art)) throw bad('Bitte wählen Sie, wie der Einzelverbindungsnachweis aussehen soll.');
+    // the full numbers need the declaration in text form (§ 65 Abs. 2 TKG): the backend, not the screen, insists
+    if (art === 'vollstaendig' && req.body?.erklaerung !== true)
+      throw bad(
+        req.customer.kundendaten.customerType === 'business'
+          ? 'Bitte bestätigen Sie, dass Ihre Beschäftigten und die Arbeitnehmervertretung informiert sind.'
+          : 'Bitte bestätigen Sie, dass alle Mitbenutzer Ihres Anschlusses informiert sind.',
+      );
+    schutzOf(v).evn = { art, erklaerung: art === 'vollstaendig' ? new Date(ctx.nowMs()).toISOString() : null };
+    return view(ctx, req.customer, v);
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * „Meine Rechte“ (beyond spec, our design; shapes in test/backend/README.md): invoice disputes (§ 67 TKG, with the
+ * block effect of § 61 Abs. 4–7 TKG) and the price reduction for slow internet from a measurement protocol
+ * (§ 57 Abs. 4 TKG). The rules are the portal's (src/lib/beanstandung.mjs, src/lib/messprotokoll.mjs).
+ */
+import { beanstandungsfrist, sperrRueckstand } from '../../../src/lib/beanstandung.mjs';
+import { leseProtokoll, MAX_PROTOKOLL_ZEICHEN, minderung } from '../../../src/lib/messprotokoll.mjs';
+import { NORMAL_ANTEIL } from '../data/kostenSchutz.mjs';
+import { findContract } from '../lib/request.mjs';
+import { bad, isBlank, round2, str } from '../lib/util.mjs';
+import { recordVorgang } from './vorgaenge.mjs';
+
+const OFFEN = new Set(['eingegangen', 'in_bearbeitung']);
+
+function beanstandungenView(ctx, customer) {
+  const list = customer.beanstandungen ?? [];
+  const beanstandet = list.filter((b) => OFFEN.has(b.status)).reduce((sum, b) => sum + b.betrag, 0);
+  const offene = (customer.rechnungen ?? []).filter((r) => r.status === 'offen').map((r) => r.amount);
+  return {
+    beanstandungen: [...list].reverse(),
+    // the block effect: what a block for arrears could count, disputed amounts left out
+    sperre: sperrRueckstand(offene, beanstandet),
+    heute: ctx.today(),
+  };
+}
+
+export async function rechteRoutes(app) {
+  const ctx = app.ctx;
+
+  app.get('/user/beanstandungen', async (req) => beanstandungenView(ctx, req.customer));
+
+  app.post('/user/beanstandungen', async (req, reply) => {
+    const b = req.body ?? {};
+    const rechnung = (req.customer.rechnungen ?? []).find((r) => r.id === str(b.rechnungId));
+    if (!rechnung) throw bad('Diese Rechnung gibt es nicht.');
+    const { fristEnde, offen } = beanstandungsfrist(rechnung.date, ctx.today());
+    if (!offen) throw bad('Die Frist für eine Beanstandung dieser Rechnung ist abgelaufen.');
+    req.customer.beanstandungen ??= [];
+    const list = req.customer.beanstandungen;
+    if (list.some((x) => x.rechnungId === rechnung.id && OFFEN.has(x.status)))
+      return reply.code(409).send({ message: 'Diese Rechnung ist bereits beanstandet.' });
+    const ganz = b.ganz === true;
+    const positionen = Array.isArray(b.positionen) ? [...new Set(b.positionen)] : [];
+    if (!ganz && !positionen.length) throw bad('Bitte wählen Sie die Posten, die Sie beanstanden.');
+    if (!ganz && positionen.some((i) => !Number.isInteger(i) || !rechnung.positionen?.[i]))
+      throw bad('Bitte wählen Sie nur Posten dieser Rechnung.');
+    // the length limit and the clean-text rule of free texts apply before (lib/input.mjs)
+    const beschreibung = str(b.beschreibung);
+    if (beschreibung.length < 10) throw bad('Bitte beschreiben Sie in mindestens 10 Zeichen, was nicht stimmt.');
+    const betrag = ganz
+      ? rechnung.amount
+      : round2(positionen.reduce((sum, i) => sum + rechnung.positionen[i].amount, 0));
+    const referenz = ctx.store.nextVorgang('RB');
+    const eintrag = {
+      referenz,
+      rechnungId: rechnung.id,
+      rechnungsnummer: rechnung.number,
+      ganz,
+      positionen: ganz ? [] : positionen.sort((x, y) => x - y),
+      betrag,
+      beschreibung,
+      fristEnde,
+      eingangAm: new Date(ctx.nowMs()).toISOString(),
+      // the disputed amount is not debited until the dispute is decided
+      abbuchungAusgesetzt: rechnung.status === 'offen',
+      status: 'eingegangen',
+    };
+    list.push(eintrag);
+    recordVorgang(ctx, req.customer, {
+      referenz,
+      art: 'beanstandung',
+      vertragsId: rechnung.contractId,
+      produkt: rechnung.number,
+      zum: fristEnde,
+    });
+    return eintrag;
+  });
+
+  app.post('/vertrag/:contractId/messprotokoll', { bodyLimit: 64 * 1024 }, async (req) => {
+    const v = findContract(req, req.params.contractId);
+    if (v.category !== 'dsl' && v.category !== 'glasfaser')
+      throw bad('Eine Minderung wegen langsamen Internets gibt es nur für Festnetz-Anschlüsse.');
+    const csv = req.body?.protokoll;
+    if (typeof csv !== 'string' || isBlank(csv)) throw bad('Bitte wählen Sie das Messprotokoll (CSV-Datei).');
+    if (csv.length > MAX_PROTOKOLL_ZEICHEN) throw bad('Das Messprotokoll ist zu groß.');
+    const { messungen, unlesbar, kopfFehlt } = leseProtokoll(csv);
+    if (kopfFehlt)
+      throw bad('Das ist kein Messprotokoll der Breitbandmessung (Spalten „Datum“ und „Download“ fehlen).');
+    const maxMbit = Number(v.downloadMbit) || 0;
+    const normalMbit = Math.round(maxMbit * NORMAL_ANTEIL * 10) / 10;
+    return {
+      vertragsId: v.contractId,
+      maxMbit,
+      normalMbit,
+      unlesbar,
+      ...minderung(messungen, { normalMbit, monatspreis: v.monthlyPrice }),
+    };
+  });
+}
