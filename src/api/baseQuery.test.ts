@@ -94,7 +94,7 @@ describe('the shared baseQuery', () => {
     expect(credentials).toEqual({ portal: 'include', order: 'omit' });
   });
 
-  it('every write names the shown account and carries an Idempotency-Key, on both backends (issue 37)', async () => {
+  it('every write names the shown account and carries an Idempotency-Key, on both backends', async () => {
     const seen: Array<{ account: string | null; key: string | null; body: unknown }> = [];
     const record = async ({ request }: { request: Request }) => {
       seen.push({

@@ -56,7 +56,7 @@ export function createBaseQuery(
   });
   return async (args, api, extraOptions) => {
     // a write from a tab that shows another customer than the session's is never sent (writeGuard.ts); every
-    // write names the account the page shows (X-Kundennummer), the order API's as well (issue 37)
+    // write names the account the page shows (X-Kundennummer), the order API's as well
     const guarded = guardWrite(args, api.getState);
     if (guarded.refused) return { error: guarded.refused };
     const result = await rawBaseQuery(withKey(guarded.args), api, extraOptions);

@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key of writes (issue 37): every write carries one, so a backend that knows the header answers a
+ * Idempotency-Key of writes: every write carries one, so a backend that knows the header answers a
  * repeat (a retry after a lost answer) with the first answer instead of acting twice. A call that is a repeat of
  * an earlier one passes that call's key on its body (`withIdempotencyKey`); every other write gets a new key.
  * The key travels as a symbol property: JSON.stringify leaves it out of the body.

@@ -19,7 +19,7 @@ import { SALUTATIONS, TITLES } from '../config/constants';
 const idInput = v.union([v.string(), v.number()]);
 
 /**
- * Repeated texts of one answer as one string each (heap, issue 35): JSON.parse makes a string per occurrence,
+ * Repeated texts of one answer as one string each (heap): JSON.parse makes a string per occurrence,
  * and a fleet's 5,000 contracts repeat the same company, tariff, town, street and dates thousands of times
  * (2.4 MB of copies in a 7.6 MB answer). While an answer is read (inSlices), equal short texts become the same
  * string; the table lives only as long as the reading, so nothing of a customer stays in it afterwards.

@@ -223,7 +223,7 @@ export interface LoginResponse {
 }
 
 /**
- * Answer of POST login when two-step login asks for a code first (issue 34, ours): no session yet; POST
+ * Answer of POST login when two-step login asks for a code first (ours): no session yet; POST
  * login/zweiter-faktor with the code answers the LoginResponse.
  */
 export interface SecondStepNeeded {
@@ -259,7 +259,7 @@ export interface EditorialCard {
   /** beyond spec: the customer types the card is for, comma-separated (e.g. 'geschaeftlich, business'); '' = all */
   kundentypen: string;
   /** beyond spec: the product numbers the card advertises, comma-separated; '' = none. Not shown to a customer
-   * who holds all of them (issue 38: no upsell of tariffs already held) */
+   * who holds all of them (no upsell of tariffs already held) */
   produktnummern: string;
 }
 

@@ -85,7 +85,7 @@ const vertragEntries = v.object({
 });
 
 /**
- * The contract as one object literal (heap, issue 35): valibot builds an object field by field, which V8 keeps as
+ * The contract as one object literal (heap): valibot builds an object field by field, which V8 keeps as
  * a hash table (40+ fields) or with an extra property array; the literal lays every field out in the object
  * itself, as JSON.parse does (5,000 contracts: about 1 MB less). Typed as Vertrag: a field left out does not compile.
  */

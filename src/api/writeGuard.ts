@@ -1,7 +1,7 @@
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 /**
- * Account safety of writes (issue 15): a tab may show customer X while the session (shared by all tabs)
+ * Account safety of writes: a tab may show customer X while the session (shared by all tabs)
  * now belongs to customer Y. Every write (a call other than GET/HEAD) to the portal backend names the
  * customer the page shows in the header X-Kundennummer, and the backend refuses a mismatch with 409
  * { code: 'ACCOUNT_MISMATCH' }. The session feature registers the hooks in the browser: `refuse` checks

@@ -38,7 +38,7 @@ interface AppProvidersProps {
  * react-redux's Provider keeps the state it first saw for as long as the store object is the same
  * (`useMemo(() => store.getState(), [store])`). Start-up dispatches the user load before the first render, so
  * that state often holds the customer's data: after logout (or an account switch in another tab) it would
- * stay reachable in memory (issue 15, heap snapshot). When customer data leaves the store, the Provider
+ * stay reachable in memory (heap snapshot). When customer data leaves the store, the Provider
  * gets a fresh view of the same store (same dispatch, getState, subscribe), and lets go of the old state.
  */
 function useProviderStore(store: AppStore): AppStore {

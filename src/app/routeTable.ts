@@ -65,7 +65,7 @@ const table: RouteDef[] = [
             title: 'auftraege',
             page: () => import('../features/auftraege/pages/AuftraegePage'),
           },
-          // beyond spec: „Störung melden“ and a fault ticket (issue 33)
+          // beyond spec: „Störung melden“ and a fault ticket
           {
             path: 'stoerung',
             name: 'stoerung',
@@ -78,7 +78,7 @@ const table: RouteDef[] = [
             title: 'stoerungDetail',
             page: () => import('../features/stoerung/pages/StoerungPage'),
           },
-          // beyond spec: „Vertrag widerrufen“ (Art. 11a VRRL, issue 32)
+          // beyond spec: „Vertrag widerrufen“ (Art. 11a VRRL)
           {
             path: 'widerruf',
             name: 'widerruf',

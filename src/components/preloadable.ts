@@ -6,7 +6,7 @@ type Module<C extends ComponentType<any>> = { default: C };
 /**
  * React.lazy with a preload: `preload()` starts the chunk early (a route loader, a module evaluated on a
  * hover prefetch) and `Component()` then returns the loaded component itself, so its first render does not
- * suspend and no fallback of another size is painted (a layout shift, issue 18). A component asked for
+ * suspend and no fallback of another size is painted (a layout shift). A component asked for
  * before its chunk arrived is the lazy one, and stays it: its type never changes under a mounted tree.
  */
 // biome-ignore lint/suspicious/noExplicitAny: see Module

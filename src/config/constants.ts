@@ -76,7 +76,7 @@ export const SCREEN_PRELOAD_WAIT_MS = 3000;
  * the contract without them (a slow answer then adds the banner later).
  */
 export const VORGAENGE_WAIT_MS = 2000;
-/** ASSUMED (issue 37): what a customer typed is kept this long for the return after a session expiry. */
+/** ASSUMED: what a customer typed is kept this long for the return after a session expiry. */
 export const DRAFT_MAX_AGE_MS = 30 * 60 * 1000;
 
 /** Session idle time-out of the backend (seconds) and how long before it the warning dialog opens. */
@@ -104,7 +104,7 @@ export const FOOTER_LINKS = {
   barrierefreiheit: '/rechtliches/barrierefreiheit',
 } as const;
 
-// ---------- Bestellung / Eligibility (issue 7) ----------
+// ---------- Bestellung / Eligibility ----------
 /** Weekdays the desired order date cannot fall on: Sunday (0) and Saturday (6); no switch-over at weekends. */
 export const ORDER_DISABLED_WEEKDAYS = [0, 6] as const;
 

@@ -57,16 +57,16 @@ const staticPaths = {
   'meinedaten.erweiterteAenderungen': '/private/dashboard/meine-daten/erweiterte_aenderungen',
   'meinedaten.umzug': '/private/dashboard/meine-daten/umzug',
   'meinedaten.telefonbucheintrag': '/private/dashboard/meine-daten/telefonbucheintrag',
-  // beyond spec: passkeys, two-step login, signed-in devices (issue 34)
+  // beyond spec: passkeys, two-step login, signed-in devices
   'meinedaten.sicherheit': '/private/dashboard/meine-daten/sicherheit',
   'rechnungen.rechnungen': '/private/dashboard/rechnungen/rechnungen',
   'rechnungen.telefonkosten': '/private/dashboard/rechnungen/telefonkosten',
-  // beyond spec: everything the customer sent from the portal (issue 13)
+  // beyond spec: everything the customer sent from the portal
   auftraege: '/private/dashboard/auftraege',
-  // beyond spec: fault report with line check, ticket and technician appointment (issue 33)
+  // beyond spec: fault report with line check, ticket and technician appointment
   stoerung: '/private/dashboard/stoerung',
   'stoerung.detail': '/private/dashboard/stoerung/:nummer',
-  // beyond spec: „Vertrag widerrufen“ (Art. 11a VRRL, issue 32); the public variant is 'widerrufen'
+  // beyond spec: „Vertrag widerrufen“ (Art. 11a VRRL); the public variant is 'widerrufen'
   widerruf: '/private/dashboard/widerruf',
   'vertraege.list': '/private/dashboard/vertraege/list',
   'vertraege.routerAktivieren': '/private/dashboard/vertraege/router-aktivieren/:mac',

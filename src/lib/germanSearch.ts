@@ -1,5 +1,5 @@
 /**
- * Search as German customers type (issue 35), one rule for every list: case does not matter, umlauts match
+ * Search as German customers type, one rule for every list: case does not matter, umlauts match
  * their spelled-out form (ä = ae, ö = oe, ü = ue, ß = ss; other accents are dropped), and a phone number is
  * found by any run of its digits however it is written (spaces, slashes, „+49“ or „0049“ instead of the
  * leading 0). Keys are computed once per record (searchKey / phoneKeys); matching a query is then plain

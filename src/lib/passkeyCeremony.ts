@@ -1,5 +1,5 @@
 /**
- * The browser side of passkeys (issue 34), around @simplewebauthn/browser. Only ever loaded with import():
+ * The browser side of passkeys, around @simplewebauthn/browser. Only ever loaded with import():
  * it is not part of the first load of /login (the login page loads it on the first interaction or on the
  * passkey button), and Meine Daten › Anmeldung & Sicherheit loads it when a passkey is created.
  */

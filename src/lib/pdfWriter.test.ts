@@ -52,7 +52,7 @@ describe('makePdf', () => {
   });
 });
 
-// Before issue 38 the invoice PDF printed „19586,72 €" (no thousands separator): the first rows failed there.
+// A past bug: the invoice PDF printed „19586,72 €" (no thousands separator): the first rows failed there.
 describe('formatAmount', () => {
   it.each([
     [19586.72, '19.586,72 €'],

@@ -38,7 +38,7 @@ describe('safeRedir', () => {
     null,
     undefined,
     '%E0%A4%A',
-    // dot segments that resolve to another host (issue 15)
+    // dot segments that resolve to another host
     '/..//evil.example',
     '/.//evil.example',
     '/kundenportal//evil.example',

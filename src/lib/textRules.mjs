@@ -1,5 +1,5 @@
 /**
- * Clean data at the door (issue 37): one rule for the texts customers type into names, addresses, the account
+ * Clean data at the door: one rule for the texts customers type into names, addresses, the account
  * holder and free texts, used by the portal's field validators and by the stand-in's input check
  * (test/backend/lib/input.mjs). Plain JS with JSDoc, so the stand-in imports it as it is. The table of fields
  * and their limits is src/config/fieldRules.json.

@@ -2,7 +2,7 @@ import rules from '../config/fieldRules.json';
 import { cleanText, type TextKind } from './textValidators';
 import { textProblem, textRule, textRuleFor } from './textRules.mjs';
 
-/** The inputs downstream systems choke on (issue 37): each is a field error in every free-text field. */
+/** The inputs downstream systems choke on: each is a field error in every free-text field. */
 const BAD: Array<[string, string, string]> = [
   ['10 kB', 'x'.repeat(10 * 1024), 'tooLong'],
   ['NUL', 'Mül\u0000ler', 'control'],

@@ -1,5 +1,5 @@
 /**
- * Field validators of the shared text rule (issue 37; textRules.mjs, table src/config/fieldRules.json): the
+ * Field validators of the shared text rule (textRules.mjs, table src/config/fieldRules.json): the
  * same rule the stand-in applies at the door. Its own module, so the login page's first load does not carry it.
  */
 import rules from '../config/fieldRules.json';

@@ -217,7 +217,7 @@ describe('session and login', () => {
     expect(
       (await api(app, 'POST', 'password/new', { body: { token: 'demo-reset-token', passwort: 'Neues-Pass1!' } })).json,
     ).toEqual({ success: true });
-    // issue 38: the portal asks before showing the form
+    // the portal asks before showing the form
     expect(await tokenValid('demo-reset-token')).toEqual({ valid: false });
     expect(await tokenValid('')).toEqual({ valid: false });
     expect400(

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Clean data at the door (issue 37): 10 kB, NUL, an RTL override, HTML and an emoji in every free-text field of
+ * Clean data at the door: 10 kB, NUL, an RTL override, HTML and an emoji in every free-text field of
  * every write (names, addresses, account holder, reasons, descriptions) give a 400 with a German message naming
  * the field, and nothing is stored. The rule is the portal's own (src/lib/textRules.mjs, src/config/fieldRules.json).
  */

@@ -93,7 +93,7 @@ test('umzug (einfach and activity)', async () => {
   const umzugsdatum = addDays(app.ctx.today(), 30);
   const body = { umzugsdatum, plz: '99085', ort: 'Erfurt', strasse: 'Anger', hausnummer: '3' };
   for (const kind of ['umzugeinfach', 'umzugactivity']) {
-    // one open move per contract (issue 37): the second kind on a fresh stand-in
+    // one open move per contract: the second kind on a fresh stand-in
     await api(app, 'POST', '/__test/reset');
     cookie = await login(app, 'dsl25');
     const r = await api(app, 'POST', `vertrag/${kind}/V-100001`, { cookie, body });
@@ -148,7 +148,7 @@ test('kündigung: public, computes the end, PDF, CSRF-checked', async () => {
   );
   expect(m.json.beendigungZum).toBe(v.minimumTermEnd);
   const wunsch = addMonths(today, 3);
-  await api(app, 'POST', '/__test/reset'); // one open cancellation per contract (issue 37)
+  await api(app, 'POST', '/__test/reset'); // one open cancellation per contract
   expect(
     (await api(app, 'POST', 'kuendigung', { body: { ...base, zeitpunkt: 'wunschtermin', wunschtermin: wunsch } })).json
       .beendigungZum,

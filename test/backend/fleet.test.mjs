@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The business demo customer with 5,000 contracts (issue 35): a realistic mix, built once, every answer ≤ 1 s.
+// The business demo customer with 5,000 contracts: a realistic mix, built once, every answer ≤ 1 s.
 import { makeApp, login, api } from './helpers.mjs';
 import { FLEET_SIZE } from './data/fleet.mjs';
 

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 beforeEach(() => api(app, 'POST', '/__test/reset'));
 
-/** a raw body as a page of customer dsl25 (1000001) sends it: with the account guard (issue 37) */
+/** a raw body as a page of customer dsl25 (1000001) sends it: with the account guard */
 const raw = (method, url, body, headers = {}) =>
   app.inject({
     method,

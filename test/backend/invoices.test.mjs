@@ -10,7 +10,7 @@ afterAll(() => app.close());
 
 const cents = (n) => Math.round(n * 100);
 /** "Cloud 100 GB (V-1): 2,99 €" → 299 (the amounts printed in the PDF's text) */
-// thousands are separated by '.' (issue 38: „19.586,72 €“, not „19586,72 €“)
+// thousands are separated by '.' („19.586,72 €“, not „19586,72 €“)
 const printedCents = (line) =>
   Number(/: (-?\d{1,3}(?:\.\d{3})*),(\d{2}) €$/.exec(line)?.slice(1).join('').replaceAll('.', '') ?? Number.NaN);
 /** The text lines of the stand-in's PDF (uncompressed "(…) Tj" operators; WinAnsi: 0x80 is €). */

@@ -151,7 +151,7 @@ test('artikelhinzuproduktwechsel: records orders with increasing numbers, no coo
   });
   expect(a.json.auftragsnummer).toMatch(/^A-\d{4}-\d{6}$/);
   const hmac = createHmac('sha256', 'stand-in-key').update('V-100001').digest('hex');
-  // another kind: a second open tariff change of the contract would be refused (409, issue 37)
+  // another kind: a second open tariff change of the contract would be refused (409)
   const b = await api(app, 'POST', o('artikelhinzuproduktwechsel'), { body: order({ hmac, bestellart: 'option' }) });
   expect(b.json.auftragsnummer > a.json.auftragsnummer).toBe(true);
   const { orders } = (await api(app, 'GET', '/__test/state')).json;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Nothing sent twice, nothing done for a stranger (issue 37): Idempotency-Key on writes, one open request of a
+ * Nothing sent twice, nothing done for a stranger: Idempotency-Key on writes, one open request of a
  * kind per contract (409), hmac only for the customer's own contracts (403), orders without hmac held for
  * review, writes without the X-Kundennummer guard refused (428).
  */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-/** Issue 34 in the stand-in: passkeys (WebAuthn) with a software authenticator. */
+/** Sign-in security in the stand-in: passkeys (WebAuthn) with a software authenticator. */
 import { api, cookieOf, login, makeApp, makeClock } from './helpers.mjs';
 import { createSoftAuthenticator } from './softAuthenticator.mjs';
 import { switchOnTotp } from './totpSteps.mjs';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-/** Issue 34 in the stand-in: signed-in devices, password change, two-step login. Passkeys: passkeys.test.mjs. */
+/** Sign-in security in the stand-in: signed-in devices, password change, two-step login. Passkeys: passkeys.test.mjs. */
 import { api, cookieOf, login, makeApp, makeClock } from './helpers.mjs';
 import { switchOnTotp, totpCode } from './totpSteps.mjs';
 import { DEMO_TOTP_SECRET } from './lib/security.mjs';

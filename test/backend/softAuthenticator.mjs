@@ -1,5 +1,5 @@
 /**
- * A software passkey for the backend tests (issue 34): answers WebAuthn registration and sign-in options the
+ * A software passkey for the backend tests: answers WebAuthn registration and sign-in options the
  * way a browser and a platform authenticator would (ES256, attestation 'none'), so the stand-in's
  * @simplewebauthn/server checks run on real data. The e2e suite uses Chromium's virtual authenticator instead.
  */

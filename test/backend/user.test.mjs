@@ -210,7 +210,7 @@ test('beyond spec: authcode, erweiterte Änderungen, Telefonbucheintrag', async 
   expect400(await api(app, 'PUT', 'user/telefonbucheintrag', { cookie, body: { ...tb, umfang: 'alles' } }));
 });
 
-test('a write naming another account (X-Kundennummer) is refused with 409 and changes nothing (issue 15)', async () => {
+test('a write naming another account (X-Kundennummer) is refused with 409 and changes nothing', async () => {
   // the session now belongs to ftth (1000002); a stale tab still shows dsl25 (1000001)
   const cookie = await login(app, 'ftth');
   const stale = await api(app, 'PUT', 'user/telefon', {

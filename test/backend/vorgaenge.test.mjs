@@ -111,7 +111,7 @@ test('user/vorgaenge lists what the customer sent (orders, moves, router, cancel
       produkt: 'TEAG Glasfaser 500',
       ...PREIS_GF500,
       zum: order().wunschtermin,
-      // sent without an hmac: held for review (issue 37)
+      // sent without an hmac: held for review
       status: 'in_pruefung',
       eingangAm: bestellt.eingangAm,
     },
@@ -124,7 +124,7 @@ test('user/vorgaenge lists what the customer sent (orders, moves, router, cancel
   expect((await api(app, 'GET', 'user/vorgaenge', { cookie: await login(app, 'multi') })).json.vorgaenge).toEqual([]);
 });
 
-test('a move with a tariff change names the move and the tariff, and counts as the one running move (issue 32 item 4)', async () => {
+test('a move with a tariff change names the move and the tariff, and counts as the one running move', async () => {
   const cookie = await login(app, 'multi');
   const umzugsdatum = addDays(app.ctx.today(), 30);
   const neu = { plz: '99086', ort: 'Erfurt', strasse: 'Anger', hausnummer: '3a' };
@@ -169,7 +169,7 @@ test('a move with a tariff change names the move and the tariff, and counts as t
     body: { ...body, vertragsId: 'V-100032', bestellart: 'option' },
   });
   expect(zweiteBestellung.status).toBe(409);
-  // both concluded a contract online: both can be withdrawn (issue 32 items 1 and 4); a withdrawn move runs no more
+  // both concluded a contract online: both can be withdrawn; a withdrawn move runs no more
   const liste = (await api(app, 'GET', 'widerruf', { cookie })).json.auftraege;
   expect(liste.map((a) => [a.auftragsnummer, a.bestellart, a.widerrufbar])).toEqual([
     [umzug.json.vorgangsnummer, 'umzug', true],
@@ -210,7 +210,7 @@ test('a public cancellation of a contract the stand-in does not know is recorded
   expect((await api(app, 'GET', 'user/vorgaenge', { cookie: await login(app, 'multi') })).json.vorgaenge).toEqual([]);
 });
 
-describe('an order waiting for a document (issue 33)', () => {
+describe('an order waiting for a document', () => {
   const pdf = { name: 'gee.pdf', type: 'application/pdf', base64: Buffer.from('%PDF-1.4 demo').toString('base64') };
   const waiting = async () =>
     (

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * „Vertrag widerrufen" (Art. 11a VRRL, issue 32): validation, the 14-day rule at the stand-in's clock, one
+ * „Vertrag widerrufen" (Art. 11a VRRL): validation, the 14-day rule at the stand-in's clock, one
  * receipt per order (a repeat gets the first one), the e-mail to the stored address, the status in
  * user/vorgaenge, the public variant with its neutral refusal and throttling.
  */

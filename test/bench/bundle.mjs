@@ -1,5 +1,5 @@
 /**
- * Bundle budgets (issues 2/4/18): first-load JS of /login and of the dashboard start page (what Chromium
+ * Bundle budgets: first-load JS of /login and of the dashboard start page (what Chromium
  * really requests on a fresh load, each file brotli-compressed as served) ≤ 1.20 × the stack floor measured
  * in the same run (stackFloor.mjs), every lazily loaded route chunk, and the one shared date-picker chunk
  * (which /login and the start page must never load).
@@ -13,7 +13,7 @@ import { repoRoot, startBenchServer } from './server.mjs';
 import { stackFloor } from './stackFloor.mjs';
 
 const KB = 1024;
-// 1.20, relaxed from 1.15 on purpose (issue 36): a few KB are worth less than a build everyone can change, and the
+// 1.20, relaxed from 1.15 on purpose: a few KB are worth less than a build everyone can change, and the
 // preload lists of "one wave per navigation" cost ~3 KB of the start-up chunk and save a round trip per section
 const FLOOR_FACTOR = 1.2;
 const brotliSize = (buf) =>

@@ -1,5 +1,5 @@
 /**
- * The business customer with 5,000 contracts (issue 35, login `flotte`) in system Chromium at 4× CPU:
+ * The business customer with 5,000 contracts (login `flotte`) in system Chromium at 4× CPU:
  * - login → start page settled (h1, greeting with the customer number, editorial cards, no progress
  *   indicator in <main>) ≤ 1.3 × the floor: the same browser at 4× fetching the same user/current answer plus
  *   JSON.parse of it (both figures and the ratio printed; median of BENCH_BUSINESS_RUNS, default 3);

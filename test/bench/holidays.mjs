@@ -1,5 +1,5 @@
 /**
- * Holiday-table budgets of issue 4 (§9): building the 36,500-day table ≤ 20 ms, a lookup O(1).
+ * Holiday-table budgets (§9): building the 36,500-day table ≤ 20 ms, a lookup O(1).
  *
  * "Cold" means what a customer's first picker render pays: a fresh module instance whose code has never
  * run. src/lib/holidays.ts is bundled once with esbuild to a temporary ESM file, then imported several

@@ -1,5 +1,5 @@
 /**
- * Responsiveness (issue 18, INP): the longest interaction latency (Event Timing API, durationThreshold 16 ms:
+ * Responsiveness (INP): the longest interaction latency (Event Timing API, durationThreshold 16 ms:
  * from the input to the next paint) ≤ 100 ms for six interactions in system Chromium at 4× CPU throttling.
  * Each runs on a freshly loaded page that is first left to settle unthrottled, so the figure is the
  * interaction's own cost, not a start-up still running. 0 means every event stayed under 16 ms.

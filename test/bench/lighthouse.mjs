@@ -74,7 +74,7 @@ function median(results) {
 }
 
 const P = '/private/dashboard';
-/** LCP budget (median run) of the pages whose frame is prerendered for a logged-in customer (issue 31) */
+/** LCP budget (median run) of the pages whose frame is prerendered for a logged-in customer */
 const LCP_BUDGET_MS = { Startseite: 1500, Rechnungen: 1500 };
 /** label, address, demo customer (null: not logged in), navigation or order-step timespan */
 const ROUTES = [

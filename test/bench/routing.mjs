@@ -1,5 +1,5 @@
 /**
- * Routing budget of issue 7: eligibility routing for the 120-contract demo customer (gross) with 100 ms
+ * Routing budget: eligibility routing for the 120-contract demo customer (gross) with 100 ms
  * added latency per order-API call takes ≤ 3 s (one by one would take > 12 s), and a second routing
  * makes no product-check call.
  *

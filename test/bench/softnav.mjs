@@ -1,5 +1,5 @@
 /**
- * Soft navigation (issue 18): from a click in the main navigation to the new page's h1 painted with its
+ * Soft navigation: from a click in the main navigation to the new page's h1 painted with its
  * data ≤ 300 ms, at 4× CPU throttling and the stand-in's default latency (none injected). The start page is
  * loaded in a fresh context (nothing cached) and left to settle; then the pointer rests on the link for
  * 100 ms (a quick hover before the click, the time prefetching on hover has) and clicks. Measured in the page

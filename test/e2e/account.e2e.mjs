@@ -1,5 +1,5 @@
 /**
- * Account journeys without traps (issue 14): password rules that follow the typing, deep links that route once,
+ * Account journeys without traps: password rules that follow the typing, deep links that route once,
  * a bank change review that shows what was typed, one clock for the cancellation proof (screen = PDF), help and
  * contact from header and footer, invoices with chart and CSV. axe on every page visited; screenshots 390/1280.
  */
@@ -79,7 +79,7 @@ test('Passwort: Regeln folgen der Eingabe, ein schwaches wird nie gesendet, korr
   await screenshots(page, 'account-passwort');
   assert.equal(puts.length, 0);
   await page.getByRole('button', { name: 'Passwort ändern und fortfahren' }).click();
-  // issue 38: the change confirms itself before the start page
+  // the change confirms itself before the start page
   await page.getByRole('status').filter({ hasText: 'Ihr neues Passwort ist gespeichert.' }).waitFor();
   await page.getByRole('link', { name: 'Weiter zur Startseite' }).click();
   await page.waitForURL(/\/private\/dashboard\/startseite$/);
@@ -92,7 +92,7 @@ test('Passwort: Regeln folgen der Eingabe, ein schwaches wird nie gesendet, korr
 test('Neues Passwort (ohne Sitzung): Regeln stehen da und folgen der Eingabe', async () => {
   const page = await env.newPage();
   const checks = countRequests(page, 'POST', 'user/validate-password');
-  // a link still usable (issue 38: a used or unknown one says so instead of the form)
+  // a link still usable (a used or unknown one says so instead of the form)
   await page.goto(env.url('/new-password?token=demo-reset-token'));
   await env.heading(page, 'Neues Passwort festlegen');
   await env.field(page, 'Neues Passwort').pressSequentially('Winter2026!');

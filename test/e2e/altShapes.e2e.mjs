@@ -1,5 +1,5 @@
 /**
- * The main journeys against the other reading of the spec's open shapes (issue 12): the stand-in answers
+ * The main journeys against the other reading of the spec's open shapes: the stand-in answers
  * with numeric ids, customerType codes, no optional fields and unknown fields (test/backend/lib/shapes.mjs).
  * Every page works as in the default mode: no route error screen, no page error, axe clean.
  */
@@ -106,7 +106,7 @@ test('Rechnungen (nur Ids) und PDF', async () => {
   const table = page.getByRole('table', { name: 'Rechnungen' });
   // the heading is prerendered; the invoices come with the session
   await table.locator('tbody tr').first().waitFor();
-  // issue 38: no 26 rows of "-", one sentence says what the answer lacks; the PDFs stay
+  // no 26 rows of "-", one sentence says what the answer lacks; the PDFs stay
   await page.getByText(/^Zu Ihren 26 Rechnungen liegen uns keine Angaben zu .*Betrag.* vor\./).waitFor();
   assert.equal(await table.getByRole('columnheader').count(), 1, 'nur die Spalte PDF');
   assert.equal(await table.getByRole('row').count(), 27, '26 Rechnungen + Kopfzeile');

@@ -1,5 +1,5 @@
 /**
- * Issue 34: passkeys and signed-in devices. Passkeys with Chromium's virtual authenticator (CDP
+ * Passkeys and signed-in devices. Passkeys with Chromium's virtual authenticator (CDP
  * WebAuthn.addVirtualAuthenticator): create, rename (or not: „Abbrechen“), log out, log in without a password;
  * delete after a question naming it („Abbrechen“ keeps it), and the same login fails with a German message.
  * „Überall abmelden“ in one browser context ends the session of a second one. A backend without these calls.

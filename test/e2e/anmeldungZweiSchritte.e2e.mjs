@@ -1,5 +1,5 @@
 /**
- * Issue 34: two-step login (the test computes the codes from the secret the page shows): a login asks for the code,
+ * Two-step login (the test computes the codes from the secret the page shows): a login asks for the code,
  * a wrong code is refused, a backup code works once, new backup codes and switching off each need a code,
  * „nur bei kritischen Änderungen“ asks at a bank change but not at login, nothing secret stays in memory after
  * logout, the demo customer's documented secret. Axe at 1280 and 390 px; screenshots go to .tmp/shots-auth/.

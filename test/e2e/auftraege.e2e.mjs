@@ -1,5 +1,5 @@
 /**
- * Issue 13 (5, 6): the pre-contract information before "Zahlungspflichtig bestellen" (summary, withdrawal,
+ * Orders a customer can trust: the pre-contract information before "Zahlungspflichtig bestellen" (summary, withdrawal,
  * documents, PDF built in the browser), and "Meine Aufträge" with the contract banners: an order or a
  * cancellation shows up in the list (read from GET user/vorgaenge) and is not offered a second time.
  */

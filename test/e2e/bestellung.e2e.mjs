@@ -61,7 +61,7 @@ const ORDERS = [
 // Vertragswechsel (private ↔ business) is no online order: orderTrust.e2e.mjs checks its explanation
 
 /**
- * Prices where the choice is made (issue 32 item 2): every tariff or option card names monthly and one-off costs
+ * Prices where the choice is made: every tariff or option card names monthly and one-off costs
  * and the minimum term; the total before the button shows both costs once something is chosen.
  */
 async function expectPricesAtChoice(page, addOn) {
@@ -89,7 +89,7 @@ async function expectPricesAtChoice(page, addOn) {
   assert.match(await total.innerText(), /Einmalig\s+(\d+,\d{2}\s€|keine einmaligen Kosten)/);
 }
 
-/** What each screen says it is about (issue 32 item 3): add-ons as additions, the tariff change as a change. */
+/** What each screen says it is about: add-ons as additions, the tariff change as a change. */
 const CONTEXT = {
   option: /^Zusätzlich zu Ihrem Vertrag .* buchen Sie hier Zusatzoptionen/,
   mobilfunk: /^Zusätzlich zu Ihrem Vertrag .* neuen Mobilfunkvertrag/,
@@ -152,7 +152,7 @@ describe('Umzug: Verfügbarkeit entscheidet über den nächsten Schritt', () => 
     { plz: '99999', heading: 'Umzug an diese Adresse nicht möglich', path: '/umzugabbruch' },
     { plz: '99084', heading: 'Umzug beauftragen', path: '/umzugsofort' },
     { plz: '99085', heading: 'Umzug mit Tarifanpassung', path: '/umzugwechsel' },
-    // a move with a tariff change (issue 32 item 4): the move screen, with the tariff change to order
+    // a move with a tariff change: the move screen, with the tariff change to order
     { plz: '99086', heading: 'Umzug mit Tarifanpassung', path: '/umzugwechsel', wechsel: 'produktwechsel' },
     { plz: '99087', heading: 'Umzug mit Tarifanpassung', path: '/umzugwechsel', wechsel: 'technologiewechsel' },
   ];

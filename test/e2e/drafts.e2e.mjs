@@ -1,5 +1,5 @@
 /**
- * Drafts survive a session expiry (issue 37): what the customer typed into the phone form, a bank change and an
+ * Drafts survive a session expiry: what the customer typed into the phone form, a bank change and an
  * order step is back after the session-expired login of the same customer in the same tab; another customer
  * does not see it; after logout it is not in the page's memory. axe on every page; screenshots at 390 and
  * 1280 px in .tmp/shots-a/.

@@ -132,7 +132,7 @@ test('neues Passwort ist ohne Anmeldung erreichbar und setzt das Passwort', asyn
   await env.field(page, 'Neues Passwort wiederholen').fill('Ganz-Neu-2027!');
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
   await page.getByText('Ihr neues Passwort ist gespeichert').waitFor();
-  // the token is used up now: the page says so before any typing (issue 38) and offers a new link
+  // the token is used up now: the page says so before any typing and offers a new link
   await page.goto(env.url('/new-password?token=demo-reset-token'));
   await page.getByText(/wurde bereits verwendet oder ist abgelaufen/).waitFor();
   assert.equal(await env.field(page, 'Neues Passwort').count(), 0);

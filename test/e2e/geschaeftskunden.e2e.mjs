@@ -1,5 +1,5 @@
 /**
- * Business customer with 5,000 contracts (issue 35, login `flotte`) at 1280 and 390 px: find a SIM by the last
+ * Business customer with 5,000 contracts (login `flotte`) at 1280 and 390 px: find a SIM by the last
  * digits of its number, open it and come back (the search is still there); filter to cancelled DSL lines in
  * Jena and export them (the CSV holds exactly those rows: BOM, semicolons, German headers); invoices of one
  * contract. axe on every page; screenshots in .tmp/shots-biz.

@@ -1,5 +1,5 @@
 /**
- * Hardening as an attacker and a bad network meet the portal (issue 15): hostile redir values, hostile links
+ * Hardening as an attacker and a bad network meet the portal: hostile redir values, hostile links
  * and images in editorial cards, a page or layout chunk that does not load, a login page loaded offline.
  */
 import { DEMO_PASSWORD, assert, test, useE2E } from './harness.mjs';

@@ -1,5 +1,5 @@
 /**
- * Production hosting (issue 31): nginx with deploy/nginx/ in front of the stand-in, compared with the stand-in
+ * Production hosting: nginx with deploy/nginx/ in front of the stand-in, compared with the stand-in
  * alone, header by header; the nonce, the prerendered pages, precompression and the cache rules as curl sees them;
  * a first load whose entry script fails; Trusted Types reports. The rest of the suite runs through nginx as well
  * (harness: E2E_SERVER, nginx by default).

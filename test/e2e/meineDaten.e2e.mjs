@@ -100,7 +100,7 @@ for (const customer of CUSTOMERS) {
       await env.checkA11y(page, 'Authcode');
       await env.screenshot(page, `meinedaten-authcode-${customer.username}`);
       await failNext('user/authcode');
-      // issue 38: asked first, and told that the old code stops working; "Abbrechen" sends nothing
+      // asked first, and told that the old code stops working; "Abbrechen" sends nothing
       await page.getByRole('button', { name: 'Neuen Code anfordern' }).click();
       await page.getByText(/Ihr bisheriger Code gilt dann sofort nicht mehr/).waitFor();
       await page.getByRole('button', { name: 'Abbrechen' }).click();
@@ -190,7 +190,7 @@ for (const customer of CUSTOMERS) {
       const page = await env.openAs(customer.username, `${P}/telefonbucheintrag`, 'Telefonbucheintrag', {
         timeout: SLOW_PAGE_MS,
       });
-      // a 5xx body is never shown to the customer (issue 12): our own German text instead
+      // a 5xx body is never shown to the customer: our own German text instead
       await alertWith(page, 'Das hat leider nicht geklappt. Bitte versuchen Sie es später erneut.');
       await page.getByRole('button', { name: 'Erneut versuchen' }).click();
       await page.getByRole('radio', { name: 'Ja, eintragen' }).check();
@@ -219,7 +219,7 @@ for (const customer of CUSTOMERS) {
         .getByRole('textbox', { name: new RegExp(`^${art}`) })
         .fill(customer.business ? 'Thüringer Holzbau & Söhne GmbH' : 'Müller-Lüdenscheidt');
       await page.getByRole('textbox', { name: /^Beschreibung/ }).fill('Änderung seit dem 01.09.2026.');
-      // issue 38: the form kit's German file field (not the browser's „Choose File“); the native input chooses
+      // the form kit's German file field (not the browser's „Choose File“); the native input chooses
       await page.getByRole('button', { name: 'Nachweis (optional) Datei auswählen' }).waitFor();
       await page.getByText('Keine Datei ausgewählt').waitFor();
       const file = page.locator('input[type="file"][name="nachweis"]');

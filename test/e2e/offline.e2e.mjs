@@ -1,5 +1,5 @@
 /**
- * Offline honesty (issue 37): a save or an order tried without a connection says the device is offline and that
+ * Offline honesty: a save or an order tried without a connection says the device is offline and that
  * nothing was sent, keeps everything typed, and once the connection is back offers to send again; it never
  * sends by itself. axe on every page; screenshots at 390 and 1280 px in .tmp/shots-a/.
  */

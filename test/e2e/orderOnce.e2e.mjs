@@ -1,5 +1,5 @@
 /**
- * Nothing sent twice (issue 37), the hidden-harness pattern: the write reaches the stand-in and is held there
+ * Nothing sent twice, the hidden-harness pattern: the write reaches the stand-in and is held there
  * (test control latency), then the customer uses the browser's Back, reloads, or goes Back after the
  * confirmation and orders again. Exactly one POST reaches the backend, one order is stored, and the customer
  * sees that it is on its way or done. For an order, a move, a bank change and a cancellation. axe on every page;

@@ -1,5 +1,5 @@
 /**
- * Order journeys a customer can trust (issue 13, points 3, 4 and 7): moves that keep their address and date
+ * Order journeys a customer can trust: moves that keep their address and date
  * to the confirmation, no double order, no direct debit without an IBAN, and a reason when an offer link fits
  * no contract. axe on every page visited; screenshots at 390 and 1280 px in .tmp/screens/.
  */
@@ -28,7 +28,7 @@ describe('Umzug behält Adresse und Datum bis zur Bestätigung', () => {
       heading: 'Umzug mit Tarifanpassung',
       done: /Ihr Umzug ist beauftragt. Vorgangsnummer: UZ/,
     },
-    // a move with a tariff change is titled as a move (issue 32 item 4)
+    // a move with a tariff change is titled as a move
     { code: 3, plz: '99086', heading: 'Umzug mit Tarifanpassung', done: /Ihre Auftragsnummer lautet/ },
     { code: 4, plz: '99087', heading: 'Umzug mit Tarifanpassung', done: /Ihre Auftragsnummer lautet/ },
   ];
@@ -47,7 +47,7 @@ describe('Umzug behält Adresse und Datum bis zur Bestätigung', () => {
       await page.getByText('Neue Adresse: Neue Str. 5a, 99085 Erfurt'.replace('99085', c.plz)).waitFor();
       await page.getByText(`Umzugsdatum: ${date}`).waitFor();
       await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
-      // the move date is the date: it is not asked again as „Wunschtermin“ (issue 32 item 4)
+      // the move date is the date: it is not asked again as „Wunschtermin“
       assert.equal(await page.getByRole('textbox', { name: /Wunschtermin/ }).count(), 0);
       await env.checkA11y(page, `Umzug Code ${c.code}: Auswahl`);
       await toSummary(page);

@@ -1,5 +1,5 @@
 /**
- * Order journeys a customer can trust (issue 13, points 1–2): the right products at the right prices and an
+ * Order journeys a customer can trust: the right products at the right prices and an
  * honest Vertragswechsel. Moves, money and offer links: orderSafety.e2e.mjs. axe on every page visited;
  * screenshots at 390 and 1280 px in .tmp/screens/.
  */

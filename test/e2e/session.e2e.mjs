@@ -1,5 +1,5 @@
 /**
- * Session and tab safety (issue 15): honest logout, tabs that agree on who is logged in (two pages in ONE
+ * Session and tab safety: honest logout, tabs that agree on who is logged in (two pages in ONE
  * browser context share cookies and storage, like two tabs), no customer data in memory after logout
  * (CDP heap snapshot). Hostile input and failing loads: hardening.e2e.mjs.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 34: the code question before a critical change in mode „nur bei kritischen Änderungen“, for the demo
+ * The code question before a critical change in mode „nur bei kritischen Änderungen“, for the demo
  * customer `zweifaktor` (its documented secret; the codes are computed here): changing the e-mail address, the
  * password, and placing an order. A wrong code is refused at the code field (announced there), the right one
  * completes the change. In mode „bei jeder Anmeldung“ the login's code is enough: no question at a change.

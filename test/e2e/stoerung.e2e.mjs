@@ -1,5 +1,5 @@
 /**
- * Issue 33: „Störung melden" — the line check's three outcomes, the ticket with its status and the § 58 TKG
+ * „Störung melden" — the line check's three outcomes, the ticket with its status and the § 58 TKG
  * rights, the technician appointment (the date picker blocks holidays) booked and moved, „three days later" by
  * the stand-in clock, notifications on the start page, failures that keep what the customer typed, a backend
  * without these calls, and one run in the alt shape mode. Every page visited is checked with axe (and at 390 px

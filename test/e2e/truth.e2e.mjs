@@ -1,5 +1,5 @@
 /**
- * Issue 38, "One truth per fact, and a portal that always says what happened": the multi customer's upgrade
+ * One truth per fact, and a portal that always says what happened: the multi customer's upgrade
  * case where every screen agrees, and each "say what happened" and polish case driven at 390 and 1280 px in
  * both shape modes (default and alt), axe on every page, screenshots in .tmp/shots-b/.
  */

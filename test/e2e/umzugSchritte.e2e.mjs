@@ -1,5 +1,5 @@
 /**
- * Moves without skipped steps (issue 32 item 4): the move that keeps the contract (code 1) has a review step
+ * Moves without skipped steps: the move that keeps the contract (code 1) has a review step
  * (contract, old and new address, date, what stays the same, costs) before „Umzug verbindlich beauftragen“; a move
  * with a tariff change (codes 3, 4) is titled as a move and takes the move date without asking for a
  * „Wunschtermin“; the confirmation and Meine Aufträge name the move and the tariff. Axe on every page, screenshots
@@ -157,7 +157,7 @@ test('Umzug mit neuem Tarif (Code 2): Bestätigung und Meine Aufträge nennen Um
   assert.match(rowValue(recap, 'Auftragsnummer'), /^UZ-/);
   assert.equal(rowValue(recap, 'Tarif'), tarif);
   assert.equal(rowValue(recap, 'Umzugsdatum'), datum);
-  // a move with a new tariff is a contract concluded online: it can be withdrawn (issue 32)
+  // a move with a new tariff is a contract concluded online: it can be withdrawn
   await page.getByRole('link', { name: /^Vertrag widerrufen: Auftrag UZ-/ }).waitFor();
   await env.checkA11y(page, 'Umzug mit neuem Tarif: beauftragt');
   await shots(page, 'code2-beauftragt');

@@ -1,5 +1,5 @@
 /**
- * Moves without skipped steps (issue 32 item 4) in the other reading of the spec's open shapes: the availability
+ * Moves without skipped steps in the other reading of the spec's open shapes: the availability
  * answer carries no cost of the move, so the review says „keine Angabe“ and the button says the move must be paid
  * for (§ 312j BGB); a move with a tariff change still takes the move date and is named in Meine Aufträge.
  */

@@ -1,4 +1,4 @@
-/** Shared steps of the move e2e suites (issue 32 item 4): the address step, a review's rows, screenshots. */
+/** Shared steps of the move e2e suites: the address step, a review's rows, screenshots. */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PHONE_VIEWPORT } from './harness.mjs';

@@ -1,4 +1,4 @@
-// An order waiting for a document (issue 33 item 4): the start page says so, Meine Aufträge takes the document
+// An order waiting for a document: the start page says so, Meine Aufträge takes the document
 // (or names the postal way), a failed upload keeps the chosen file, and the receipt replaces the request.
 import { assert, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
 

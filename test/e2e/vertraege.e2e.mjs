@@ -26,7 +26,7 @@ for (const customer of [
         .getByRole('link', { name: /^Details: / })
         .first()
         .waitFor();
-      // issue 38: the upsell card names VDSL 100 and Glasfaser 300 (produktnummern); multi holds both
+      // the upsell card names VDSL 100 and Glasfaser 300 (produktnummern); multi holds both
       const upsell = page.getByRole('heading', { name: 'Mehr Tempo gefällig?' });
       if (customer.username === 'multi') {
         await page.getByRole('heading', { name: 'Sie ziehen um?' }).waitFor();

@@ -1,5 +1,5 @@
 /**
- * „Vertrag widerrufen" (Art. 11a VRRL, issue 32): a tariff change ordered, then withdrawn from Meine Aufträge,
+ * „Vertrag widerrufen" (Art. 11a VRRL): a tariff change ordered, then withdrawn from Meine Aufträge,
  * from its contract and from the public footer link (logged out), each in two steps (form, „Widerruf
  * bestätigen") ending with the receipt (date and time of receipt, PDF, the e-mail to the stored address) and
  * the order „widerrufen"; after day 14 (stand-in clock) the function is gone with its reason and the public
@@ -30,7 +30,7 @@ async function orderTariffChange(viewport) {
   assert.match(auftrag, /^A-\d{4}-\d{6}$/);
   await page.getByRole('link', { name: `${LABEL}: Auftrag ${auftrag}` }).waitFor();
   await page.getByText(/Widerruf möglich bis \d{2}\.\d{2}\.\d{4}, 24:00 Uhr/).waitFor();
-  // the confirmation recaps what was ordered (issue 32 item 5)
+  // the confirmation recaps what was ordered
   const recap = page.getByRole('region', { name: 'Ihre Bestellung im Überblick' });
   const recapText = (await recap.textContent()).replace(/\u00a0/g, ' ');
   for (const part of [auftrag, 'Bestellt am', 'Tarif', 'Monatlicher Preis', 'Einmaliger Preis', 'Wunschtermin'])

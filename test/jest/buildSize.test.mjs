@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * The build and the start-up stay small enough to read in one sitting (issue 36): build.mjs with every local
+ * The build and the start-up stay small enough to read in one sitting: build.mjs with every local
  * file it imports ≤ 300 lines, the entry and start-up code ≤ 120 lines. Nothing in them reads node_modules by
  * path: every package resolves through its own exports.
  */

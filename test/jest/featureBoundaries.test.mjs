@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Features depend on each other one way only (issue 36): a feature may use another, never both ways round,
+ * Features depend on each other one way only: a feature may use another, never both ways round,
  * dynamic imports included. What two features both need lives in the lower one (or in src/lib, src/api,
  * src/components). Biome's zones keep the layers apart; this keeps the features apart.
  */

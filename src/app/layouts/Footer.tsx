@@ -15,7 +15,7 @@ const linkSx = { color: '#ffffff', textDecorationColor: 'rgba(255,255,255,0.7)' 
 
 /**
  * Footer of every page (spec §2); external links open in a new tab. Memoised: it takes no props, and the root
- * layout re-renders on every change of address (soft navigation, issue 18).
+ * layout re-renders on every change of address (soft navigation).
  */
 export const Footer = memo(function Footer() {
   const { t } = useTranslation();

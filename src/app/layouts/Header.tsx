@@ -13,7 +13,7 @@ import { hrefFor } from '../../config/paths';
 
 /**
  * The look of MUI's AppBar (position static, primary colour, elevation 4) and Toolbar, on plain boxes: their
- * modules would be on every first load for this one bar (0.8 KB brotli, issue 18).
+ * modules would be on every first load for this one bar (0.8 KB brotli).
  */
 const barSx: SxProps<Theme> = {
   display: 'flex',
@@ -55,7 +55,7 @@ export const Header = memo(function Header({ showLogout = false, menu }: { showL
             textDecoration: 'none',
             fontWeight: 700,
             fontSize: { xs: '1rem', sm: '1.2rem' },
-            // issue 38: at 390 px one line was cut to „TEAG Kundenpor…“; on a phone the name may take two
+            // at 390 px one line was cut to „TEAG Kundenpor…“; on a phone the name may take two
             // lines („TEAG“ / „Kundenportal“), it is never shortened; from sm on it has room for one
             whiteSpace: { xs: 'normal', sm: 'nowrap' },
             lineHeight: { xs: 1.2, sm: 'inherit' },

@@ -28,8 +28,8 @@ export function MainMenuButton() {
   useEffect(() => setOpen(false), [pathname]);
   return (
     <>
-      {/* ButtonBase with IconButton's look (round, 48 px, focus ripple): IconButton's module cost the start page
-          ~1 KB, and the page loads no other (issue 36 budget) */}
+      {/* ButtonBase with IconButton's look (round, 48 px, focus ripple): IconButton's module would be
+          on the start page's first load for this one button (docs/performance.md) */}
       <ButtonBase
         focusRipple
         aria-label={t('layout.menu')}
@@ -43,7 +43,7 @@ export function MainMenuButton() {
           setOpen(true);
           setAttempt((n) => n + 1);
         }}
-        // no touch ripple render in the press's frame (issue 18, INP); CSS marks the press, focus keeps its ripple
+        // no touch ripple render in the press's frame (INP); CSS marks the press, focus keeps its ripple
         disableTouchRipple
         sx={{
           display: { md: 'none' },

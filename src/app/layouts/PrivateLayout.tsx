@@ -30,7 +30,7 @@ export default function PrivateLayout() {
   if (status === 'unknown') return handles.some((h) => h?.shell) ? <Outlet /> : <Pending />;
   if (status !== 'loggedIn') {
     // the session listener leads to session-expired; a session found ended by the start-up's user load may
-    // end before the router can take that navigation (issue 38), so the layout leads there itself
+    // end before the router can take that navigation, so the layout leads there itself
     if (status === 'expired')
       return expiredRedir === null ? (
         <Pending />

@@ -84,7 +84,7 @@ export const meineDatenRoutes: RouteDef = {
       title: 'telefonbucheintrag',
       page: () => import('../../features/meineDaten/pages/TelefonbucheintragPage'),
     },
-    // beyond spec: „Anmeldung & Sicherheit“ (issue 34)
+    // beyond spec: „Anmeldung & Sicherheit“
     {
       path: 'sicherheit',
       name: 'meinedaten.sicherheit',

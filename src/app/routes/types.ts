@@ -17,12 +17,12 @@ export interface RouteDef {
   page?: PageLoader;
   /**
    * starts the calls the page makes on its first render (RTK Query prefetch), for a prefetch on intent: the
-   * data then loads in parallel with the chunk instead of after it (issue 18, soft navigation)
+   * data then loads in parallel with the chunk instead of after it (soft navigation)
    */
   data?: (dispatch: AppDispatch) => Promise<void>;
   /**
    * like `data`, for calls that need no session (editorial cards): also started before the login, so the
-   * login form's prefetch has the start page's cards ready when the customer's answer arrives (issue 35)
+   * login form's prefetch has the start page's cards ready when the customer's answer arrives
    */
   publicData?: (dispatch: AppDispatch) => Promise<void>;
   /** static props handed to the page (e.g. which campaign a deep link carries) */

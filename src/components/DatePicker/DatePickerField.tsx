@@ -135,14 +135,14 @@ function GermanDateInput(_props: MuiFieldProps) {
               <IconButton
                 ref={picker.triggerRef}
                 edge="end"
-                // the touch ripple renders on pointer-down, in the click's frame (issue 18, INP); CSS marks the
+                // the touch ripple renders on pointer-down, in the click's frame (INP); CSS marks the
                 // press; the focus ripple stays, it is the keyboard's focus indicator
                 disableTouchRipple
                 sx={{ '&:active': { bgcolor: 'action.selected' } }}
                 aria-label={translations.openDatePickerDialogue(selected)}
                 disabled={picker.disabled || picker.readOnly}
                 // Opening renders the whole calendar (~0.5 s at 4× CPU throttling): as a transition React renders it
-                // in slices, so the press paints at once and the calendar follows (issue 18, INP ≤ 100 ms)
+                // in slices, so the press paints at once and the calendar follows (INP ≤ 100 ms)
                 onClick={() => startTransition(() => picker.setOpen((open) => !open))}
               >
                 <CalendarIcon />

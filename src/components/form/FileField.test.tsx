@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../i18n';
 import { FileField } from './FileField';
 
-// issue 38: the browser's own control showed „Choose File“ / „No file chosen“ on a German page
+// the browser's own control showed „Choose File“ / „No file chosen“ on a German page
 it('speaks German, shows the chosen file and removes it', async () => {
   const user = userEvent.setup();
   const values: { current: Record<string, unknown> } = { current: {} };

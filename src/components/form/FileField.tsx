@@ -13,7 +13,7 @@ import { fieldId, useFieldError } from './fieldError';
 import { useRegisterLabel } from './LabelRegistry';
 
 /**
- * The form kit's file field (issue 38): a German button „Datei auswählen“ and the chosen file (or „Keine Datei
+ * The form kit's file field: a German button „Datei auswählen“ and the chosen file (or „Keine Datei
  * ausgewählt“) instead of the browser's control, whose texts follow the browser's language („Choose File“).
  * The native input stays in the page, hidden, and does the choosing; the button carries the field id, so the
  * error summary's link focuses it. The value is the chosen File or null.

@@ -37,7 +37,7 @@ export function FormErrorSummary({ focusAtSubmit }: { focusAtSubmit: RefObject<E
   useEffect(() => {
     if (!visible) return;
     // after the frame that shows the errors: focusing (and scrolling to) the summary inside the click's task
-    // would delay that frame by a forced layout (issue 18, INP of a failing submit)
+    // would delay that frame by a forced layout (INP of a failing submit)
     let timer = 0;
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() => {

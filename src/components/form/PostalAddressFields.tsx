@@ -5,7 +5,7 @@ import { SALUTATIONS, TITLES, type Salutation } from '../../config/constants';
 import { composeValidators, plz, required } from '../../lib/validators';
 import { cleanText, maxLengthOf, type TextKind } from '../../lib/textValidators';
 
-/** The shared text rule of a kind (issue 37), required or not. */
+/** The shared text rule of a kind, required or not. */
 const rule = (kind: TextKind, mandatory: boolean) =>
   mandatory ? composeValidators(required, cleanText(kind)) : cleanText(kind);
 import { SelectField } from './SelectField';

@@ -32,7 +32,7 @@ export function SubmitButton({
       aria-busy={submitting}
       fullWidth={fullWidth}
       startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-      // no touch ripple render in the press's frame (issue 18, INP); the contained button's own :active shadow
+      // no touch ripple render in the press's frame (INP); the contained button's own :active shadow
       // marks the press, keyboard focus keeps its ripple
       disableTouchRipple
       sx={{ mt: 2 }}

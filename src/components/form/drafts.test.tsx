@@ -29,7 +29,7 @@ async function typeAndExpire() {
   view.unmount();
 }
 
-describe('drafts survive a session expiry in memory (issue 37)', () => {
+describe('drafts survive a session expiry in memory', () => {
   beforeEach(() => {
     clearDrafts();
     draftsBelongTo('1000001');

@@ -1,5 +1,5 @@
 /**
- * Drafts that survive a session expiry (issue 37): what the customer typed into a form is kept in this module's
+ * Drafts that survive a session expiry: what the customer typed into a form is kept in this module's
  * memory only (never in storage), for the customer who typed it, and put back into the form when it appears
  * again after the session-expired login. The session feature tells this module who is logged in
  * (`draftsBelongTo`), that the session expired (`holdDrafts`: the forms unmounting now keep theirs) and that

@@ -46,7 +46,7 @@ export function ListPager({
         }}
         showFirstButton
         showLastButton
-        // the ripple's own render on pointer-down sat in the click's frame (issue 18, INP: 168 → 88 ms
+        // the ripple's own render on pointer-down sat in the click's frame (INP: 168 → 88 ms
         // median at 4× CPU); the pressed button is marked by CSS (:active) instead
         renderItem={(item) => <PageButton {...item} disableTouchRipple />}
       />

@@ -48,7 +48,7 @@ export interface ResponsiveTableProps<Row> {
   renderFirst?: number;
   /**
    * When every data column (with `value`) is empty in every row: one sentence naming what is missing (the
-   * headers as a German list) replaces the rows of "-"; only the action columns stay (issue 38).
+   * headers as a German list) replaces the rows of "-"; only the action columns stay.
    */
   missingText?: (missing: string) => string;
 }
@@ -158,8 +158,8 @@ export function TableBadge({ tone, children }: { tone: BadgeTone; children: Reac
 
 /**
  * An action of a row (e.g. an invoice's PDF) with MUI's text Button look from the table's class, a 44 px
- * target. An MUI Button with its icon per row was the largest part of rendering the invoices (soft navigation,
- * issue 18). `icon`: an inline svg (`data-icon`) or a progress while the action runs. Only inside ResponsiveTable.
+ * target. An MUI Button with its icon per row was the largest part of rendering the invoices (soft
+ * navigation). `icon`: an inline svg (`data-icon`) or a progress while the action runs. Only inside ResponsiveTable.
  */
 export function TableButton({
   icon,
@@ -185,7 +185,7 @@ export function TableButton({
 /**
  * A link to a portal page in a table cell: a plain anchor with MUI's Link look from the table's class, routed
  * inside the app by the table's one click handler. A RouterLink inside MUI's Link per cell resolved its path
- * and styled itself on every render: the contract list's 20 rows hold up to 80 links (issue 18, a 100 ms task
+ * and styled itself on every render: the contract list's 20 rows hold up to 80 links (a 100 ms task
  * at 4× CPU). `strong`: the link naming the row. Only for use inside ResponsiveTable.
  */
 export function TableLink({

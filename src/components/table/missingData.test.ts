@@ -12,7 +12,7 @@ const columns = [
   { header: 'PDF', actions: true },
 ];
 
-// Before issue 38 the invoices of the alt shape mode were 26 rows of "-": the first row is that case.
+// A past bug: the invoices of the alt shape mode were 26 rows of "-": the first row is that case.
 test.each([
   ['only ids (alt shapes)', [{ id: '1' }, { id: '2' }], true, ['Nummer', 'Betrag']],
   ['blank and null count as missing', [{ id: '1', number: ' ', amount: null }], true, ['Nummer', 'Betrag']],

@@ -1,5 +1,5 @@
 /**
- * Missing data in a list (issue 38): a backend that answers only the ids (the alt shape mode) would fill a
+ * Missing data in a list: a backend that answers only the ids (the alt shape mode) would fill a
  * table with rows of "-". This decides, purely, when that is the case: every data column (one with a `value`)
  * is empty in every row. Columns without `value` (actions such as a PDF button) do not count.
  */

@@ -3,11 +3,11 @@ import { LazyPartBoundary, retryableLazy } from '../../components/feedback/LazyP
 import { useVorgaengeQuery } from './auftraegeApi';
 import { wartenAufUnterlagen } from './unterlagenRules';
 
-// the list with the order texts loads only when an order waits (issue 36: the start page's bytes)
+// the list with the order texts loads only when an order waits (the start page's bytes)
 const AuftragHinweisListe = retryableLazy(() => import('./AuftragHinweisListe'));
 
 /**
- * Start page (issue 33): orders that wait for a document from the customer, each with the way to send it.
+ * Start page: orders that wait for a document from the customer, each with the way to send it.
  * Nothing when none waits — or when the backend has no Meine Aufträge.
  */
 export function AuftragHinweise() {

@@ -22,7 +22,7 @@ const validateDatei = (file: File | null | undefined) => (file ? validateNachwei
 export const zeigtUnterlage = (x: Vorgang) => x.status === 'wartet_auf_unterlagen' || Boolean(x.unterlageEingegangen);
 
 /**
- * Meine Aufträge: an order that waits for a document (issue 33) says which one, and why, and takes it here —
+ * Meine Aufträge: an order that waits for a document says which one, and why, and takes it here —
  * or by post. Once sent, the list reloads: the order is in work again, and this part confirms the receipt.
  */
 export function UnterlageNachreichen({ vorgang }: { vorgang: Vorgang }) {

@@ -16,8 +16,8 @@ const VorgangSchema = v.object({
   vertragsId: v.string(),
   /** ISO instant */
   eingangAm: v.string(),
-  /** in_pruefung: an order sent without hmac, held for review (issue 37); widerrufen: withdrawn (issue 32);
-   * wartet_auf_unterlagen: the order needs a document from the customer, named by `unterlage` (issue 33); an
+  /** in_pruefung: an order sent without hmac, held for review; widerrufen: withdrawn;
+   * wartet_auf_unterlagen: the order needs a document from the customer, named by `unterlage`; an
    * unknown status counts as received */
   status: oneOf(
     ['eingegangen', 'in_pruefung', 'wartet_auf_unterlagen', 'in_bearbeitung', 'abgeschlossen', 'widerrufen'],
@@ -30,7 +30,7 @@ const VorgangSchema = v.object({
   produkt: v.optional(v.string()),
   /** yyyy-MM-dd: desired date, move date or end of contract */
   zum: v.optional(v.string()),
-  /** issue 32 item 4 (all optional): euros of the tariff with its options and its one-off costs; a move's date
+  /** our extension, all optional (a backend without them still lists the request): euros of the tariff with its options and its one-off costs; a move's date
    * and new address, also on an order that changes the tariff with the move */
   monatlich: v.optional(amount),
   einmalig: v.optional(amount),

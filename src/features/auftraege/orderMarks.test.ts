@@ -2,7 +2,7 @@ import { AlreadyRunning, forgetOrderMarks, orderMarks, outcomeOf, runOnce, visib
 
 const stored = () => JSON.parse(window.sessionStorage.getItem('kp.auftraege.laufend') ?? '[]');
 
-describe('runOnce: the tab remembers an order call (issue 37)', () => {
+describe('runOnce: the tab remembers an order call', () => {
   afterEach(() => forgetOrderMarks());
 
   test('pending while sent (kind, contract, time, key only; leaving asks first), done after the answer', async () => {

@@ -1,5 +1,5 @@
 /**
- * The tab's memory of order calls (issue 37; the rule is orderOnceRule.ts): sessionStorage, so a reload or the
+ * The tab's memory of order calls (the rule is orderOnceRule.ts): sessionStorage, so a reload or the
  * browser's Back finds it, and only kind, contract id, time, phase and the call's random Idempotency-Key, no
  * personal data. While a call of this page is on its way, leaving the page asks first (beforeunload).
  * `runOnce` is the one way an order screen sends: it refuses a second call of the same group for the contract.

@@ -119,7 +119,7 @@ const ROWS: Row[] = [
   ],
 ];
 
-describe('orderScreen: the one "must not run twice" rule (issue 37)', () => {
+describe('orderScreen: the one "must not run twice" rule', () => {
   test.each(ROWS)('%s', (_name, input, view) => {
     const screen = orderScreen({
       marks: input.marks ?? [],

@@ -1,5 +1,5 @@
 /**
- * "Must not run twice" (issue 37), the one rule for every order kind: tariff change, loyalty offer, technology
+ * "Must not run twice", the one rule for every order kind: tariff change, loyalty offer, technology
  * upgrade, add-ons, GFPlus contract, move, bank change, cancellation and router activation. A call being sent is
  * remembered in the tab (orderMarks.ts: kind, contract, time; no personal data) until its answer or for at most
  * PENDING_MAX_MS; a confirmed one for DONE_KEEP_MS. The order screen of that contract and kind then shows
@@ -41,7 +41,7 @@ export const sameGroup = (a: string, b: string) => groupOf(a) === groupOf(b);
 
 /**
  * The kinds of a Vorgang of Meine Aufträge: an order's bestellart, else its art; an order that carries a move date
- * (a move with a tariff change, issue 32 item 4) is a move as well.
+ * (a move with a tariff change) is a move as well.
  */
 const vorgangKinds = (v: Vorgang) => [
   v.art === 'bestellung' ? (v.bestellart ?? '') : v.art,

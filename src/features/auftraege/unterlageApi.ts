@@ -4,7 +4,7 @@ import { sentVorgang } from '../../api/vorgaengeTag';
 import type { Nachweis } from '../../components/form/nachweis';
 
 /**
- * POST user/vorgaenge/{referenz}/unterlage (ours, issue 33; test/backend/README.md): the document an
+ * POST user/vorgaenge/{referenz}/unterlage (ours; test/backend/README.md): the document an
  * order waits for. The backend then works on the order again; Meine Aufträge and the start page reload.
  */
 export const unterlageApi = portalApi.injectEndpoints({

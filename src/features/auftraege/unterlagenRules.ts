@@ -1,7 +1,7 @@
 import type { Vorgang } from './auftraegeApi';
 import { newestFirst } from './vorgangRules';
 
-/** The orders that wait for a document from the customer (issue 33: the start page's notices), newest first. */
+/** The orders that wait for a document from the customer (the start page's notices), newest first. */
 export const wartenAufUnterlagen = (vorgaenge: readonly Vorgang[]): Vorgang[] =>
   newestFirst([...vorgaenge]).filter((x) => x.status === 'wartet_auf_unterlagen');
 

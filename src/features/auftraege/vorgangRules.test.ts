@@ -86,7 +86,7 @@ describe('vertragVorgaenge', () => {
   });
 });
 
-describe('isWithdrawable (issue 32: the contracts concluded online)', () => {
+describe('isWithdrawable (the contracts concluded online)', () => {
   it.each<[string, Partial<Vorgang>, boolean]>([
     ['an order', {}, true],
     ['a move with a tariff change ordered through the order API (codes 3, 4)', { umzugsdatum: '2026-12-15' }, true],

@@ -5,7 +5,7 @@ import type { Vorgang } from './auftraegeApi';
 export const newestFirst = (vorgaenge: Vorgang[]) =>
   [...vorgaenge].sort((a, b) => Date.parse(b.eingangAm) - Date.parse(a.eingangAm));
 
-/** a finished or withdrawn (issue 32) request no longer runs */
+/** a finished or withdrawn request no longer runs */
 export const isRunning = (x: Vorgang) => x.status !== 'abgeschlossen' && x.status !== 'widerrufen';
 
 /** Orders that change the contract's tariff: while one runs, no tab offers another. */
@@ -25,12 +25,12 @@ const TARIFF_TABS: VertragTab[] = [
   'vertragswechsel',
 ];
 
-/** A move: the move calls, and an order that carries a move date (codes 3 and 4, issue 32 item 4). */
+/** A move: the move calls, and an order that carries a move date (codes 3 and 4). */
 export const isMove = (x: Vorgang) =>
   x.art === 'umzug' || (x.art === 'bestellung' && (x.bestellart === 'umzug' || Boolean(x.umzugsdatum)));
 
 /**
- * A contract concluded online, which „Vertrag widerrufen“ offers for (issue 32): every order, and a move with a new
+ * A contract concluded online, which „Vertrag widerrufen“ offers for: every order, and a move with a new
  * tariff (the move call naming its tariff). A move that keeps the contract concludes none.
  */
 export const isWithdrawable = (x: Vorgang) => x.art === 'bestellung' || (x.art === 'umzug' && Boolean(x.produkt));

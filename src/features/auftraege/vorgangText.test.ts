@@ -23,7 +23,7 @@ const HEAD = [
   ['Vertrag', 'VDSL 100 (V-1)'],
 ];
 
-describe('Meine Aufträge: a move with a tariff change names both (issue 32 item 4)', () => {
+describe('Meine Aufträge: a move with a tariff change names both', () => {
   it.each<[string, Partial<Vorgang>, string, string[][]]>([
     [
       'a tariff change',

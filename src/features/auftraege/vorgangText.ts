@@ -10,7 +10,7 @@ const known = (n: number | null | undefined): n is number => typeof n === 'numbe
 const moveWithTariff = (x: Vorgang) => isMove(x) && Boolean(x.produkt);
 
 /**
- * The heading of a request in Meine Aufträge: its kind; a move with a tariff change names both (issue 32 item 4),
+ * The heading of a request in Meine Aufträge: its kind; a move with a tariff change names both,
  * „Umzug mit Tarifwechsel“ for an order of codes 3 and 4, „Umzug mit neuem Tarif“ for the move call with a tariff.
  */
 export function vorgangTitle(t: TFunction, x: Vorgang): string {
@@ -24,7 +24,7 @@ export function vorgangTitle(t: TFunction, x: Vorgang): string {
 
 /**
  * The rows of a request in Meine Aufträge: receipt, reference, contract; a move's new address and date; the
- * tariff with its monthly and one-off price where the backend names them (issue 32 item 4); the date it is for.
+ * tariff with its monthly and one-off price where the backend names them; the date it is for.
  * A move's date is named once, as „Umzugsdatum“ (an order of codes 3 and 4 has it as its desired date too).
  */
 export function vorgangRows(

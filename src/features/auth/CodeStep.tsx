@@ -17,7 +17,7 @@ import { useLoginSecondFactorMutation } from './authApi';
 registerMessages('loginCode', loginCode);
 
 /**
- * The code step of two-step login (issue 34): the password was right, the backend waits for the code of the
+ * The code step of two-step login: the password was right, the backend waits for the code of the
  * authenticator app or a backup code. A wrong code is refused at the field; too many wait (429).
  */
 export default function CodeStep({

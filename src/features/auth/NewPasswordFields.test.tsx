@@ -112,7 +112,7 @@ describe('NewPasswordFields', () => {
   });
 });
 
-// issue 38: a used link said so only after two passwords were typed
+// a used link said so only after two passwords were typed
 describe('reset link checked before any typing', () => {
   it.each([
     [{ valid: false }, 200, true],

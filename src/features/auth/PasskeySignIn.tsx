@@ -12,7 +12,7 @@ const ceremony = () => import('../../lib/passkeyCeremony');
 const isMissing = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
 
 /**
- * „Mit Passkey anmelden“ (issue 34) and conditional UI: the passkey is offered in the user-name field's
+ * „Mit Passkey anmelden“ and conditional UI: the passkey is offered in the user-name field's
  * autofill where the browser can. @simplewebauthn/browser is loaded when the user-name field first gets the
  * focus (or on the button), never on the first load of /login. A backend without the calls (404): the button goes and
  * a notice says to use the password.

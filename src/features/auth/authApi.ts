@@ -62,7 +62,7 @@ export const preloadSessionSchemas = (): void => currentUserSchema.preload();
 /** Session endpoints of the portal backend (spec §7). */
 export const authApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    /** the account, or (two-step login, issue 34) `{ zweiterFaktor }`: then loginSecondFactor finishes it */
+    /** the account, or (two-step login) `{ zweiterFaktor }`: then loginSecondFactor finishes it */
     login: build.mutation<LoginResponse | SecondStepNeeded, LoginArgs>({
       query: ({ username, password, captcha }) => {
         loginOrStepSchema.preload();
@@ -74,7 +74,7 @@ export const authApi = portalApi.injectEndpoints({
       responseSchema: loginOrStepSchema,
       onQueryStarted: accountOnLogin,
     }),
-    /** ours (issue 34): the code step of two-step login (TOTP or a backup code) */
+    /** ours: the code step of two-step login (TOTP or a backup code) */
     loginSecondFactor: build.mutation<LoginResponse, { code: string }>({
       query: (body) => {
         loginSchema.preload();
@@ -83,12 +83,12 @@ export const authApi = portalApi.injectEndpoints({
       responseSchema: loginSchema,
       onQueryStarted: accountOnLogin,
     }),
-    /** ours (issue 34): options of a passkey sign-in (a fresh single-use challenge) */
+    /** ours: options of a passkey sign-in (a fresh single-use challenge) */
     passkeyLoginOptions: build.mutation<WebauthnLoginOptions, void>({
       query: () => ({ url: 'login/passkey/optionen', method: 'POST', body: {} }),
       responseSchema: webauthnOptionsSchema,
     }),
-    /** ours (issue 34): the browser's passkey answer; the same session as a password login */
+    /** ours: the browser's passkey answer; the same session as a password login */
     passkeyLogin: build.mutation<LoginResponse, { response: unknown }>({
       query: (body) => {
         loginSchema.preload();
@@ -118,7 +118,7 @@ export const authApi = portalApi.injectEndpoints({
       query: (body) => ({ url: 'password/new', method: 'POST', body }),
       responseSchema: anyAnswer,
     }),
-    /** ours (issue 38): is the reset link still usable? POST keeps the token out of URLs and logs */
+    /** ours: is the reset link still usable? POST keeps the token out of URLs and logs */
     resetToken: build.query<{ valid: boolean }, { token: string }>({
       query: (body) => ({ url: 'password/token', method: 'POST', body }),
       responseSchema: resetTokenSchema,

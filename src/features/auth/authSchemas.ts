@@ -90,7 +90,7 @@ export const loginAnswer = inSlices(loginResponseSchema, GROWING_LISTS);
 export const currentUserAnswer = inSlices(currentUserResponseSchema, GROWING_LISTS);
 
 /**
- * POST login (issue 34): the LoginResponse, or `{ zweiterFaktor: 'totp' }` when two-step login asks for a code
+ * POST login: the LoginResponse, or `{ zweiterFaktor: 'totp' }` when two-step login asks for a code
  * first. Anything else is read as a LoginResponse (and fails there when it is none).
  */
 export const loginOrSecondStep: StandardSchemaV1<LoginResponse | SecondStepNeeded> = {

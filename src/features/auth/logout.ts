@@ -6,7 +6,7 @@ import { setLogoutPending } from '../session/sharedSession';
 import { authApi } from './authApi';
 
 /**
- * Logout (issue 15): the session ends in this browser whatever the server answers. Until the server
+ * Logout: the session ends in this browser whatever the server answers. Until the server
  * confirms POST user/logout, the logout counts as pending for every tab (sharedSession): no tab loads the
  * old session again, and the logged-out page says so and offers to retry. The state and both API caches
  * are reset (loggedOut), the other tabs are told (tabSync), and the logged-out page is a full document

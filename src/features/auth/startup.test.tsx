@@ -66,7 +66,7 @@ describe('start-up (spec §2)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  // issue 38: a session that ended while the tab was closed led to a plain „Anmelden" page without a reason
+  // a session that ended while the tab was closed led to a plain „Anmelden" page without a reason
   it.each([
     ['a session known in this browser, a private page', 'K-1', '/kundenportal/private/dashboard/rechnungen', 'expired'],
     ['no session known (first visit)', null, '/kundenportal/private/dashboard/rechnungen', 'loggedOut'],

@@ -20,7 +20,7 @@ function loadErrorOf(error: unknown): SessionLoadError {
 /**
  * A private page loaded while this browser still knew a session (no logout, no expiry seen): the session ended
  * meanwhile (idle or absolute time-out while the tab was closed or reloading). The login page then says so
- * (session-expired) instead of appearing without a reason (issue 38). The mark is used once.
+ * (session-expired) instead of appearing without a reason. The mark is used once.
  */
 function sessionEndedMeanwhile(): boolean {
   if (sessionAccount() === null || !currentPortalPath().startsWith('/private/')) return false;
@@ -65,7 +65,7 @@ export const startApp = createAppAsyncThunk('session/startApp', async (_: void, 
   // (login) it answers 401 and needs none; there they come with the login request.
   if (currentPortalPath().startsWith('/private/')) preloadSessionSchemas();
   void dispatch(i18nApi.endpoints.messages.initiate({ ts: Date.now() }, { subscribe: false }));
-  // a logout the server has not confirmed (issue 15): the old session must not come back. Ask again; only
+  // a logout the server has not confirmed: the old session must not come back. Ask again; only
   // a confirmed logout lets the user load run (it then ends at login); otherwise no private page opens.
   if (isLogoutPending()) {
     const result = await dispatch(authApi.endpoints.logout.initiate());

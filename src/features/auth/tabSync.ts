@@ -10,7 +10,7 @@ import { shareSessionActivity } from '../session/sessionActivity';
 import { isLogoutPending, sessionAccount, setLogoutPending, setSessionAccount } from '../session/sharedSession';
 
 /**
- * Tabs of the portal agree on the session (issue 15): a login, logout or expiry in one tab reaches all
+ * Tabs of the portal agree on the session: a login, logout or expiry in one tab reaches all
  * others (BroadcastChannel; where missing, the storage event), and the idle countdown reads the activity
  * all tabs share (sessionActivity.ts). Before any write, a tab checks that the customer it shows is the
  * customer of the session; if another tab logged in someone else, the write is not sent and the tab

@@ -15,7 +15,7 @@ const user = (forced: boolean) => ({
   kampagnendaten: null,
 });
 
-// Found in CI (issue 38): the forced first password change ended at the login page although every call answered 200.
+// Found in CI: the forced first password change ended at the login page although every call answered 200.
 // The reload after a change must keep the session whatever else is pending meanwhile (a debounced password check).
 test('the user reload after a password change keeps the session while another call is pending', async () => {
   let forced = true;

@@ -7,10 +7,10 @@ import { DateField } from '../../components/form/DateField';
 import { composeValidators, isEmpty, normalizeIban, required, type FieldValidator } from '../../lib/validators';
 import { cleanText, maxLengthOf } from '../../lib/textValidators';
 
-/** what is typed survives a session expiry in memory, also past the review step (issue 37); gone once saved */
+/** what is typed survives a session expiry in memory, also past the review step; gone once saved */
 export const BANK_DRAFT_ID = 'bankdaten';
 
-/** SEPA character set and length (issue 37; the stand-in checks the same rule) */
+/** SEPA character set and length (the stand-in checks the same rule) */
 const validateHolder = composeValidators(required, cleanText('holder'));
 import { bic, iban } from '../../lib/ibanValidators';
 

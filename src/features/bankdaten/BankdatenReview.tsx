@@ -36,7 +36,7 @@ export function BankdatenReview({
 }) {
   const { t } = useTranslation('meineDaten');
   const [change] = useChangeBankdatenMutation();
-  // issue 34: in mode „nur bei kritischen Änderungen“ a code first (the backend insists with 403 otherwise)
+  // in mode „nur bei kritischen Änderungen“ a code first (the backend insists with 403 otherwise)
   const stepUp = useStepUp('bankdaten');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

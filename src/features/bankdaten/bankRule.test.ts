@@ -55,7 +55,7 @@ describe('groupIban', () => {
   ])('%j → %j', (input, grouped) => expect(groupIban(input)).toBe(grouped));
 });
 
-// Before issue 38 every locked case read „Solange eine Änderung noch nicht wirksam ist …", also for bankheute,
+// A past bug: every locked case read „Solange eine Änderung noch nicht wirksam ist …", also for bankheute,
 // whose connection has applied since today: the 'sinceToday' row had no text of its own.
 describe('bankChangeOutcome: what the customer is told', () => {
   it.each<[string, Bankdaten[], string, string, string]>([

@@ -24,7 +24,7 @@ export function canChangeBankdaten(list: readonly Bankdaten[], today: Date | str
 }
 
 /**
- * The outcome of the §4 rule as the customer is told it (issue 38: the texts come from this, not from a guess):
+ * The outcome of the §4 rule as the customer is told it (the texts come from this, not from a guess):
  * allowed; locked because the current connection applies since today (the change is done, the next one is
  * possible tomorrow); or locked because an entered change is not in effect yet. Dates yyyy-MM-dd.
  */

@@ -44,9 +44,9 @@ const server = setupServer(
     return HttpResponse.json({ plz: q.get('plz'), ort: q.get('ort'), strasse: q.get('str'), hnr: q.get('hnr') });
   }),
   http.get(`${PORTAL}/hmac/encrypt-bystring`, () => HttpResponse.json({ hmac: 'ab' })),
-  // the confirmation's „Vertrag widerrufen“ slot (issue 32)
+  // the confirmation's „Vertrag widerrufen“ slot
   http.get(`${PORTAL}/widerruf`, () => HttpResponse.json({ stand: '', auftraege: [] })),
-  // issue 34: no two-step login here (a backend without the calls): an order asks for no code
+  // no two-step login here (a backend without the calls): an order asks for no code
   http.get(`${PORTAL}/user/sicherheit`, () => HttpResponse.json({ message: 'x' }, { status: 404 })),
   http.post(`${ORDER}/artikelhinzuproduktwechsel`, async () => {
     orders += 1;
@@ -115,7 +115,7 @@ test('without an IBAN the direct-debit order is blocked, with the reason and a l
   expect(orders).toBe(0);
 });
 
-test('two-step login „nur bei kritischen Änderungen“ (issue 34): the order asks for a code first, sent only after it', async () => {
+test('two-step login „nur bei kritischen Änderungen“: the order asks for a code first, sent only after it', async () => {
   const codes: string[] = [];
   server.use(
     http.get(`${PORTAL}/user/sicherheit`, () =>

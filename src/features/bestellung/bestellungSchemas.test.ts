@@ -76,7 +76,7 @@ describe('order and move confirmations: success from the HTTP status, details on
       status: '',
     });
     expect(v.parse(orderResponseSchema, {})).toEqual({ auftragsnummer: '', eingangAm: '', status: '' });
-    // held for review (issue 37); an unknown status reads as none
+    // held for review; an unknown status reads as none
     expect(v.parse(orderResponseSchema, { status: 'in_pruefung' }).status).toBe('in_pruefung');
     expect(v.parse(orderResponseSchema, { status: 'irgendwas' }).status).toBe('');
   });

@@ -13,7 +13,7 @@ import type { OrderResponse, SchreibweiseResponse } from '../../api/types';
 export const schreibweiseSchema = v.object({ plz: text, ort: text, strasse: text, hnr: text });
 
 /** POST artikelhinzuproduktwechsel: the order went through on 2xx; its number only when sent. */
-/** status (our extension, issue 37): 'in_pruefung' when the order is held for review (sent without hmac) */
+/** status (our extension): 'in_pruefung' when the order is held for review (sent without hmac) */
 export const orderResponseSchema = v.object({
   auftragsnummer: text,
   eingangAm: text,

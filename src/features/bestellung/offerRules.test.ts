@@ -257,7 +257,7 @@ describe('offer rule per order kind', () => {
   });
 });
 
-// issue 38: in the alt shape mode the product list carries names only; multi was offered the VDSL 100 it has
+// in the alt shape mode the product list carries names only; multi was offered the VDSL 100 it has
 test.each([
   ['by product number', { produktnummer: '10100', name: 'Tarif 10100' }, true],
   ['no number: by name (alt shapes)', { produktnummer: '', name: 'VDSL 100' }, true],

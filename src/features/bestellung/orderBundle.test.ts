@@ -139,7 +139,7 @@ test('hmac failure: logged, order continues with an empty hmac', async () => {
   spy.mockRestore();
 });
 
-test('hmac 401 (the session ended): no bundle, so no order is sent for a customer who is logged out (issue 37)', async () => {
+test('hmac 401 (the session ended): no bundle, so no order is sent for a customer who is logged out', async () => {
   server.use(
     http.get('http://localhost/kundenportal-api/hmac/encrypt-bystring', () =>
       HttpResponse.json({ message: 'Sitzung abgelaufen' }, { status: 401 }),

@@ -108,9 +108,9 @@ export const prepareOrderBundle = createAppAsyncThunk(
         ).unwrap();
         return hmac ?? '';
       } catch (error) {
-        // the session ended (401): no order is sent for a customer who is no longer logged in (issue 37); the
+        // the session ended (401): no order is sent for a customer who is no longer logged in; the
         // choice waits as a draft for the login
-        // offline: the order cannot be sent either; it waits for the customer to send again (issue 37)
+        // offline: the order cannot be sent either; it waits for the customer to send again
         if (isUnauthorized(error) || getState().session.status !== 'loggedIn' || !isOnline()) throw error;
         console.error('HMAC konnte nicht geholt werden; die Bestellung wird ohne HMAC fortgesetzt', error);
         return '';

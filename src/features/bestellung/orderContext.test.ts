@@ -1,5 +1,5 @@
 /**
- * Add-ons worded as additions (issue 32 item 3): what each order screen says it is about, as the customer reads
+ * Add-ons worded as additions: what each order screen says it is about, as the customer reads
  * it. A GFPlus contract names no existing contract beside its new address; a tariff change keeps „Ihr bisheriger
  * Vertrag".
  */

@@ -1,5 +1,5 @@
 /**
- * THE rule of the line that says what an order screen is about (issue 32 item 3). A tariff change replaces the
+ * THE rule of the line that says what an order screen is about. A tariff change replaces the
  * tariff of „Ihr bisheriger Vertrag"; an add-on says what is added to what (options and a mobile line: „Zusätzlich
  * zu Ihrem Vertrag …"); the GFPlus contract is a new contract at the new address and names no other contract, so a
  * contract is never paired with an address that is not its own. Pure: keys and values for i18next.

@@ -23,7 +23,7 @@ const auftrag = { auftragsnummer: 'A-2026-000123', eingangAm: '2026-11-26T10:05:
 const vertrag = { contractId: 'V-100001', name: 'VDSL 25000.2 PK' };
 const plain = (rows: ReturnType<typeof orderRecapRows>) => rows.map((r) => [r.label, r.value.replace(/\u00a0/g, ' ')]);
 
-describe('orderRecapRows (issue 32 item 5: the confirmation recaps what was ordered)', () => {
+describe('orderRecapRows (the confirmation recaps what was ordered)', () => {
   it.each([
     [
       'tariff change with an option',

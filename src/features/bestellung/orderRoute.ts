@@ -19,7 +19,7 @@ export interface OrderRouteProps {
   /** move flows: the move date (yyyy-MM-dd) and the house-number addon of the new address */
   umzugsdatum?: string;
   hnrZusatz?: string;
-  /** a move with a tariff change (codes 3, 4): the order kind sent with the move date (issue 32 item 4) */
+  /** a move with a tariff change (codes 3, 4): the order kind sent with the move date */
   wechsel?: string;
   /** a move that keeps the contract (code 1): its one-off cost in euros, when the availability check names it */
   umzugKosten?: string;

@@ -5,7 +5,7 @@ const option = { id: 'o', name: 'Festnetz-Flat', monthlyPrice: 5 };
 const withOptions = { options: [option] };
 const without = { options: [] };
 
-// Before issue 38 the heading was always „1. Tarif, Optionen und Wunschtermin": rows 2, 4 and 5 failed there.
+// A past bug: the heading was always „1. Tarif, Optionen und Wunschtermin": rows 2, 4 and 5 failed there.
 test.each([
   ['tariffs with options', [withOptions, without], null, true, 'Tarif, Optionen und Wunschtermin'],
   ['tariffs without options', [without, without], null, true, 'Tarif und Wunschtermin'],

@@ -6,7 +6,7 @@ import { listText } from '../../lib/listText';
 export type StepPart = 'tarif' | 'optionen' | 'wunschtermin';
 
 /**
- * The parts of the first order step (issue 38: its heading said „Optionen“ when none were offered): a tariff
+ * The parts of the first order step (its heading said „Optionen“ when none were offered): a tariff
  * to choose unless the product is fixed (add-on order), options when any offered product has some, the
  * desired date unless the step takes it from elsewhere (a move's date).
  */

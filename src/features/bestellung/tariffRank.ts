@@ -37,7 +37,7 @@ const known = (n: unknown): n is number => typeof n === 'number' && Number.isFin
  * tariff article's price.
  */
 /**
- * The contract's own tariff in a product list (issue 38: never offered as an upsell): by product number, or by
+ * The contract's own tariff in a product list (never offered as an upsell): by product number, or by
  * name where the answer carries no number (the alt shape mode).
  */
 export function isCurrentTariff(p: Pick<Produkt, 'produktnummer' | 'name'>, contract: Vertrag): boolean {

@@ -7,7 +7,7 @@ test.each([
   [0, 'vertragdetail.umzugabbruch', undefined],
   [1, 'vertragdetail.umzugsofort', undefined],
   [2, 'vertragdetail.umzugwechsel', undefined],
-  // a move with a tariff change: the move screen, which orders the tariff change with the move date (issue 32)
+  // a move with a tariff change: the move screen, which orders the tariff change with the move date
   [3, 'vertragdetail.umzugwechsel', 'produktwechsel'],
   [4, 'vertragdetail.umzugwechsel', 'technologiewechsel'],
   [null, 'vertragdetail.umzugabbruch', undefined],

@@ -20,7 +20,7 @@ export type UmzugWechselArt = 'produktwechsel' | 'technologiewechsel';
 const ROUTE_BY_CODE: Record<NonNullable<UmzugWechsel['code']>, RouteName> = {
   0: 'vertragdetail.umzugabbruch',
   1: 'vertragdetail.umzugsofort',
-  // codes 3 and 4 are a move with a tariff change as well (issue 32 item 4): one screen, titled as a move
+  // codes 3 and 4 are a move with a tariff change as well: one screen, titled as a move
   2: 'vertragdetail.umzugwechsel',
   3: 'vertragdetail.umzugwechsel',
   4: 'vertragdetail.umzugwechsel',

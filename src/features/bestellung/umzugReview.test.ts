@@ -25,7 +25,7 @@ const contract = vertrag({
   minimumTermEnd: '2027-03-31',
 });
 
-describe('umzugSofortRows (issue 32 item 4: the review of a move that keeps the contract)', () => {
+describe('umzugSofortRows (the review of a move that keeps the contract)', () => {
   it.each([
     [
       'contract with address and term end',

@@ -1,5 +1,5 @@
 /**
- * The review step of a move that keeps the contract (code 1, issue 32 item 4): what the customer confirms before the
+ * The review step of a move that keeps the contract (code 1): what the customer confirms before the
  * button, and how the button is labelled. Pure, table-tested; the screen (UmzugSofortPage) and its confirmation
  * show the same rows.
  */

@@ -62,7 +62,7 @@ function EditorialCardView({ card, headingLevel }: { card: EditorialCard; headin
   const image = sameOriginImage(card.image);
   return (
     <Card variant="outlined" component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      {/* a plain img: MUI's CardMedia adds ~0.5 KB to the start page for the same element (issue 36 budget) */}
+      {/* a plain img: MUI's CardMedia would add its module to the start page's first load for the same element */}
       {image && (
         <Box
           component="img"

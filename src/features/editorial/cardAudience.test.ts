@@ -16,7 +16,7 @@ test.each([
   expect(isCardFor({ kundentypen }, customerType)).toBe(expected);
 });
 
-// Before issue 38 the contract list offered multi (VDSL 100 and Glasfaser 300) „Wechseln Sie auf VDSL 100 oder
+// A past bug: the contract list offered multi (VDSL 100 and Glasfaser 300) „Wechseln Sie auf VDSL 100 oder
 // TEAG Glasfaser 300": the first row failed there.
 test.each([
   ['10100, 20300', ['10100', '30010', '40010', '20300', '20500'], false],

@@ -21,7 +21,7 @@ const advertised = (list: string): string[] =>
     .filter(Boolean);
 
 /**
- * Whether a card upsells only what the customer already has (issue 38): every product number it names is
+ * Whether a card upsells only what the customer already has: every product number it names is
  * the current tariff of one of the customer's contracts. A card that names none is no such upsell.
  */
 export function upsellsOnlyHeld(card: Pick<EditorialCard, 'produktnummern'>, held: readonly string[]): boolean {

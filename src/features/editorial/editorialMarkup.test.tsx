@@ -38,7 +38,7 @@ test('text stays text: entities and angle brackets are never markup', () => {
   );
 });
 
-describe('links resolve like the browser (issue 15)', () => {
+describe('links resolve like the browser', () => {
   // jsdom's origin is http://localhost; the browser would read each of these as another host
   it.each([
     ['/\\evil.example/phish', 'https://evil.example/phish'],

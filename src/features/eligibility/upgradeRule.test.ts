@@ -29,7 +29,7 @@ function deepLinkOffers(contract: Vertrag, checked: string | null): boolean {
   return decideRoute('technologiewechsel', facts).name === 'vertragdetail.technupgrade.bestellung';
 }
 
-// Before issue 38 the tab always said "eine schnellere Anschlusstechnologie [ist] möglich" and the Ausbaustatus
+// A past bug: the tab always said "eine schnellere Anschlusstechnologie [ist] möglich" and the Ausbaustatus
 // tab offered the upgrade whenever the status was "fertig": rows 1 and 2 failed there.
 describe.each([
   // contract, technology check, expected kind, tab says available, status shown next to the offer

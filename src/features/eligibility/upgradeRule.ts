@@ -1,5 +1,5 @@
 /**
- * THE technology-upgrade fact of one contract (issue 38): the contract's "Technologie-Upgrade" tab, its
+ * THE technology-upgrade fact of one contract: the contract's "Technologie-Upgrade" tab, its
  * "Ausbaustatus" tab, the upgrade order screen and the /technologiewechsel deep link read this one rule, so
  * they cannot contradict each other. Pure: the technology checks are fetched by checkThunks.ts.
  */

@@ -83,7 +83,7 @@ test('anonymous visitor: entry tracked, then sent to login with redir back to th
   expect(new URLSearchParams(router.state.location.search).get('redir')).toBe('/treueangebot?kampagne=herbst');
   await waitFor(() => expect(bodies).toHaveLength(2));
   expect(bodies[0].body).toMatchObject({ kundennummer: null, kampagne: 'herbst', path: '/treueangebot' });
-  // issue 38: the login says which offer waits (it used to be a bare login)
+  // the login says which offer waits (it used to be a bare login)
   expect(
     await screen.findByText(
       'Ihr Angebot „Treueangebot“ wartet auf Sie: Bitte melden Sie sich an, danach zeigen wir es Ihnen.',

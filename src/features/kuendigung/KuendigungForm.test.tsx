@@ -96,7 +96,7 @@ async function openCountingPosts() {
 const NEUTRAL =
   'Wir konnten Ihre Angaben keinem Vertrag zuordnen und haben keine Kündigung aufgenommen. Bitte prüfen Sie Kundennummer, Vertragsnummer sowie Vor- und Nachnamen des Vertragsinhabers.';
 
-test('a company alone is not enough: first and last name of the holder are asked for, nothing sent (issue 32)', async () => {
+test('a company alone is not enough: first and last name of the holder are asked for, nothing sent', async () => {
   const { sent, user } = await openCountingPosts();
   expect(screen.getByText(/Vor- und Nachnamen des Vertragsinhabers/)).toBeInTheDocument();
   await user.type(screen.getByRole('textbox', { name: /^Firma/ }), 'Holzbau GmbH');
@@ -140,7 +140,7 @@ test.each([
   ],
   ['HTML', '<img src=x onerror=alert(1)>', 'Die Zeichen < und > sind hier nicht erlaubt.'],
   ['emoji', 'Umzug 😀', 'Bitte verwenden Sie hier keine Emojis oder Bildzeichen.'],
-])('bad input in the reason (%s): an error at the field, nothing sent (issue 37)', async (_what, value, message) => {
+])('bad input in the reason (%s): an error at the field, nothing sent', async (_what, value, message) => {
   const { sent, user } = await openCountingPosts();
   await user.click(screen.getByRole('radio', { name: 'Außerordentliche (fristlose) Kündigung' }));
   const grund = screen.getByRole('textbox', { name: /^Grund/ });

@@ -2,7 +2,7 @@ import type { Rechnung, Telefonkosten, Vertrag } from '../../api/types';
 import { matcher, phoneKeys, searchKey } from '../../lib/germanSearch';
 
 /**
- * Invoices and telephone costs of one contract (issue 35): a business customer types a contract number or a
+ * Invoices and telephone costs of one contract: a business customer types a contract number or a
  * phone number, as in the contract list and by the same rule (lib/germanSearch). The contracts' keys are built
  * once per contract list.
  */

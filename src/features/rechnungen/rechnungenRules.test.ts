@@ -76,7 +76,7 @@ test.each([
   expect(fileNameFromDisposition(header, 'fallback.pdf')).toBe(name),
 );
 
-// Before issue 38 the list showed the stored status: the newest invoice said „Offen" although its debit date
+// A past bug: the list showed the stored status: the newest invoice said „Offen" although its debit date
 // (17.11.2026) had passed. Rows 1 and 2 failed there.
 describe('invoiceStatus: aus den eigenen Daten der Rechnung', () => {
   const TODAY = '2026-11-26';

@@ -68,7 +68,7 @@ function sortCalls(calls: readonly Einzelverbindung[]): Einzelverbindung[] {
 export type InvoiceStatus = 'offen' | 'abgebucht' | 'bezahlt' | 'gemahnt' | 'unbekannt';
 
 /**
- * THE status of an invoice (issue 38), derived from the invoice's own data on every render and never stored:
+ * THE status of an invoice, derived from the invoice's own data on every render and never stored:
  * a dunning or a confirmed payment is the server's word; otherwise a debit date on or before today means the
  * amount has been debited (an "offen" status from the time of invoicing is stale then); else what the server
  * says. `today` is yyyy-MM-dd (Berlin), so comparing the strings compares the days.

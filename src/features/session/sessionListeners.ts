@@ -25,7 +25,7 @@ export function registerSessionListeners(startListening: TypedStartListening<any
   startListening({
     actionCreator: sessionExpired,
     effect: (action, api) => {
-      // what the forms hold stays in memory for the same customer's return (issue 37)
+      // what the forms hold stays in memory for the same customer's return
       holdDrafts();
       api.dispatch(portalApi.util.resetApiState());
       api.dispatch(orderApi.util.resetApiState());
@@ -37,7 +37,7 @@ export function registerSessionListeners(startListening: TypedStartListening<any
     matcher: isAnyOf(loggedOut, accountSwitched),
     effect: (_action, api) => {
       clearDrafts();
-      // the tab's memory of order calls names contracts: it goes with the customer (issue 37)
+      // the tab's memory of order calls names contracts: it goes with the customer
       forgetOrderMarks();
       api.dispatch(portalApi.util.resetApiState());
       api.dispatch(orderApi.util.resetApiState());

@@ -1,5 +1,5 @@
 /**
- * Which action asks for a second factor (issue 34): the one home of the rule. Two-step login is either „bei
+ * Which action asks for a second factor: the one home of the rule. Two-step login is either „bei
  * jeder Anmeldung“ (the login asks; changes afterwards do not) or „nur bei kritischen Änderungen“ (the login does
  * not ask; bank data, e-mail, password and ordering do, unless a code was confirmed within the last minutes).
  * The stand-in enforces the same rule on the portal calls (403 ZWEITER_FAKTOR); orders go to the order API

@@ -37,7 +37,7 @@ async function storeView(
 }
 
 /**
- * „Anmeldung & Sicherheit“ (issue 34; our design, test/backend/README.md). The answers that carry secrets (the TOTP
+ * „Anmeldung & Sicherheit“ (our design, test/backend/README.md). The answers that carry secrets (the TOTP
  * secret, the backup codes) are mutations: the page reads them once and resets them when it is done, so they
  * do not stay in the store; logout is a full document load besides.
  */

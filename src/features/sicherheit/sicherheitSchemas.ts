@@ -1,5 +1,5 @@
 /**
- * Answer schemas of the sign-in security calls (issue 34; our design, test/backend/README.md „Anmeldung & Sicherheit“).
+ * Answer schemas of the sign-in security calls (our design, test/backend/README.md „Anmeldung & Sicherheit“).
  * Read tolerantly like every answer: a missing list is empty, an unknown mode is "none".
  */
 import * as v from 'valibot';

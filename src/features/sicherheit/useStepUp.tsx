@@ -19,7 +19,7 @@ export function stepUpCancelledError(error: unknown, t: (key: string) => string)
 }
 
 /**
- * The code question before a critical change (issue 34, mode „nur bei kritischen Änderungen“). `send(call)`
+ * The code question before a critical change (mode „nur bei kritischen Änderungen“). `send(call)`
  * asks first when the rule says so (secondFactorRule.ts), then makes the call; when the backend still answers
  * 403 ZWEITER_FAKTOR (settings changed elsewhere, confirmation run out) it asks and sends once more. A
  * cancelled question throws StepUpCancelled. The page renders `dialog`. A backend without the calls (404)

@@ -3,7 +3,7 @@ import { LazyPartBoundary, retryableLazy } from '../../components/feedback/LazyP
 import { useStoerungenQuery } from './stoerungApi';
 import { hinweise } from './stoerungRules';
 
-// the list with the fault texts loads only when there is something to show (issue 36: the start page's bytes)
+// the list with the fault texts loads only when there is something to show (the start page's bytes)
 const StoerungHinweisListe = retryableLazy(() => import('./StoerungHinweisListe'));
 
 /**

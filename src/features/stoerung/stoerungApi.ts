@@ -28,7 +28,7 @@ const changed = invalidatesOnSuccess(STOERUNGEN);
 const enc = encodeURIComponent;
 
 /**
- * „Störung melden" (issue 33; our calls beyond the spec, test/backend/README.md). Writes go through the
+ * „Störung melden" (our calls beyond the spec, test/backend/README.md). Writes go through the
  * one baseQuery, which sends X-Kundennummer and an Idempotency-Key with each of them. The line check is a
  * mutation although it is a GET: every press of „Leitung prüfen" is a new check, never a cached one.
  */

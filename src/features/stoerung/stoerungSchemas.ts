@@ -1,5 +1,5 @@
 /**
- * Answer schemas of „Störung melden" (issue 33; calls of our design, test/backend/README.md): booked
+ * Answer schemas of „Störung melden" (calls of our design, test/backend/README.md): booked
  * services, the line check, fault tickets and technician slots. Read tolerantly: ids as text or number, missing
  * texts '', missing instants null, unknown statuses a safe default, unreadable list entries left out; only what
  * the screens cannot do without is required (the check's outcome, a ticket's number and contract).

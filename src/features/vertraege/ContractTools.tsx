@@ -9,7 +9,7 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { type ContractQuery, SORTS, STATUSES } from './contractList';
 
 /**
- * Search, filters, sort and export of the contract list (issue 35). Memoised: typing re-renders the field,
+ * Search, filters, sort and export of the contract list. Memoised: typing re-renders the field,
  * not the table; the filter values come from the address, the search text from the page's own state.
  */
 export const ContractTools = memo(function ContractTools({

@@ -4,7 +4,7 @@ import { onFirstUse } from '../../lib/onFirstUse';
 import { contractAddress } from './vertragRules';
 
 /**
- * The contract list as a business tool (issue 35): search, filters, sort and page of the list, kept in the
+ * The contract list as a business tool: search, filters, sort and page of the list, kept in the
  * address (so back, reload and a shared link restore them), applied to an index built once per contract list.
  * Pure functions; the page only renders what they return.
  */
@@ -68,7 +68,7 @@ export function withChange(query: ContractQuery, change: Partial<Omit<ContractQu
 
 /**
  * The index of a contract list: the search keys by position in the list, in arrays beside it rather than an
- * object per contract (a fleet's 5,000 entry objects were 0.16 MB of heap, issue 35).
+ * object per contract (a fleet's 5,000 entry objects were 0.16 MB of heap).
  */
 export interface ContractIndex {
   contracts: readonly Vertrag[];

@@ -72,7 +72,7 @@ describe('applicable tabs', () => {
     ],
   ])('%s', (_name, v, ctx, tabs) => expect(applicableTabs(v, ctx, VERTRAG_TABS)).toEqual(tabs));
 
-  // Before issue 38 the multi customer's DSL contract, bundled with an energy contract, was offered the energy
+  // A past bug: the multi customer's DSL contract, bundled with an energy contract, was offered the energy
   // bundle it is in, and an undescribed router (alt shapes) had no tab: rows 1 and 3 failed there.
   const energy = vertrag({ contractId: 'V-E', category: 'energie', TEAGCustomerId: 'B-1' });
   test.each([

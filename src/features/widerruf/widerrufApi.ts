@@ -12,7 +12,7 @@ export interface Erklaerung {
 }
 
 /**
- * „Vertrag widerrufen" (Art. 11a VRRL, issue 32; our calls beyond the spec, test/backend/README.md).
+ * „Vertrag widerrufen" (Art. 11a VRRL; our calls beyond the spec, test/backend/README.md).
  * The list is a view on the customer's orders: it shares their tag, so an order sent or withdrawn reloads it
  * together with „Meine Aufträge". Writes go through the one baseQuery (X-Kundennummer, Idempotency-Key).
  */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { flag, id, listOf, optionalId, text } from '../../api/schemaParts';
 
 /**
- * Answers of „Vertrag widerrufen" (issue 32; our calls beyond the spec, test/backend/README.md).
+ * Answers of „Vertrag widerrufen" (our calls beyond the spec, test/backend/README.md).
  * Only what identifies the receipt is required; every other field may be missing (the screen then shows what
  * was sent) and ids may come as numbers (the other reading of the spec's open shapes).
  */

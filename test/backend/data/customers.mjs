@@ -9,7 +9,7 @@ import { makeContract, makeInvoices, makeManyContracts, makeTelefonkosten } from
 import { attachFleet } from './fleet.mjs';
 import { PROFILES } from './profiles.mjs';
 
-/** @type {Array<{ username: string, password: string, kundennummer: string, description: string, zweiFaktor?: boolean }>} zweiFaktor: the login needs a code (issue 34) */
+/** @type {Array<{ username: string, password: string, kundennummer: string, description: string, zweiFaktor?: boolean }>} zweiFaktor: the login needs a code */
 export const DEMO_LOGINS = [
   {
     username: 'dsl25',

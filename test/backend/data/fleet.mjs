@@ -1,5 +1,5 @@
 /**
- * The business demo customer with a fleet (issue 35): 5,000 contracts, mostly mobile SIMs with their own phone
+ * The business demo customer with a fleet: 5,000 contracts, mostly mobile SIMs with their own phone
  * numbers, DSL and fibre lines at 60 sites in Thuringia (Jena among them), cancelled contracts and contracts
  * still being set up (running orders). Deterministic (seeded PRNG). Built once per day and process at first
  * use, kept as JSON text; every reset parses a fresh, mutable copy only when the customer is used, so the

@@ -74,7 +74,7 @@ export const SPECIAL_PROFILES = [
     banks: [['820500000011111111', -900]],
   },
   {
-    // the same kind of fleet with 1,000 contracts (issue 35: the bench's middle row)
+    // the same kind of fleet with 1,000 contracts (the bench's middle row)
     username: 'flotte1000',
     number: '1000013',
     customerType: 'business',
@@ -93,7 +93,7 @@ export const SPECIAL_PROFILES = [
     banks: [['820510000013131313', -700]],
   },
   {
-    // two-step login at every login (issue 34; the TOTP secret is in lib/security.mjs and README.md)
+    // two-step login at every login (the TOTP secret is in lib/security.mjs and README.md)
     username: 'zweifaktor',
     number: '1000012',
     salutation: 'Frau',

@@ -1,5 +1,5 @@
 /**
- * Test control latency for writes (issue 37, the hidden-harness pattern): a write matched by
+ * Test control latency for writes (the hidden-harness pattern): a write matched by
  * `POST /__test/latency` is held after its body has arrived (preHandler), so it runs to its end even when the
  * browser goes away meanwhile (reload, Back), as a real backend's would. Other calls are held in the
  * onRequest hook (routes/test-control.mjs).

@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key on every writing call (issue 37; our recommendation to the provider, README.md).
+ * Idempotency-Key on every writing call (our recommendation to the provider, README.md).
  * A write that carries `Idempotency-Key: <1–200 printable ASCII>` is answered once: a repeat with the same key
  * (same caller, same call and body) gets the first answer again, marked `Idempotency-Replayed: true`, and the
  * handler does not run a second time. A repeat that arrives while the first is still being handled waits for

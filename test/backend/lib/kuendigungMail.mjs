@@ -1,5 +1,5 @@
 /**
- * The receipt e-mail of a public cancellation (§ 312k BGB, issue 32 item 6), recorded instead of sent: always to the
+ * The receipt e-mail of a public cancellation (§ 312k BGB), recorded instead of sent: always to the
  * stored address of the contract holder, so a cancellation typed in by someone else cannot go unnoticed, and a
  * copy to the address typed into the form when it differs. Lives on the customer, so /__test/reset forgets it.
  */

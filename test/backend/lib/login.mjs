@@ -1,5 +1,5 @@
 /**
- * The end of a login, shared by the password login, its code step and the passkey login (issue 34): one
+ * The end of a login, shared by the password login, its code step and the passkey login: one
  * session rule for all of them.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * "Must not run twice" on the server (issue 37): a second open request of the same kind for the same contract
+ * "Must not run twice" on the server: a second open request of the same kind for the same contract
  * is refused with 409 and a German text. The kinds come from the table the portal uses as well
  * (src/config/orderGuard.json): the tariff changes (product change, loyalty offer, technology upgrade, special
  * offer) are one kind, as each replaces the tariff.
@@ -15,7 +15,7 @@ export function kindOf(art, bestellart) {
   return guard.ORDER_KIND_GROUPS[key] ?? key;
 }
 
-/** A request's kinds: an order with a move date (a move with a tariff change, issue 32 item 4) is a move as well. */
+/** A request's kinds: an order with a move date (a move with a tariff change) is a move as well. */
 const kindsOf = (v) => [kindOf(v.art, v.bestellart), ...(v.umzugsdatum ? ['umzug'] : [])];
 
 const TEXTS = {
@@ -28,7 +28,7 @@ const TEXTS = {
 const OTHER =
   'Für diesen Vertrag läuft bereits ein gleichartiger Auftrag. Er wurde nicht noch einmal gesendet. Den Stand sehen Sie unter „Meine Aufträge“.';
 
-/** a finished or withdrawn request (issue 32) no longer blocks a new one */
+/** a finished or withdrawn request no longer blocks a new one */
 const DONE = new Set(['abgeschlossen', 'widerrufen']);
 
 /** 409 text for a second open request of `kind`; exported for the tests. */

@@ -30,7 +30,7 @@ export const clearCookie = (req, reply, base) => reply.clearCookie(cookieName(re
 
 export const SESSION_EXPIRED = { message: 'Sitzung abgelaufen' };
 
-/** 428: a write without the X-Kundennummer guard (issue 37); the portal sends it with every write. */
+/** 428: a write without the X-Kundennummer guard; the portal sends it with every write. */
 export const ACCOUNT_REQUIRED = {
   message:
     'Die Anfrage nennt kein Kundenkonto (X-Kundennummer). Bitte laden Sie die Seite neu. Es wurde nichts gespeichert.',

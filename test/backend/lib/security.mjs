@@ -1,5 +1,5 @@
 /**
- * Sign-in security of the stand-in (issue 34): per-customer state for passkeys and two-step login (TOTP with
+ * Sign-in security of the stand-in: per-customer state for passkeys and two-step login (TOTP with
  * backup codes), the single-use challenges, the pending second step of a login and the origin WebAuthn checks.
  * State lives on the customer record (rebuilt by /__test/reset) or in Maps tied to the customer list, so a reset
  * starts every customer anew.

@@ -38,7 +38,7 @@ export function createSessionStore({ idleSeconds, absoluteSeconds, now }) {
     destroy(id) {
       sessions.delete(id);
     },
-    /** The live sessions of one user (issue 34: the device list). */
+    /** The live sessions of one user (the device list). */
     list(username) {
       const t = now();
       return [...sessions.values()].filter((s) => s.username === username && !expired(s, t));

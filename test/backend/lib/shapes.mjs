@@ -160,13 +160,13 @@ function produkte(p, req) {
   };
 }
 
-/** „Störung melden" (our calls, issue 33): the contract id in its numeric reading. */
+/** „Störung melden" (our calls): the contract id in its numeric reading. */
 const withVertragsId = (r) => r && { ...r, vertragsId: numericId(r.vertragsId) };
 const withTicket = (r) => ({ ...r, stoerung: withVertragsId(r.stoerung) });
 
 /** Route (as registered, with prefix) → transform of its successful answer. Unlisted routes keep their shape. */
 const ROUTES = {
-  // two-step login (issue 34, ours): the code step's notice stays as it is; every way in answers the account
+  // two-step login (ours): the code step's notice stays as it is; every way in answers the account
   [`${P}/login`]: (u) => (u.zweiterFaktor ? { zweiterFaktor: u.zweiterFaktor } : userView(u)),
   [`${P}/login/zweiter-faktor`]: userView,
   [`${P}/login/passkey`]: userView,

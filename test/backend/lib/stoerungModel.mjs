@@ -1,5 +1,5 @@
 /**
- * The stand-in's fault tickets (issue 33, our design; test/backend/README.md "Störung melden"): the line
+ * The stand-in's fault tickets (our design; test/backend/README.md "Störung melden"): the line
  * check's outcome per demo customer, technician slots (half days, working days only: the project's own holiday
  * rules, src/lib/holidayRules.mjs), and what happens to a ticket as the stand-in clock moves on (a passed
  * appointment is kept or missed, the status follows the ticket's events). Everything lives on the customer

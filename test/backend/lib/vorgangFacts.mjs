@@ -1,5 +1,5 @@
 /**
- * What Meine Aufträge shows of an order or a move beyond its kind (our design, issue 32 item 4): the price of the
+ * What Meine Aufträge shows of an order or a move beyond its kind (our design): the price of the
  * tariff with its options and its one-off costs, and a move's new address. Shared by the order API and the move calls.
  */
 import { toProdukt } from '../data/products.mjs';

@@ -1,5 +1,5 @@
 /**
- * „Vertrag widerrufen" (Art. 11a VRRL, issue 32) in the stand-in: which of a customer's orders may be withdrawn,
+ * „Vertrag widerrufen" (Art. 11a VRRL) in the stand-in: which of a customer's orders may be withdrawn,
  * the receipt, and the e-mail it sends. The period itself is the portal's rule (src/lib/widerrufsfrist.mjs).
  * Everything lives on the customer objects, so /__test/reset returns to the demo data.
  */
@@ -10,7 +10,7 @@ import { makePdf } from './pdf.mjs';
 import { sameId } from './shapes.mjs';
 
 /**
- * Every order the portal sent (order API) and every move with a new tariff (umzugactivity, issue 32 item 4): the
+ * Every order the portal sent (order API) and every move with a new tariff (umzugactivity): the
  * contracts a consumer concludes online and can withdraw from. A move that keeps the contract concludes none.
  */
 export const ordersOf = (customer) =>

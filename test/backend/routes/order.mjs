@@ -188,7 +188,7 @@ export async function orderRoutes(app) {
       verfuegbar: code !== 0 && produkte.length > 0,
       technologie:
         tech || (cats.includes('glasfaser') && cats.length === 1 ? 'ftth' : cats[0] === 'mobilfunk' ? '5g' : 'vdsl'),
-      // beyond spec (optional): the one-off cost of a move that keeps the contract (code 1); issue 32 item 4
+      // beyond spec (optional): the one-off cost of a move that keeps the contract (code 1)
       umzugWechsel: { code, text: UMZUG_TEXT[code], ...(code === 1 ? { einmaligeKosten: UMZUG_EINMALIG } : {}) },
       produkte,
     };
@@ -208,7 +208,7 @@ export async function orderRoutes(app) {
 
   app.post('/artikelhinzuproduktwechsel', async (req, reply) => {
     const b = req.body ?? {};
-    // the order API has no session: the account guard names the customer the page shows (issue 37)
+    // the order API has no session: the account guard names the customer the page shows
     const shown = req.headers['x-kundennummer'];
     if (shown === undefined) return reply.code(428).send(ACCOUNT_REQUIRED);
     if (!isBlank(b.kundennummer) && String(shown) !== str(b.kundennummer))
@@ -253,7 +253,7 @@ export async function orderRoutes(app) {
       throw bad('Eine gewählte Option gibt es für dieses Produkt nicht.');
     if (!isDate(b.wunschtermin)) throw bad('Bitte geben Sie einen gültigen Wunschtermin an.');
     if (b.wunschtermin <= ctx.today()) throw bad('Der Wunschtermin muss in der Zukunft liegen.');
-    // a move with a tariff change (codes 3 and 4) carries its move date: it is a move as well (issue 32 item 4)
+    // a move with a tariff change (codes 3 and 4) carries its move date: it is a move as well
     const umzug = isBlank(b.umzugsdatum) ? null : b.umzugsdatum;
     if (umzug !== null && (!isDate(umzug) || umzug <= ctx.today()))
       throw bad('Das Umzugsdatum muss ein gültiges Datum in der Zukunft sein.');
@@ -262,7 +262,7 @@ export async function orderRoutes(app) {
       (umzug ? secondOpen(customer, b.vertragsId, 'umzug') : null);
     if (dup) return reply.code(409).send(dup);
     // without an hmac (the spec lets the order continue when it could not be fetched) nobody has shown that the
-    // contract is theirs: the order is accepted but held for review, not executed (issue 37)
+    // contract is theirs: the order is accepted but held for review, not executed
     const status = b.hmac ? 'eingegangen' : 'in_pruefung';
     store.orderSeq += 1;
     const eingangAm = new Date(ctx.nowMs()).toISOString();

@@ -61,7 +61,7 @@ export async function contractRoutes(app) {
     const plz = checkPlz(b.plz);
     if (!isDate(b.umzugsdatum)) throw bad('Bitte geben Sie ein gültiges Umzugsdatum an.');
     if (b.umzugsdatum <= ctx.today()) throw bad('Das Umzugsdatum muss in der Zukunft liegen.');
-    // a second move for the same contract while one is open (issue 37)
+    // a second move for the same contract while one is open
     const dup = secondOpen(req.customer, v.contractId, 'umzug');
     if (dup) return reply.code(409).send(dup);
     const neueAdresse = {
@@ -84,7 +84,7 @@ export async function contractRoutes(app) {
     store.vorgaenge.push({ art, ...result, details: b });
     v.umzug = result;
     // a move with a new tariff (umzugactivity) names the tariff and its price in Meine Aufträge and, as a contract
-    // concluded online, can be withdrawn like an order (bestellart 'umzug'; issue 32 items 1 and 4)
+    // concluded online, can be withdrawn like an order (bestellart 'umzug')
     const tarif = art === 'umzugactivity' && !isBlank(b.produktId) ? findProduktById(str(b.produktId)) : null;
     recordVorgang(ctx, req.customer, {
       referenz: vorgangsnummer,

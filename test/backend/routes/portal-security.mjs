@@ -1,5 +1,5 @@
 /**
- * Sign-in security (issue 34; our design, beyond the spec): two-step login with TOTP and backup codes and the
+ * Sign-in security (our design, beyond the spec): two-step login with TOTP and backup codes and the
  * step-up for critical changes. Passkeys: portal-passkeys.mjs; signed-in devices: portal-sessions.mjs.
  * Documented in test/backend/README.md („Anmeldung & Sicherheit“).
  */

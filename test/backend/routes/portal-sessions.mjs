@@ -1,5 +1,5 @@
 /**
- * Signed-in devices (issue 34; our design, beyond the spec): the list of this customer's sessions, ending one, and
+ * Signed-in devices (our design, beyond the spec): the list of this customer's sessions, ending one, and
  * „Überall abmelden“. Documented in test/backend/README.md („Anmeldung & Sicherheit“).
  */
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * „Störung melden" (issue 33, our design beyond the spec; shapes in test/backend/README.md): booked
+ * „Störung melden" (our design beyond the spec; shapes in test/backend/README.md): booked
  * services, the automatic line check, fault tickets with the customer's additions, "fixed" and technician
  * appointments. Session required (portal.mjs); writes carry X-Kundennummer and may carry an Idempotency-Key like
  * every write. The model (outcomes, slots, the clock's effect) is lib/stoerungModel.mjs.

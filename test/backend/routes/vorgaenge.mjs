@@ -9,13 +9,13 @@ import { checkNachweis } from '../lib/nachweis.mjs';
 /** @typedef {'bestellung'|'umzug'|'router'|'kuendigung'} VorgangArt */
 /**
  * @typedef {'eingegangen'|'in_pruefung'|'wartet_auf_unterlagen'|'in_bearbeitung'|'abgeschlossen'|'widerrufen'} VorgangStatus
- *   (widerrufen: issue 32; wartet_auf_unterlagen with `unterlage`, a code of src/config/nachweis.json: issue 33)
+ *   (widerrufen: withdrawn; wartet_auf_unterlagen with `unterlage`, a code of src/config/nachweis.json)
  */
 /**
  * @typedef {{ referenz: string, art: VorgangArt, vertragsId: string, eingangAm: string, status: VorgangStatus,
  *   bestellart?: string, produkt?: string, zum?: string, monatlich?: number, einmalig?: number,
  *   umzugsdatum?: string, neueAdresse?: { strasse: string, hausnummer: string, hausnummernzusatz: string,
- *   plz: string, ort: string } }} Vorgang (price and move fields: issue 32 item 4)
+ *   plz: string, ort: string } }} Vorgang (price and move fields optional)
  */
 
 /**
@@ -41,7 +41,7 @@ export async function vorgaengeRoutes(app) {
     vorgaenge: [...(req.customer.vorgaenge ?? [])].reverse(),
   }));
 
-  // the document an order waits for (issue 33): accepted once, then the order is worked on again
+  // the document an order waits for: accepted once, then the order is worked on again
   app.post('/user/vorgaenge/:referenz/unterlage', { bodyLimit: 8 * 1024 * 1024 }, async (req, reply) => {
     const vorgang = (req.customer.vorgaenge ?? []).find((x) => x.referenz === req.params.referenz);
     if (!vorgang) return reply.code(404).send({ message: 'Diesen Auftrag gibt es nicht.' });

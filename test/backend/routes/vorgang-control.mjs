@@ -1,7 +1,7 @@
 /**
  * Test control of Meine Aufträge (POST /__test/vorgang): records an order for a demo customer as the provider's
  * systems would have it, e.g. `{ login: 'gfplus', art: 'bestellung', bestellart: 'vertraghinzu', vertragsId,
- * produkt, status: 'wartet_auf_unterlagen', unterlage: 'gee' }` — an order waiting for a document (issue 33).
+ * produkt, status: 'wartet_auf_unterlagen', unterlage: 'gee' }` — an order waiting for a document.
  * Kept on the customer, so /__test/reset clears it.
  */
 import rules from '../../../src/config/nachweis.json' with { type: 'json' };

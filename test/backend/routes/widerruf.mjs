@@ -1,5 +1,5 @@
 /**
- * „Vertrag widerrufen" (Art. 11a VRRL, issue 32; our design beyond the spec, test/backend/README.md):
+ * „Vertrag widerrufen" (Art. 11a VRRL; our design beyond the spec, test/backend/README.md):
  * GET widerruf (session): the customer's orders with their period and receipt · POST widerruf (session) ·
  * POST widerruf/oeffentlich (public: customer number, order number and the holder's name must match; failures
  * throttled; one neutral refusal for every mismatch). A second declaration for the same order answers the

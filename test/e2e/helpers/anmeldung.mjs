@@ -1,5 +1,5 @@
 /**
- * Shared steps of the sign-in security e2e files (issue 34: anmeldungPasskeys, anmeldungZweiSchritte, stepUp).
+ * Shared steps of the sign-in security e2e files (anmeldungPasskeys, anmeldungZweiSchritte, stepUp).
  * Browsers refuse WebAuthn on an IP address: these pages are opened as http://localhost:<port>/… (the stand-in
  * takes the origin and rpID from the Host it is reached by, nginx passes Host on).
  */

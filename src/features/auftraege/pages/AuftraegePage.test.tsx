@@ -8,7 +8,7 @@ import { hrefFor } from '../../../config/paths';
 import { API, customerState } from '../../vertraege/test/state';
 import type { Vorgang } from '../auftraegeApi';
 
-// the order's „Vertrag widerrufen“ slot (issue 32) asks for the withdrawal list
+// the order's „Vertrag widerrufen“ slot asks for the withdrawal list
 const server = setupServer(
   http.get(`${API}widerruf`, () => HttpResponse.json({ stand: '', auftraege: [] })),
   ...companionCalls,

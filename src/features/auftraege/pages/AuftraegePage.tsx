@@ -73,7 +73,7 @@ export default function AuftraegePage() {
 function VorgangItem({ vorgang: x }: { vorgang: Vorgang }) {
   const { t } = useTranslation('auftraege');
   const vertrag = useAppSelector((s) => s.contracts.list.find((c) => c.contractId === x.vertragsId));
-  // a move with a tariff change names both, with address, date, tariff and price (issue 32 item 4)
+  // a move with a tariff change names both, with address, date, tariff and price
   const title = vorgangTitle(t, x);
   const rows = vorgangRows(t, x, vertrag);
   return (
@@ -90,9 +90,9 @@ function VorgangItem({ vorgang: x }: { vorgang: Vorgang }) {
         />
       </Box>
       <DataList rows={rows} />
-      {/* the document the order waits for, and its receipt (issue 33) */}
+      {/* the document the order waits for, and its receipt */}
       {zeigtUnterlage(x) && <UnterlageNachreichen vorgang={x} />}
-      {/* „Vertrag widerrufen“ during the order's period (issue 32) */}
+      {/* „Vertrag widerrufen“ during the order's period */}
       {isWithdrawable(x) && <WiderrufAktion auftragsnummer={x.referenz} bestelltAm={x.eingangAm} />}
     </Paper>
   );

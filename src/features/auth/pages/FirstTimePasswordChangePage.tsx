@@ -23,7 +23,7 @@ interface Values {
 
 /**
  * Forced first password change (passwortwechsel_erzwingen): PUT user/password, then a confirmation with the
- * way on to the start page (issue 38: the customer used to land there without being told it worked).
+ * way on to the start page (the customer used to land there without being told it worked).
  */
 export default function FirstTimePasswordChangePage() {
   const { t } = useTranslation('auth');

@@ -18,7 +18,7 @@ import { retryLogout } from '../logout';
 registerMessages('auth', auth);
 
 /**
- * After logout. Honest about the server (issue 15): if it did not confirm POST user/logout, the page says
+ * After logout. Honest about the server: if it did not confirm POST user/logout, the page says
  * so and offers to retry (start-up has already tried once more before this page rendered).
  */
 export default function LoggedOutPage() {

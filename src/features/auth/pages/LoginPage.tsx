@@ -27,7 +27,7 @@ import { useHydrated } from '../../../components/form/useHydrated';
 // the login's own namespace: the texts of the other auth screens stay off the first load of /login
 registerMessages('login', loginTexts);
 
-// the code step of two-step login (issue 34) is needed after a password only for some: a chunk of its own
+// the code step of two-step login is needed after a password only for some: a chunk of its own
 const CodeStep = retryableLazy(() => import('../CodeStep'));
 
 /** MUI Paper's outlined look on a box: Paper's module would be on the login's first load for this one card. */
@@ -85,7 +85,7 @@ export default function LoginPage({ sessionExpired = false }: { sessionExpired?:
   const status = useAppSelector((state) => state.session.status);
   const redir = safeRedir(params.get('redir'));
   const target = redir ?? hrefFor('private.dashboard.startseite');
-  // an anonymous campaign deep link (issue 38): say which offer waits after the login. The prerendered /login
+  // an anonymous campaign deep link: say which offer waits after the login. The prerendered /login
   // has no query: the notice joins after hydration, so the hydrated tree matches that HTML
   const hydrated = useHydrated();
   const campaign = redir && hydrated ? campaignOfPath(redir) : null;
@@ -97,7 +97,7 @@ export default function LoginPage({ sessionExpired = false }: { sessionExpired?:
     if (status === 'loggedIn' && !submitted.current) void navigate(target, { replace: true });
   }, [status, navigate, target]);
 
-  // two-step login (issue 34): the password was right, the code step follows on this page
+  // two-step login: the password was right, the code step follows on this page
   const [codeStep, setCodeStep] = useState(false);
 
   /** Every way in (password, password + code, passkey) ends here: the same start-up, redir and forced change. */

@@ -36,7 +36,7 @@ export default function BankdatenPage() {
   const [step, setStep] = useState<Step>({ name: 'edit' });
   const [savedFrom, setSavedFrom] = useState<string | null>(null);
   const changeHeading = useRef<HTMLHeadingElement>(null);
-  // once across Back, reload and a second visit (issue 37); a change that arrived locks the form by the bank rule
+  // once across Back, reload and a second visit; a change that arrived locks the form by the bank rule
   const once = useOrderOnce('bankdaten', '');
 
   return (

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Kundendaten, OrderRequest, Vertrag } from '../../../api/types';
+import type { Kundendaten, OrderRequest, ProduktOption, Vertrag } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { hrefFor } from '../../../config/paths';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
@@ -23,9 +23,9 @@ import { umzugRequestOf } from '../umzug';
 import { orderContextLines } from '../orderContext';
 import { MissingIbanNotice } from './MissingIbanNotice';
 import { OrderDoneView, type OrderDone } from './OrderDoneView';
-import { priceText } from './priceText';
+import { orderTerms, orderTermsPayload, type OrderTerms } from '../orderTerms';
 import { auswahlHeading, auswahlParts } from '../stepHeading';
-import { ProductStep, type ProductChoice } from './ProductStep';
+import { ProductStep, type ProductChoice, type TermsOf } from './ProductStep';
 import { formatAddress, ReviewStep } from './ReviewStep';
 import { UmzugFacts, umzugAddressText } from './UmzugParts';
 import { withIdempotencyKey } from '../../../api/idempotency';
@@ -36,19 +36,17 @@ import { useOrderOnce } from '../../auftraege/useOrderOnce';
 import { stepUpCancelledError, useStepUp } from '../../sicherheit/useStepUp';
 
 /**
- * What the confirmation recaps and offers again as the contract summary PDF. A move names its new address and
- * date (`moveRows`) beside the tariff; its date is the move date, not a second „Wunschtermin“ (issue 32 item 4).
+ * What the review, the confirmation and the contract summary PDF show: the order's terms. A move names its new
+ * address and date (`moveRows`) beside the tariff; its date is the move date, not a second „Wunschtermin“.
  */
 function summaryOf(
-  produkt: OfferedProdukt,
-  choice: ProductChoice,
+  terms: OrderTerms,
   moveRows: Array<[string, string]>,
   auftrag?: SummaryInput['auftrag'],
 ): SummaryInput {
   return {
-    produkt,
-    optionen: produkt.options.filter((o) => choice.optionen[o.id]),
-    wunschtermin: moveRows.length ? undefined : choice.wunschtermin,
+    terms,
+    withStart: moveRows.length === 0,
     auftrag,
     extraRows: moveRows.map(([label, value]) => ({ label, value })),
   };
@@ -58,7 +56,7 @@ function summaryOf(
  * Sends the chosen order somewhere else than POST artikelhinzuproduktwechsel (the move with reconfiguration),
  * with the Idempotency-Key of the "must not run twice" rule (withIdempotencyKey on its body).
  */
-export type OrderSender = (produkt: OfferedProdukt, choice: ProductChoice, key: string) => Promise<OrderDone>;
+export type OrderSender = (terms: OrderTerms, key: string) => Promise<OrderDone>;
 
 /**
  * An order screen (children of vertrag-detail/{id}): offers (offerFor) → choice → review and priced
@@ -132,12 +130,12 @@ function OrderFlowFor({
   const [done, setDone] = useState<OrderDone | null>(null);
   // one order at a time: "Angaben ändern" and a second submit are refused while one is on its way
   const sending = useRef(false);
-  // and once per contract and kind across Back, reload and a second visit (issue 37)
+  // and once per contract and kind across Back, reload and a second visit
   const once = useOrderOnce(kind, contract.contractId);
-  // issue 34: in mode „nur bei kritischen Änderungen“ an order asks for a code first (the order API takes no
+  // in mode „nur bei kritischen Änderungen“ an order asks for a code first (the order API takes no
   // session, so the portal's rule is the one that asks)
   const stepUp = useStepUp('bestellung');
-  // the choice survives a session expiry in memory (issue 37); gone once the order is done
+  // the choice survives a session expiry in memory; gone once the order is done
   const draftId = `bestellung.${kind}.${contract.contractId}`;
   const finish = (result: OrderDone) => {
     discardDraft(draftId);
@@ -160,15 +158,15 @@ function OrderFlowFor({
       </PageScaffold>
     );
 
-  const order = async (produkt: OfferedProdukt, c: ProductChoice): Promise<SubmitResult> => {
+  const order = async (terms: OrderTerms): Promise<SubmitResult> => {
     if (sending.current) return undefined;
     if (!iban) return { [FORM_ERROR]: t('iban.missing') };
     sending.current = true;
     try {
       await stepUp.confirm();
       if (send) {
-        const sent = await once.run((key) => send(produkt, c, key));
-        finish({ ...sent, summary: summaryOf(produkt, c, moveRows, sent.auftrag) });
+        const sent = await once.run((key) => send(terms, key));
+        finish({ ...sent, summary: summaryOf(terms, moveRows, sent.auftrag) });
         return undefined;
       }
       const bundle = await dispatch(prepareOrderBundle({ vertragsId: contract.contractId, verbrauchsstelle })).unwrap();
@@ -176,9 +174,7 @@ function OrderFlowFor({
         ...bundle,
         clientId: query.clientId,
         bestellart: kind,
-        produktId: produkt.id,
-        optionIds: produkt.options.filter((o) => c.optionen[o.id]).map((o) => o.id),
-        wunschtermin: c.wunschtermin,
+        ...orderTermsPayload(terms),
         downgradeAllowed: route.downgradeAllowed,
         ...(kind === 'spezialangebot' && specialOffer ? { angebotId: specialOffer.id } : {}),
         ...(umzug ? { umzugsdatum: umzug.umzugsdatum } : {}),
@@ -188,12 +184,12 @@ function OrderFlowFor({
       );
       // the answer's details are optional (§7 does not show them): the number only when there is one
       const nr = answer.auftragsnummer ? ` ${t('successNr', { nr: answer.auftragsnummer })}` : '';
-      // sent without hmac: the backend holds it for review (issue 37); the portal knows it without the answer's status
+      // sent without hmac: the backend holds it for review; the portal knows it without the answer's status
       const held = answer.status === 'in_pruefung' || !request.hmac;
       finish({
         message: `${t('success')}${nr}`,
         hint: held ? t('successHeld') : t('successHint'),
-        summary: summaryOf(produkt, c, moveRows, answer),
+        summary: summaryOf(terms, moveRows, answer),
       });
       return undefined;
     } catch (error) {
@@ -234,10 +230,21 @@ function OrderFlowFor({
             return <ErrorMessage error={null} fallbackKey={`bestellung:${key}`} />;
           }
           const produkt = fixed ?? offer.produkte.find((p) => p.id === choice?.produktId);
+          // THE terms of this order: every price and term below, and the payload, read them
+          const termsOf = (p: OfferedProdukt, optionen: ProduktOption[], start = ''): OrderTerms =>
+            orderTerms({ kind, contract, produkt: p, bookedOptions: offer.bookedOptions, chosen: optionen, start });
+          const chosenTerms =
+            choice && produkt
+              ? termsOf(
+                  produkt,
+                  produkt.options.filter((o) => choice.optionen[o.id]),
+                  choice.wunschtermin,
+                )
+              : null;
           const booked = (data.produkte.find((p) => p.produktnummer === contract.number)?.options ?? [])
             .filter((o) => offer.bookedOptionIds.includes(o.id))
             .map((o) => o.name);
-          return step === 'auswahl' || !choice || !produkt ? (
+          return step === 'auswahl' || !chosenTerms ? (
             <>
               <Typography variant="h5" component="h2">
                 {auswahlHeading(t, auswahlParts({ produkte: offer.produkte, fixedProduct: fixed, withDate: !umzug }))}
@@ -247,6 +254,7 @@ function OrderFlowFor({
               )}
               <ProductStep
                 draftId={draftId}
+                termsOf={termsOf satisfies TermsOf}
                 produkte={offer.produkte}
                 fixedProduct={fixed}
                 initial={
@@ -258,7 +266,7 @@ function OrderFlowFor({
                 }
                 withDate={!umzug}
                 onDone={(c) => {
-                  // a move (codes 2, 3, 4) is ordered for its move date: it is not asked again (issue 32 item 4)
+                  // a move (codes 2, 3, 4) is ordered for its move date: it is not asked again
                   setChoice({ ...c, wunschtermin: umzug ? umzug.umzugsdatum : c.wunschtermin });
                   setStep('pruefen');
                 }}
@@ -271,24 +279,17 @@ function OrderFlowFor({
               </Typography>
               <ReviewStep
                 kundendaten={kundendaten}
-                produkt={produkt}
                 // a move's date is in its own rows (moveRows), not a second time as „Wunschtermin“
-                choice={umzug ? { ...choice, wunschtermin: '' } : choice}
+                summary={summaryOf(chosenTerms, moveRows)}
                 verbrauchsstelle={verbrauchsstelle}
                 wohnadresse={customerAddress(kundendaten)}
                 rechnung={invoiceAddress(kundendaten)}
                 iban={iban}
                 downgradeAllowed={route.downgradeAllowed}
-                summaryRows={[
-                  ...(produkt.offerMonths
-                    ? ([[t('summary.angebot'), priceText(t, produkt)]] as Array<[string, string]>)
-                    : []),
-                  ...moveRows,
-                ]}
                 onBack={() => {
                   if (!sending.current) setStep('auswahl');
                 }}
-                onOrder={() => order(produkt, choice)}
+                onOrder={() => order(chosenTerms)}
               />
             </>
           );

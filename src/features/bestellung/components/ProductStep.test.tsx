@@ -1,5 +1,5 @@
 /**
- * Prices where the choice is made (issue 32 item 2): on the product choice of every offer kind each tariff and
+ * Prices where the choice is made: on the product choice of every offer kind each tariff and
  * option card shows its monthly price, its one-off costs and the minimum term, and the total before the button
  * names monthly and one-off costs. The offers come from the one offer rule (offerFor), as OrderFlow gets them.
  */
@@ -98,7 +98,7 @@ test.each(KINDS)('%s: every card shows monthly, one-off and minimum term; the to
   const sum = orderTotal(chosen, fixed ? [fixed.options[0]] : []);
   const monthly = within(total).getByText(fixed ? 'Monatlich mit Ihrem Tarif' : 'Monatlich');
   expect(monthly.nextSibling).toHaveTextContent(shown(sum.monthly ?? 0));
-  // an add-on names what it adds apart from the tariff it joins (issue 32 item 3)
+  // an add-on names what it adds apart from the tariff it joins
   if (fixed)
     expect(within(total).getByText('Zusätzlich').nextSibling).toHaveTextContent(
       `+ ${shown(fixed.options[0].monthlyPrice ?? 0)} monatlich`,

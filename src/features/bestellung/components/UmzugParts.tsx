@@ -34,7 +34,7 @@ export function UmzugDone({
 }: {
   result: UmzugResponse;
   request: UmzugRequest;
-  /** the review step's rows, recapped (issue 32 item 4) */
+  /** the review step's rows, recapped */
   rows?: SummaryRow[] | null;
 }) {
   const { t } = useTranslation('bestellung');

@@ -36,7 +36,7 @@ export default function UmzugAdressePage() {
   const contract = useAppSelector((s) => s.contracts.list.find((c) => c.contractId === id));
   const customerType = useAppSelector((s) => s.session.kundendaten?.customerType);
   const organisationCustomerId = useAppSelector((s) => s.contracts.organisationCustomerId);
-  // a move of this contract on its way or running: no second one from the first step on (issue 37)
+  // a move of this contract on its way or running: no second one from the first step on
   const once = useOrderOnce('umzug', id);
   // back from the review step („Angaben ändern“): the address and date entered are in the query
   const [search] = useSearchParams();

@@ -32,7 +32,7 @@ export default function AuthcodePage() {
   const [requestCode] = useRequestAuthcodeMutation();
   const [visible, setVisible] = useState(false);
   const [renewed, setRenewed] = useState<Authcode | null>(null);
-  // issue 38: the new code voids the old one at once, so the request asks first
+  // the new code voids the old one at once, so the request asks first
   const [asking, setAsking] = useState(false);
 
   const onRequest = async () => {

@@ -26,7 +26,7 @@ export default function EmailPage() {
   const current = useAppSelector((state) => state.session.kundendaten?.email ?? '');
   const [updateEmail] = useUpdateEmailMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  // issue 34: in mode „nur bei kritischen Änderungen“ a code first
+  // in mode „nur bei kritischen Änderungen“ a code first
   const stepUp = useStepUp('email');
 
   const notSame = (value: string) =>

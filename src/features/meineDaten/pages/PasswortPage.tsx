@@ -27,7 +27,7 @@ export default function PasswortPage() {
   const { t } = useTranslation('meineDaten');
   const [changePassword] = useChangePasswordMutation();
   const [saved, setSaved] = useState(false);
-  // issue 34: in mode „nur bei kritischen Änderungen“ a code first
+  // in mode „nur bei kritischen Änderungen“ a code first
   const stepUp = useStepUp('passwort');
 
   // a new key after the change empties the form: passwords are not kept on screen

@@ -16,7 +16,7 @@ import { useUpdateTelefonMutation } from '../meineDatenApi';
 
 registerMessages('meineDaten', meineDaten);
 
-/** what is typed survives a session expiry in memory (issue 37) */
+/** what is typed survives a session expiry in memory */
 const DRAFT_ID = 'meineDaten.telefon';
 
 interface Values {

@@ -24,7 +24,7 @@ import { useSicherheitT } from '../sicherheitTexts';
 const ceremony = () => import('../../../lib/passkeyCeremony');
 
 /**
- * Passkeys (issue 34): create (after the current password again), rename (a form: „Speichern“ or „Abbrechen“),
+ * Passkeys: create (after the current password again), rename (a form: „Speichern“ or „Abbrechen“),
  * delete (after a question that names the passkey).
  */
 export function PasskeySection({ passkeys }: { passkeys: Passkey[] }) {

@@ -13,7 +13,7 @@ import { useEndOtherSitzungenMutation, useEndSitzungMutation, useSitzungenQuery 
 import type { Sitzung } from '../sicherheitSchemas';
 import { useSicherheitT } from '../sicherheitTexts';
 
-/** The signed-in devices: „Abmelden“ per session, „Überall abmelden“ for all others (issue 34). */
+/** The signed-in devices: „Abmelden“ per session, „Überall abmelden“ for all others. */
 export function SitzungenSection() {
   const { t } = useSicherheitT();
   const query = useSitzungenQuery();

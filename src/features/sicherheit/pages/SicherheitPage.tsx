@@ -11,7 +11,7 @@ import { useSicherheitQuery } from '../sicherheitApi';
 import { useSicherheitT } from '../sicherheitTexts';
 
 /**
- * Meine Daten › „Anmeldung & Sicherheit“ (issue 34): passkeys, two-step login, signed-in devices. A backend
+ * Meine Daten › „Anmeldung & Sicherheit“: passkeys, two-step login, signed-in devices. A backend
  * without these calls (404) gets an explanation instead of the sections, never a crash.
  */
 export default function SicherheitPage() {

@@ -19,11 +19,11 @@ import { useHydrated } from '../../../components/form/useHydrated';
 
 registerMessages('startseite', startseite);
 
-// fault notices (issue 33): their schemas and texts load after the page, not with its first load
+// fault notices: their schemas and texts load after the page, not with its first load
 const StoerungHinweise = retryableLazy(() => import('../../stoerung/StoerungHinweise'));
 // only after an offer deep link that found no eligible contract (its state on the history entry)
 const OfferNotAvailableNotice = retryableLazy(() => import('../OfferNotAvailableNotice'));
-// orders that wait for a document (issue 33), the same way
+// orders that wait for a document, the same way
 const AuftragHinweise = retryableLazy(() => import('../../auftraege/AuftragHinweise'));
 
 /** A grey line of text height while the customer's data loads (MUI's Skeleton costs the start page ~1 KB). */

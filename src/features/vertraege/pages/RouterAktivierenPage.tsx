@@ -40,7 +40,7 @@ export default function RouterAktivierenPage() {
   const knows = useAppSelector((state) => !contractId || state.contracts.list.some((v) => v.contractId === contractId));
   const [activate] = useActivateRouterMutation();
   const [message, setMessage] = useState<string | null>(null);
-  // once per contract (or router) across Back, reload and a second visit (issue 37)
+  // once per contract (or router) across Back, reload and a second visit
   const once = useOrderOnce('router', contractId ?? normalizeMac(mac));
 
   const onSubmit = async (values: Values) => {

@@ -71,7 +71,7 @@ export default function VertragListPage() {
   // then vanishes (and the 20 rows render once); when the call fails, every action shows
   const { settled, vorgaenge } = useVorgaengeSettled(!loggedIn);
   // the store's update renders at once and in one task; deferred, the 20 rows render in slices that leave
-  // the browser free between them (issue 18: one 100 ms task at 4× CPU otherwise)
+  // the browser free between them (one 100 ms task at 4× CPU otherwise)
   const ready = useDeferredValue(loggedIn && settled);
   return (
     <PageScaffold>

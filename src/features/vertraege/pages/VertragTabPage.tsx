@@ -21,7 +21,7 @@ import { useVertragShown } from './vertragShown';
 
 registerMessages('vertraege', vertraege);
 
-// the contract's fault banner or „Störung melden" (issue 33), loaded after the tab
+// the contract's fault banner or „Störung melden", loaded after the tab
 const StoerungEinstieg = retryableLazy(() => import('../../stoerung/StoerungEinstieg'));
 
 /**
@@ -57,7 +57,7 @@ export default function VertragTabPage({ tab }: { tab: VertragTab }) {
               </LazyPartBoundary>
             </Box>
           )}
-          {/* the orders of this contract: „widerrufen“ or „Vertrag widerrufen“ during their period (issue 32) */}
+          {/* the orders of this contract: „widerrufen“ or „Vertrag widerrufen“ during their period */}
           <SectionBoundary name={`Vertrag ${vertrag.contractId}, Widerruf`}>
             <WiderrufVertrag contractId={vertrag.contractId} />
           </SectionBoundary>

@@ -33,7 +33,7 @@ const TABS = Object.fromEntries(Object.entries(LOADERS).map(([tab, load]) => [ta
 
 /**
  * Starts a tab's chunk; the route loader calls it next to the page's own chunk, so the tab renders with the
- * page instead of after it behind a spinner of another height (a layout shift, issue 18).
+ * page instead of after it behind a spinner of another height (a layout shift).
  */
 export const preloadVertragTab = (tab: VertragTab) => TABS[tab].preload();
 

@@ -17,7 +17,7 @@ export const contracts = [
 export function useContractsServer(): SetupServer {
   const server = setupServer(
     http.get('http://localhost/portal/vertraege.json', () => HttpResponse.json([])),
-    // the contract's „Widerruf von Aufträgen“ (issue 32): no order of the portal
+    // the contract's „Widerruf von Aufträgen“: no order of the portal
     http.get(`${API}widerruf`, () => HttpResponse.json({ stand: '', auftraege: [] })),
     ...companionCalls,
   );
