@@ -7,6 +7,9 @@ import { kundendatenUpdated } from '../session/sessionEvents';
 import {
   type Authcode,
   authcodeSchema,
+  type ConsentKey,
+  type Einwilligungszentrale,
+  einwilligungszentraleSchema,
   type Telefonbucheintrag,
   telefonbucheintragSchema,
   vorgangSchema,
@@ -14,7 +17,34 @@ import {
 
 // ---- beyond-spec shapes (implemented the same way by the stand-in backend) ----
 
-export type { Authcode, Telefonbucheintrag };
+export type { Authcode, ConsentKey, Einwilligungszentrale, Telefonbucheintrag };
+
+/** The consent centre's answer replaces the cached one; e-mail and phone are the customer data's switches too. */
+async function storeEinwilligungen(
+  _args: unknown,
+  {
+    dispatch,
+    getState,
+    queryFulfilled,
+  }: {
+    dispatch: (action: unknown) => unknown;
+    getState: () => unknown;
+    queryFulfilled: Promise<{ data: Einwilligungszentrale }>;
+  },
+) {
+  try {
+    const { data } = await queryFulfilled;
+    // a synchronous replace: the switches show the answer in the same render as the confirmation
+    dispatch(meineDatenApi.util.updateQueryData('einwilligungszentrale', undefined, () => data));
+    const k = (getState() as { session: { kundendaten: Kundendaten | null } }).session.kundendaten;
+    if (k)
+      dispatch(
+        kundendatenUpdated({ ...k, optInEMail: data.einwilligungen.email, optInPhone: data.einwilligungen.telefon }),
+      );
+  } catch {
+    // shown by the page
+  }
+}
 
 export type ErweiterteAenderungArt = 'namensaenderung' | 'firmendaten' | 'sonstiges';
 
@@ -53,6 +83,20 @@ export const meineDatenApi = portalApi.injectEndpoints({
       query: (body) => ({ url: 'user/einwilligungen', method: 'PUT', body }),
       responseSchema: answerOf(kundendatenSchema),
       onQueryStarted: storeKundendaten,
+    }),
+    einwilligungszentrale: build.query<Einwilligungszentrale, void>({
+      query: () => 'user/einwilligungszentrale',
+      responseSchema: answerOf(einwilligungszentraleSchema),
+    }),
+    setEinwilligung: build.mutation<Einwilligungszentrale, { einwilligung: ConsentKey; erteilt: boolean }>({
+      query: (body) => ({ url: 'user/einwilligungszentrale', method: 'PUT', body }),
+      responseSchema: answerOf(einwilligungszentraleSchema),
+      onQueryStarted: storeEinwilligungen,
+    }),
+    allemWidersprechen: build.mutation<Einwilligungszentrale, void>({
+      query: () => ({ url: 'user/einwilligungszentrale/widerspruch', method: 'POST' }),
+      responseSchema: answerOf(einwilligungszentraleSchema),
+      onQueryStarted: storeEinwilligungen,
     }),
     updateRechnungsadresse: build.mutation<Kundendaten, InvoiceAddress>({
       query: (body) => ({ url: 'user/rechnungsadresse', method: 'PUT', body }),
@@ -114,6 +158,9 @@ export const {
   useUpdateTelefonMutation,
   useUpdateEinwilligungenMutation,
   useUpdateRechnungsadresseMutation,
+  useEinwilligungszentraleQuery,
+  useSetEinwilligungMutation,
+  useAllemWidersprechenMutation,
   useUpdateEmailMutation,
   useConfirmEmailUpdateMutation,
   useAuthcodeQuery,

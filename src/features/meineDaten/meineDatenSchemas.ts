@@ -1,6 +1,6 @@
 /** Answer schemas of the personal-data calls (customer data: auth/authSchemas.ts; the rest beyond spec). */
 import * as v from 'valibot';
-import { flag, oneOf, text } from '../../api/schemaParts';
+import { flag, listOf, oneOf, text } from '../../api/schemaParts';
 
 export const authcodeSchema = v.object({ authcode: text, validUntil: text });
 export type Authcode = v.InferOutput<typeof authcodeSchema>;
@@ -13,3 +13,29 @@ export const telefonbucheintragSchema = v.object({
   umfang: oneOf(['name_nummer', 'name_nummer_adresse'], 'name_nummer'),
 });
 export type Telefonbucheintrag = v.InferOutput<typeof telefonbucheintragSchema>;
+
+/** The consent centre (beyond spec): one switch per consent, and the history of every change. */
+export const CONSENT_KEYS = ['email', 'telefon', 'sms', 'post', 'verkehrsdaten', 'werbewiderspruch'] as const;
+export type ConsentKey = (typeof CONSENT_KEYS)[number];
+
+const verlaufEintragSchema = v.object({
+  zeitpunkt: text,
+  // an entry about a consent this portal does not know is left out (listOf), not shown as another one
+  einwilligung: v.picklist(CONSENT_KEYS),
+  erteilt: flag,
+  quelle: oneOf(['portal', 'telefon', 'andere'], 'andere'),
+});
+export type VerlaufEintrag = v.InferOutput<typeof verlaufEintragSchema>;
+
+export const einwilligungszentraleSchema = v.object({
+  einwilligungen: v.object({
+    email: flag,
+    telefon: flag,
+    sms: flag,
+    post: flag,
+    verkehrsdaten: flag,
+    werbewiderspruch: flag,
+  }),
+  verlauf: listOf(verlaufEintragSchema, 'verlauf'),
+});
+export type Einwilligungszentrale = v.InferOutput<typeof einwilligungszentraleSchema>;

@@ -6,6 +6,7 @@ import { formatAmount, sendPdf } from '../lib/pdf.mjs';
 import { findContract } from '../lib/request.mjs';
 import { checkNachweis } from '../lib/nachweis.mjs';
 import { sameId } from '../lib/shapes.mjs';
+import { setConsents } from '../lib/consents.mjs';
 
 // amounts as the one PDF writer prints them (thousands separator: „19.586,72 €“)
 const eur = formatAmount;
@@ -28,7 +29,8 @@ export async function userRoutes(app) {
     const { optInEMail, optInPhone } = req.body ?? {};
     if (typeof optInEMail !== 'boolean' || typeof optInPhone !== 'boolean')
       throw bad('Bitte geben Sie beide Einwilligungen an (ja oder nein).');
-    Object.assign(req.customer.kundendaten, { optInEMail, optInPhone });
+    // the consent centre's history records changes made here as well
+    setConsents(req.customer, { email: optInEMail, telefon: optInPhone }, 'portal', ctx.nowMs());
     return req.customer.kundendaten;
   });
 

@@ -12,6 +12,7 @@ import { passkeyRoutes } from './portal-passkeys.mjs';
 import { sessionRoutes } from './portal-sessions.mjs';
 import { kostenSchutzRoutes } from './kostenSchutz.mjs';
 import { rechteRoutes } from './rechte.mjs';
+import { einwilligungenRoutes } from './einwilligungen.mjs';
 import { ACCOUNT_REQUIRED, SESSION_EXPIRED, clearCookie, readCookie } from '../lib/request.mjs';
 
 export async function portalRoutes(app) {
@@ -59,4 +60,5 @@ export async function portalRoutes(app) {
   await app.register(sessionRoutes);
   await app.register(kostenSchutzRoutes);
   await app.register(rechteRoutes);
+  await app.register(einwilligungenRoutes);
 }

@@ -6,21 +6,18 @@ import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { SwitchField } from '../../../components/form/CheckboxField';
-import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { registerMessages } from '../../../i18n';
-import meineDaten from '../../../i18n/de/meineDaten.json';
-import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { useUpdateEinwilligungenMutation } from '../meineDatenApi';
-
-registerMessages('meineDaten', meineDaten);
 
 interface Values {
   optInEMail: boolean;
   optInPhone: boolean;
 }
 
-/** Advertising consents (§ 7 UWG): one switch per channel, PUT user/einwilligungen. */
-export default function EinwilligungenPage() {
+/**
+ * The spec's advertising consents (§ 7 UWG): e-mail and phone, PUT user/einwilligungen. Shown when the backend
+ * has no consent centre.
+ */
+export function EinwilligungenForm() {
   const { t } = useTranslation('meineDaten');
   const k = useAppSelector((state) => state.session.kundendaten);
   const [update] = useUpdateEinwilligungenMutation();
@@ -38,7 +35,7 @@ export default function EinwilligungenPage() {
   };
 
   return (
-    <PageScaffold>
+    <>
       <Typography sx={{ mb: 2 }}>{t('einwilligungen.intro')}</Typography>
       {saved && <SuccessMessage>{t('einwilligungen.success')}</SuccessMessage>}
       <AppForm<Values>
@@ -61,7 +58,6 @@ export default function EinwilligungenPage() {
         </Typography>
         <SubmitButton>{t('einwilligungen.submit')}</SubmitButton>
       </AppForm>
-      <BackToOverview />
-    </PageScaffold>
+    </>
   );
 }

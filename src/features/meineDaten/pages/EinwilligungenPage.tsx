@@ -1,0 +1,31 @@
+import { QueryState } from '../../../components/feedback/QueryState';
+import { BackToOverview } from '../../../components/layout/BackToOverview';
+import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { registerMessages } from '../../../i18n';
+import meineDaten from '../../../i18n/de/meineDaten.json';
+import { EinwilligungenForm } from '../components/EinwilligungenForm';
+import { Einwilligungszentrale } from '../components/Einwilligungszentrale';
+import { useEinwilligungszentraleQuery } from '../meineDatenApi';
+
+registerMessages('meineDaten', meineDaten);
+
+/** A backend without the consent centre (404/501): the spec's two switches instead. */
+const isMissingCall = (error: unknown) => {
+  const status = error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined;
+  return status === 404 || status === 501;
+};
+
+/** Einwilligungen: the consent centre, or the spec's e-mail and phone switches where the backend has none. */
+export default function EinwilligungenPage() {
+  const query = useEinwilligungszentraleQuery();
+  return (
+    <PageScaffold>
+      {isMissingCall(query.error) ? (
+        <EinwilligungenForm />
+      ) : (
+        <QueryState query={query}>{(data) => <Einwilligungszentrale data={data} />}</QueryState>
+      )}
+      <BackToOverview />
+    </PageScaffold>
+  );
+}
