@@ -1,4 +1,12 @@
-import { errorText, isCustomerText, retryAfterSeconds, serverMessage } from './errors';
+import {
+  errorText,
+  isCustomerText,
+  isMissingCall,
+  isStepUpRequired,
+  isTooManyAttempts,
+  retryAfterSeconds,
+  serverMessage,
+} from './errors';
 import { UNUSABLE_ANSWER } from './schemaFailure';
 
 describe('which server texts a customer sees', () => {
@@ -60,5 +68,23 @@ describe('which server texts a customer sees', () => {
     [null, null],
   ])('Retry-After %p → %p seconds', (header, seconds) => {
     expect(retryAfterSeconds(header, Date.parse('2026-11-23T00:00:00Z'))).toBe(seconds);
+  });
+});
+
+describe('answer readings', () => {
+  test.each([
+    [{ status: 429 }, true, false, false],
+    [{ status: 404 }, false, true, false],
+    [{ status: 501 }, false, true, false],
+    [{ status: 403, data: { code: 'ZWEITER_FAKTOR' } }, false, false, true],
+    [{ status: 403, data: { code: 'ANDERES' } }, false, false, false],
+    [{ status: 400 }, false, false, false],
+    [{ status: 500 }, false, false, false],
+    [null, false, false, false],
+    ['x', false, false, false],
+  ])('%j', (error, tooMany, missing, stepUp) => {
+    expect(isTooManyAttempts(error)).toBe(tooMany);
+    expect(isMissingCall(error)).toBe(missing);
+    expect(isStepUpRequired(error)).toBe(stepUp);
   });
 });

@@ -66,8 +66,23 @@ export function serverMessage(error: FetchBaseQueryError | SerializedError | und
   return described.kind === 'server' ? described.text : undefined;
 }
 
+/** Too many attempts (429): the customer waits (Retry-After), whatever else the answer says. */
 export function isTooManyAttempts(error: unknown): boolean {
   return statusOf(error) === 429;
+}
+
+/**
+ * A backend without this call (404 Not Found, 501 Not Implemented): the calls beyond the spec are our own design,
+ * and a backend that lacks one hides or explains the feature instead of showing an error.
+ */
+export function isMissingCall(error: unknown): boolean {
+  const status = statusOf(error);
+  return status === 404 || status === 501;
+}
+
+/** The backend refused a critical change because no second factor was confirmed (403 ZWEITER_FAKTOR). */
+export function isStepUpRequired(error: unknown): boolean {
+  return statusOf(error) === 403 && (dataOf(error) as { code?: unknown } | undefined)?.code === 'ZWEITER_FAKTOR';
 }
 
 export function isUnauthorized(error: unknown): boolean {

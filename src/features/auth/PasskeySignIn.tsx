@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isMissingCall } from '../../api/errors';
 import type { LoginResponse } from '../../api/types';
 import { Notice } from '../../components/feedback/Notice';
 import { errorMessageText } from '../../components/feedback/errorMessageText';
@@ -9,7 +10,6 @@ import { useHydrated } from '../../components/form/useHydrated';
 import { usePasskeyLoginMutation, usePasskeyLoginOptionsMutation } from './authApi';
 
 const ceremony = () => import('../../lib/passkeyCeremony');
-const isMissing = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
 
 /**
  * „Mit Passkey anmelden“ and conditional UI: the passkey is offered in the user-name field's
@@ -51,7 +51,7 @@ export function PasskeySignIn({ onLoggedIn }: { onLoggedIn: (data: LoginResponse
   const fail = async (failure: unknown, autofill: boolean) => {
     // conditional UI waits in the background: nothing to say until a passkey was chosen (offline, 404, …)
     if (autofill && !chosen.current) return;
-    if (isMissing(failure)) {
+    if (isMissingCall(failure)) {
       setMissing(true);
       return;
     }

@@ -1,4 +1,4 @@
-import { CRITICAL_ACTIONS, isMissingCall, isStepUpRequired, isThrottled, needsSecondFactor } from './secondFactorRule';
+import { CRITICAL_ACTIONS, needsSecondFactor } from './secondFactorRule';
 
 const NOW = Date.UTC(2026, 10, 26, 12, 0, 0);
 const off = { aktiv: false, modus: null };
@@ -29,21 +29,5 @@ describe('needsSecondFactor', () => {
 
   test('the critical changes are bank data, e-mail, password and ordering', () => {
     expect([...CRITICAL_ACTIONS].sort()).toEqual(['bankdaten', 'bestellung', 'email', 'passwort']);
-  });
-});
-
-describe('error readings', () => {
-  test.each([
-    [{ status: 429 }, true, false, false],
-    [{ status: 404 }, false, true, false],
-    [{ status: 403, data: { code: 'ZWEITER_FAKTOR' } }, false, false, true],
-    [{ status: 403, data: { code: 'ANDERES' } }, false, false, false],
-    [{ status: 400 }, false, false, false],
-    [null, false, false, false],
-    ['x', false, false, false],
-  ])('%j', (error, throttled, missing, stepUp) => {
-    expect(isThrottled(error)).toBe(throttled);
-    expect(isMissingCall(error)).toBe(missing);
-    expect(isStepUpRequired(error)).toBe(stepUp);
   });
 });

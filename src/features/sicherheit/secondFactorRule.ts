@@ -31,18 +31,3 @@ export function needsSecondFactor(
   if (zweiFaktor.modus !== 'kritisch') return false;
   return confirmedUntil === null || confirmedUntil <= now;
 }
-
-/** A wrong-code or too-many answer of the backend: 429 means wait, the rest means "check the code". */
-export const isThrottled = (error: unknown): boolean =>
-  !!error && typeof error === 'object' && (error as { status?: unknown }).status === 429;
-
-/** A backend without these calls (404): the feature is hidden or explained, never a crash. */
-export const isMissingCall = (error: unknown): boolean =>
-  !!error && typeof error === 'object' && (error as { status?: unknown }).status === 404;
-
-/** The backend refused a critical change because no code was confirmed (403 ZWEITER_FAKTOR). */
-export const isStepUpRequired = (error: unknown): boolean => {
-  if (!error || typeof error !== 'object') return false;
-  const e = error as { status?: unknown; data?: { code?: unknown } };
-  return e.status === 403 && e.data?.code === 'ZWEITER_FAKTOR';
-};

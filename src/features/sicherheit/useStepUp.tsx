@@ -3,10 +3,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef, useState } from 'react';
+import { isStepUpRequired } from '../../api/errors';
 import { FORM_ERROR, type SubmitResult } from '../../components/form/AppForm';
 import { submitErrorAt } from '../../components/form/submitErrorAt';
 import { CodeForm } from './components/CodeForm';
-import { type CriticalAction, isStepUpRequired, needsSecondFactor } from './secondFactorRule';
+import { type CriticalAction, needsSecondFactor } from './secondFactorRule';
 import { STEP_UP, useConfirmSecondFactorMutation, useSicherheitQuery } from './sicherheitApi';
 import { useSicherheitT } from './sicherheitTexts';
 

@@ -3,11 +3,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { isMissingCall } from '../../api/errors';
 import { hrefFor } from '../../config/paths';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { fristVon } from './frist';
 import { useWiderrufListeQuery } from './widerrufApi';
-import { HOTLINE_NUMBER, isMissingCall } from './widerrufTexts';
+import { HOTLINE_NUMBER } from './widerrufTexts';
 
 /**
  * „Vertrag widerrufen" at one order (Meine Aufträge, the order confirmation, the contract): during its period

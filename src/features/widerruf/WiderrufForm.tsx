@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isMissingCall } from '../../api/errors';
 import { newIdempotencyKey, withIdempotencyKey } from '../../api/idempotency';
 import { ErrorMessage } from '../../components/feedback/ErrorMessage';
 import { Notice } from '../../components/feedback/Notice';
@@ -17,7 +18,7 @@ import { composeValidators, email, pattern, required } from '../../lib/validator
 import { useWiderrufenMutation, useWiderrufenOeffentlichMutation } from './widerrufApi';
 import type { Beleg } from './widerrufSchemas';
 import { WiderrufBeleg } from './WiderrufBeleg';
-import { HOTLINE_NUMBER, isMissingCall } from './widerrufTexts';
+import { HOTLINE_NUMBER } from './widerrufTexts';
 
 export interface WiderrufValues {
   kundennummer: string;

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { isMissingCall } from '../../../api/errors';
 import { Notice } from '../../../components/feedback/Notice';
 import { QueryState } from '../../../components/feedback/QueryState';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
@@ -6,7 +7,6 @@ import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { PasskeySection } from '../components/PasskeySection';
 import { SitzungenSection } from '../components/SitzungenSection';
 import { ZweiFaktorSection } from '../components/ZweiFaktorSection';
-import { isMissingCall } from '../secondFactorRule';
 import { useSicherheitQuery } from '../sicherheitApi';
 import { useSicherheitT } from '../sicherheitTexts';
 

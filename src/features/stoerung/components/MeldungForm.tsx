@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { isMissingCall } from '../../../api/errors';
 import type { Vertrag } from '../../../api/types';
 import { hrefFor } from '../../../config/paths';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
@@ -16,7 +17,7 @@ import { TextField } from '../../../components/form/TextField';
 import { required } from '../../../lib/validators';
 import { useDiensteQuery, useLeitungspruefungMutation, useStoerungMeldenMutation } from '../stoerungApi';
 import { ARTEN, LAMPEN, type Leitungspruefung, SEIT, type Stoerung } from '../stoerungSchemas';
-import { FAULT_NUMBER, isMissingCall } from '../stoerungTexts';
+import { FAULT_NUMBER } from '../stoerungTexts';
 
 export interface MeldungValues {
   vertrag: string;

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { isMissingCall } from '../../../api/errors';
 import { useAppSelector } from '../../../app/hooks';
 import { hrefFor } from '../../../config/paths';
 import { Notice } from '../../../components/feedback/Notice';
@@ -14,7 +15,7 @@ import { useWiderrufListeQuery } from '../widerrufApi';
 import { WiderrufBeleg } from '../WiderrufBeleg';
 import { WiderrufForm } from '../WiderrufForm';
 import type { Beleg, WiderrufEintrag } from '../widerrufSchemas';
-import { bestellText, HOTLINE_NUMBER, isMissingCall } from '../widerrufTexts';
+import { bestellText, HOTLINE_NUMBER } from '../widerrufTexts';
 
 /**
  * „Vertrag widerrufen" for a logged-in customer: the orders still in their period to choose from (the one of
