@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * The public cancellation hardened without a login wall (§ 312k BGB, issue 32 item 6): the holder's first and
+ * The public cancellation hardened without a login wall (§ 312k BGB): the holder's first and
  * last name must match, one neutral refusal for every mismatch (nothing recorded, nothing sent), failures
  * throttled, and the receipt e-mail goes to the holder's stored address as well as to the one typed in.
  */
@@ -97,4 +97,63 @@ test('after 20 failures from one address: 429 for any customer number', async ()
 test('successes do not count towards the throttle', async () => {
   for (const vertragsnummer of ['V-100031', 'V-100032', 'V-100033', 'V-100034', 'V-100035', 'V-100036'])
     expect([vertragsnummer, (await cancel({ vertragsnummer })).status]).not.toEqual([vertragsnummer, 429]);
+});
+
+describe('the reasons the law names, each with its notice rule', () => {
+  const today = () => new Date().toISOString().slice(0, 10);
+  const plusMonth = (day) => {
+    const [y, m, d] = day.split('-').map(Number);
+    const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+    return new Date(Date.UTC(y, m, Math.min(d, last))).toISOString().slice(0, 10);
+  };
+  const pdfText = async (answer) =>
+    (await api(app, 'GET', `kuendigung/${answer.id}/pdf?token=${answer.pdfToken}`)).res.rawPayload.toString('latin1');
+
+  test('§ 60 Abs. 2 TKG: the move date, or one month after the declaration where later; the PDF names both', async () => {
+    const far = plusMonth(plusMonth(plusMonth(today())));
+    const r = await cancel({ vertragsnummer: 'V-100031', art: 'umzug', umzugsdatum: far });
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ art: 'umzug', regel: 'umzug', umzugsdatum: far, beendigungZum: far });
+    const pdf = await pdfText(r.json);
+    expect(pdf).toContain('Umzug, Leistung am neuen Wohnsitz nicht verfügbar');
+    expect(pdf).toContain('frühestens zum Umzugstermin');
+    expect(pdf).toContain(far.split('-').reverse().join('.'));
+
+    await api(app, 'POST', '/__test/reset');
+    const soon = await cancel({ vertragsnummer: 'V-100031', art: 'umzug', umzugsdatum: today() });
+    expect(soon.json.beendigungZum).toBe(plusMonth(today()));
+  });
+
+  test('§ 60 Abs. 2 TKG: no move date, no cancellation; a wish before the earliest end is refused', async () => {
+    expect((await cancel({ art: 'umzug' })).status).toBe(400);
+    const far = plusMonth(plusMonth(today()));
+    const early = await cancel({
+      art: 'umzug',
+      umzugsdatum: far,
+      zeitpunkt: 'wunschtermin',
+      wunschtermin: plusMonth(today()),
+    });
+    expect([early.status, early.json.message]).toEqual([400, expect.stringMatching(/frühestens am/)]);
+    expect((await state()).kuendigungen).toEqual([]);
+  });
+
+  test('§ 57 TKG: no notice; the contract is cancelled and says so', async () => {
+    const r = await cancel({ vertragsnummer: 'V-100031', art: 'minderleistung' });
+    expect(r.json.regel).toBe('ohneFrist');
+    const s = await state();
+    expect(s.kuendigungen[0].beendigungZum > today()).toBe(true);
+  });
+
+  test('„Rufnummer mitnehmen“: a fixed line up to a month after the end, a mobile number at any time', async () => {
+    const fixed = await cancel({ vertragsnummer: 'V-100031', rufnummerMitnehmen: true });
+    expect(fixed.json).toMatchObject({
+      rufnummerMitnehmen: true,
+      portierung: 'bis',
+      portierungBis: plusMonth(fixed.json.beendigungZum),
+    });
+    const mobile = await cancel({ vertragsnummer: 'V-100032', rufnummerMitnehmen: true });
+    expect(mobile.json).toMatchObject({ portierung: 'jederzeit', portierungBis: '' });
+    expect(await pdfText(mobile.json)).toContain('jederzeit');
+    expect((await cancel({ vertragsnummer: 'V-100033', rufnummerMitnehmen: 'ja' })).status).toBe(400);
+  });
 });

@@ -22,14 +22,24 @@ export function KuendigungBestaetigung({ answer }: { answer: KuendigungAnswer })
 
   // the cancellation went through (2xx); each detail is shown only when the answer carries it
   const received = formatDateTime(answer.eingangAm);
+  const rufnummerText = !answer.rufnummerMitnehmen
+    ? ''
+    : answer.portierung === 'jederzeit'
+      ? t('done.rufnummerJederzeit')
+      : answer.portierung === 'bis' && answer.portierungBis
+        ? t('done.rufnummerBis', { date: formatDate(answer.portierungBis) })
+        : t('done.rufnummerJa');
   const rows = (
     [
       [t('done.id'), answer.id],
       [t('done.eingang'), received === '-' ? '' : t('done.eingangValue', { dateTime: received })],
       [t('done.art'), answer.art ? t(`art.${answer.art}`) : ''],
+      [t('done.umzugsdatum'), answer.umzugsdatum ? formatDate(answer.umzugsdatum) : ''],
+      [t('done.regel'), answer.regel ? t(`done.regelText.${answer.regel}`) : ''],
       [t('done.kundennummer'), answer.kundennummer],
       [t('done.vertragsnummer'), answer.vertragsnummer],
       [t('done.ende'), answer.beendigungZum ? formatDate(answer.beendigungZum) : ''],
+      [t('done.rufnummer'), rufnummerText],
     ] as Array<[string, string]>
   ).filter(([, value]) => value !== '' && value !== '-');
   return (

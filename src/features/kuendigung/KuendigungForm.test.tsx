@@ -46,7 +46,7 @@ test('public cancellation: asks only what is needed, reason only if extraordinar
   renderApp(hrefFor('kuendigen'));
   await screen.findByRole('heading', { level: 1, name: 'Verträge hier kündigen' });
   expect(screen.queryByRole('textbox', { name: /^Grund/ })).not.toBeInTheDocument();
-  await user.click(screen.getByRole('radio', { name: 'Außerordentliche (fristlose) Kündigung' }));
+  await user.click(screen.getByRole('radio', { name: /^Außerordentliche \(fristlose\) Kündigung/ }));
   await user.type(screen.getByRole('textbox', { name: /^Vorname/ }), 'Anna');
   await user.type(screen.getByRole('textbox', { name: /^Nachname/ }), 'Schmidt');
   await user.type(screen.getByRole('textbox', { name: /^Kundennummer/ }), '1000003');
@@ -62,6 +62,8 @@ test('public cancellation: asks only what is needed, reason only if extraordinar
   expect(sent).toEqual({
     art: 'ausserordentlich',
     grund: 'Umzug ins Ausland',
+    umzugsdatum: '',
+    rufnummerMitnehmen: false,
     vorname: 'Anna',
     nachname: 'Schmidt',
     firma: '',
@@ -142,7 +144,7 @@ test.each([
   ['emoji', 'Umzug 😀', 'Bitte verwenden Sie hier keine Emojis oder Bildzeichen.'],
 ])('bad input in the reason (%s): an error at the field, nothing sent', async (_what, value, message) => {
   const { sent, user } = await openCountingPosts();
-  await user.click(screen.getByRole('radio', { name: 'Außerordentliche (fristlose) Kündigung' }));
+  await user.click(screen.getByRole('radio', { name: /^Außerordentliche \(fristlose\) Kündigung/ }));
   const grund = screen.getByRole('textbox', { name: /^Grund/ });
   // typed or pasted: the field keeps what arrives (a paste past maxLength is cut by the browser, not here)
   grund.removeAttribute('maxLength');

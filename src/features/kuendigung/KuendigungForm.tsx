@@ -14,21 +14,31 @@ import { discardDraft } from '../../components/form/drafts';
 import { RadioGroupField } from '../../components/form/RadioGroupField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
-import { DateField } from '../../components/form/DateField';
 import { registerMessages } from '../../i18n';
 import kuendigung from '../../i18n/de/kuendigung.json';
 import { composeValidators, email, pattern, required } from '../../lib/validators';
 import { cleanText, maxLengthOf } from '../../lib/textValidators';
 import { KuendigungBestaetigung } from './KuendigungBestaetigung';
 import { useKuendigenMutation, type KuendigungAnswer, type KuendigungRequest } from './kuendigungApi';
+import { KUENDIGUNGSGRUENDE } from '../../lib/kuendigungsfrist.mjs';
+import {
+  KuendigungFrist,
+  RufnummerField,
+  UmzugsdatumField,
+  WunschterminField,
+  type KuendigungFormValues,
+  type KuendigungVertrag,
+} from './KuendigungFrist';
 
 registerMessages('kuendigung', kuendigung);
 
-export type KuendigungValues = KuendigungRequest;
+export type KuendigungValues = KuendigungFormValues;
 
 export const EMPTY_KUENDIGUNG: KuendigungValues = {
   art: 'ordentlich',
   grund: '',
+  umzugsdatum: '',
+  rufnummerMitnehmen: 'nein',
   vorname: '',
   nachname: '',
   firma: '',
@@ -42,7 +52,7 @@ export const EMPTY_KUENDIGUNG: KuendigungValues = {
 const kundennummer = composeValidators(required, pattern(/^\d{5,10}$/, 'kuendigung:kundennummerFormat'));
 /**
  * First and last name of the contract holder, always (also for a company): the backend cancels only when they
- * match the contract (issue 32 item 6). The shared text rule of names, references and the reason (issue 37).
+ * match the contract. The shared text rule of names, references and the reason.
  */
 const nameField = composeValidators(required, cleanText('name'));
 const grundField = composeValidators(required, cleanText('reason'));
@@ -55,19 +65,26 @@ function WhenValue({ name, is, children }: { name: string; is: string; children:
 }
 
 /**
- * The cancellation form of § 312k BGB: only what is needed (type, reason if extraordinary, who, which
- * contract, when, e-mail for the confirmation), then "Jetzt kündigen" and the confirmation.
+ * The cancellation form of § 312k BGB: only what is needed (the reason the law names, the move date for § 60
+ * Abs. 2 TKG, who, which contract, when, the porting wish, e-mail for the confirmation), then "Jetzt kündigen" and
+ * the confirmation. In a contract's pages `vertrag` gives the earliest end of an ordinary cancellation.
  */
-export function KuendigungForm({ initialValues }: { initialValues?: Partial<KuendigungValues> }) {
+export function KuendigungForm({
+  initialValues,
+  vertrag,
+}: {
+  initialValues?: Partial<KuendigungValues>;
+  vertrag?: KuendigungVertrag;
+}) {
   const { t } = useTranslation('kuendigung');
   const [kuendigen] = useKuendigenMutation();
   const [answer, setAnswer] = useState<KuendigungAnswer | null>(null);
-  // once per contract across Back, reload and a second visit (issue 37); the public form knows its contract only
+  // once per contract across Back, reload and a second visit; the public form knows its contract only
   // from what is typed, so there any cancellation of this tab counts, with the way to cancel another contract
   const contract = initialValues?.vertragsnummer?.trim() || ANY_CONTRACT;
   const once = useOrderOnce('kuendigung', contract);
   const [another, setAnother] = useState(false);
-  // what is typed survives a session expiry in memory (issue 37)
+  // what is typed survives a session expiry in memory
   const draftId = `kuendigung.${contract}`;
 
   if (answer) return <KuendigungBestaetigung answer={answer} />;
@@ -91,6 +108,8 @@ export function KuendigungForm({ initialValues }: { initialValues?: Partial<Kuen
     const body: KuendigungRequest = {
       ...values,
       grund: values.art === 'ausserordentlich' ? values.grund.trim() : '',
+      umzugsdatum: values.art === 'umzug' ? values.umzugsdatum : '',
+      rufnummerMitnehmen: values.rufnummerMitnehmen === 'ja',
       wunschtermin: values.zeitpunkt === 'wunschtermin' ? values.wunschtermin : '',
       kundennummer: values.kundennummer.trim(),
       vertragsnummer: values.vertragsnummer.trim(),
@@ -127,10 +146,7 @@ export function KuendigungForm({ initialValues }: { initialValues?: Partial<Kuen
         required
         validate={required}
         requiredMessage="kuendigung:art.required"
-        options={[
-          { value: 'ordentlich', label: t('art.ordentlich') },
-          { value: 'ausserordentlich', label: t('art.ausserordentlich') },
-        ]}
+        options={KUENDIGUNGSGRUENDE.map((value) => ({ value, label: t(`art.${value}`) }))}
       />
       <WhenValue name="art" is="ausserordentlich">
         <TextField
@@ -143,6 +159,9 @@ export function KuendigungForm({ initialValues }: { initialValues?: Partial<Kuen
           rows={3}
           maxLength={maxLengthOf('reason')}
         />
+      </WhenValue>
+      <WhenValue name="art" is="umzug">
+        <UmzugsdatumField />
       </WhenValue>
 
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
@@ -197,6 +216,7 @@ export function KuendigungForm({ initialValues }: { initialValues?: Partial<Kuen
         validate={vertragField}
         maxLength={maxLengthOf('reference')}
       />
+      <KuendigungFrist vertrag={vertrag} />
       <RadioGroupField
         name="zeitpunkt"
         label={t('zeitpunkt.label')}
@@ -209,8 +229,9 @@ export function KuendigungForm({ initialValues }: { initialValues?: Partial<Kuen
         ]}
       />
       <WhenValue name="zeitpunkt" is="wunschtermin">
-        <DateField name="wunschtermin" label={t('wunschtermin')} onlyFuture required />
+        <WunschterminField vertrag={vertrag} />
       </WhenValue>
+      <RufnummerField vertrag={vertrag} />
       <TextField
         name="email"
         label={t('email')}

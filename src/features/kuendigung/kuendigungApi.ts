@@ -3,11 +3,18 @@ import { sentVorgang } from '../../api/vorgaengeTag';
 import { answerOf } from '../../api/schemaParts';
 import { type KuendigungAnswer, kuendigungAnswerSchema } from './kuendigungSchemas';
 import { downloadArgs, toDownloadedFile, type DownloadedFile } from '../rechnungen/download';
+import type { Kuendigungsgrund } from '../../lib/kuendigungsfrist.mjs';
 
 /** POST kuendigung (beyond spec, public: § 312k BGB needs no login). */
 export interface KuendigungRequest {
-  art: 'ordentlich' | 'ausserordentlich';
+  /** the reason the law names; its notice rule is lib/kuendigungsfrist.mjs */
+  art: Kuendigungsgrund;
+  /** free text, only for a cancellation for cause */
   grund: string;
+  /** yyyy-MM-dd, only with art umzug (§ 60 Abs. 2 TKG) */
+  umzugsdatum: string;
+  /** the customer wants to port the number to a new provider (§ 59 TKG) */
+  rufnummerMitnehmen: boolean;
   vorname: string;
   nachname: string;
   firma: string;

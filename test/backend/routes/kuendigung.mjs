@@ -2,12 +2,12 @@
  * Cancellation button (§ 312k BGB), beyond spec: public (no session, a login wall would be unlawful), CSRF-checked
  * like every POST. POST kuendigung → confirmation with a random pdfToken; GET kuendigung/:id/pdf?token= → PDF.
  * The id counts up, so without the token anyone could read other people's cancellations (name, e-mail, numbers).
- * Hardened (issue 32 item 6): customer number, contract number and the holder's first and last name must match,
+ * Hardened: customer number, contract number and the holder's first and last name must match,
  * else one neutral refusal (nothing tells whether a contract exists), failures throttled per customer number and
  * client address; the receipt e-mail goes to the holder's stored address too (lib/kuendigungMail.mjs).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { HttpError, addDays, addMonths, bad, checkEmail, isBlank, isDate, fmtDate, str } from '../lib/util.mjs';
+import { HttpError, bad, checkEmail, isBlank, isDate, fmtDate, str } from '../lib/util.mjs';
 import { berlinDateTime } from '../lib/berlinTime.mjs';
 import { sendKuendigungMail } from '../lib/kuendigungMail.mjs';
 import { sendPdf } from '../lib/pdf.mjs';
@@ -16,6 +16,7 @@ import { sameName } from '../lib/widerrufModel.mjs';
 import { recordVorgang } from './vorgaenge.mjs';
 import { secondOpen } from '../lib/openOrders.mjs';
 import { sameId } from '../lib/shapes.mjs';
+import { KUENDIGUNGSGRUENDE, kuendigungsende, portierungsfrist } from '../../../src/lib/kuendigungsfrist.mjs';
 
 const PUBLIC = { config: { public: true } };
 
@@ -26,12 +27,22 @@ export const NEUTRAL = {
     'Wir konnten Ihre Angaben keinem Vertrag zuordnen und haben keine Kündigung aufgenommen. Bitte prüfen Sie Kundennummer, Vertragsnummer sowie Vor- und Nachnamen des Vertragsinhabers. Sie können auch schriftlich oder über unsere Hotline kündigen.',
 };
 
-/** Earliest end: within the minimum term its end, afterwards monthly (TKG § 56) with the notice period. */
-export function earliestEnd(contract, today) {
-  const withNotice = addMonths(today, contract ? contract.noticePeriodMonths : 1);
-  if (contract && contract.minimumTermEnd >= withNotice) return contract.minimumTermEnd;
-  return withNotice;
-}
+/** The reason as the receipt names it, with its law. */
+const GRUND_TEXT = {
+  ordentlich: 'ordentliche Kündigung',
+  vertragsaenderung: 'einseitige Vertragsänderung (§ 57 Abs. 1 TKG)',
+  minderleistung: 'erhebliche Abweichung der Internetgeschwindigkeit (§ 57 Abs. 4 TKG)',
+  umzug: 'Umzug, Leistung am neuen Wohnsitz nicht verfügbar (§ 60 Abs. 2 TKG)',
+  ausserordentlich: 'außerordentliche Kündigung aus wichtigem Grund (§ 314 BGB)',
+};
+/** The notice rule that applied, as the receipt names it. */
+const REGEL_TEXT = {
+  mindestlaufzeit: 'zum Ende der Mindestvertragslaufzeit',
+  kuendigungsfrist: 'mit der vertraglichen Kündigungsfrist',
+  ohneFrist: 'ohne Einhaltung einer Kündigungsfrist',
+  umzug: 'mit einer Frist von einem Monat, frühestens zum Umzugstermin',
+  wichtigerGrund: 'fristlos nach Prüfung des wichtigen Grundes',
+};
 
 /** Constant-time comparison of the stored and the presented PDF token. */
 function sameToken(stored, presented) {
@@ -53,10 +64,19 @@ function pdfLines(k) {
     `Kundennummer: ${k.kundennummer}`,
     `Vertragsnummer: ${k.vertragsnummer}`,
     `Name: ${k.vorname} ${k.nachname}${k.firma ? ` (${k.firma})` : ''}`,
-    `Art der Kündigung: ${k.art === 'ordentlich' ? 'ordentliche Kündigung' : 'außerordentliche Kündigung'}`,
-    ...(k.grund ? [`Grund: ${k.grund}`] : []),
+    `Kündigungsgrund: ${GRUND_TEXT[k.art]}`,
+    ...(k.grund ? [`Begründung: ${k.grund}`] : []),
+    ...(k.umzugsdatum ? [`Umzugstermin: ${de(k.umzugsdatum)}`] : []),
+    `Angewandte Frist: ${REGEL_TEXT[k.regel]}`,
     `Gewünschter Zeitpunkt: ${k.zeitpunkt === 'naechstmoeglich' ? 'nächstmöglicher Termin' : de(k.wunschtermin)}`,
     `Voraussichtliches Vertragsende: ${de(k.beendigungZum)}`,
+    ...(k.rufnummerMitnehmen
+      ? [
+          k.portierung === 'jederzeit'
+            ? 'Rufnummer mitnehmen: ja – die Mitnahme ist jederzeit möglich, auch vor dem Vertragsende.'
+            : `Rufnummer mitnehmen: ja – bitte beauftragen Sie Ihren neuen Anbieter bis spätestens ${de(k.portierungBis)}.`,
+        ]
+      : []),
     '',
     `Eine Bestätigung wurde an ${k.email} und an die hinterlegte E-Mail-Adresse des Vertragsinhabers gesendet.`,
     'Wir prüfen Ihre Kündigung und bestätigen Ihnen das Vertragsende schriftlich.',
@@ -73,7 +93,10 @@ export async function kuendigungRoutes(app) {
 
   app.post('/kuendigung', PUBLIC, async (req, reply) => {
     const b = req.body ?? {};
-    if (!['ordentlich', 'ausserordentlich'].includes(b.art)) throw bad('Bitte wählen Sie die Art der Kündigung.');
+    if (!KUENDIGUNGSGRUENDE.includes(b.art)) throw bad('Bitte wählen Sie die Art der Kündigung.');
+    if (b.art === 'umzug' && !isDate(b.umzugsdatum)) throw bad('Bitte geben Sie das Datum Ihres Umzugs an.');
+    if (b.rufnummerMitnehmen !== undefined && typeof b.rufnummerMitnehmen !== 'boolean')
+      throw bad('Bitte geben Sie an, ob Sie Ihre Rufnummer mitnehmen möchten.');
     if (b.art === 'ausserordentlich' && isBlank(b.grund))
       throw bad('Bei einer außerordentlichen Kündigung ist ein Kündigungsgrund anzugeben.');
     if (isBlank(b.kundennummer)) throw bad('Kundennummer ist ein Pflichtfeld.');
@@ -100,14 +123,25 @@ export async function kuendigungRoutes(app) {
       throttle?.fail(kundennummer, req.ip);
       return reply.code(400).send(NEUTRAL);
     }
-    // a second cancellation of the same contract while the first is open (issue 37)
+    // a second cancellation of the same contract while the first is open
     const dup = secondOpen(customer, contract.contractId, 'kuendigung');
     if (dup) return reply.code(409).send(dup);
-    const earliest = earliestEnd(contract, today);
-    let beendigungZum;
-    if (b.art === 'ausserordentlich')
-      beendigungZum = b.zeitpunkt === 'wunschtermin' ? b.wunschtermin : addDays(today, 14); // fristlos, after processing
-    else beendigungZum = b.zeitpunkt === 'wunschtermin' && b.wunschtermin > earliest ? b.wunschtermin : earliest;
+    // the one notice rule per reason (src/lib/kuendigungsfrist.mjs), the same the form proposes
+    const frist = kuendigungsende({
+      grund: b.art,
+      heute: today,
+      mindestlaufzeitEnde: contract.minimumTermEnd,
+      kuendigungsfristMonate: contract.noticePeriodMonths,
+      umzugsdatum: b.art === 'umzug' ? b.umzugsdatum : '',
+      wunschtermin: b.zeitpunkt === 'wunschtermin' ? b.wunschtermin : '',
+    });
+    if (frist.zuFrueh)
+      throw bad(`Der Wunschtermin ist für diesen Kündigungsgrund frühestens am ${de(frist.fruehestesEnde)} möglich.`);
+    const beendigungZum = frist.ende;
+    const rufnummerMitnehmen = b.rufnummerMitnehmen === true;
+    const portierung = rufnummerMitnehmen
+      ? portierungsfrist({ mobil: contract.category === 'mobilfunk', ende: beendigungZum })
+      : null;
     store.kuendigungSeq += 1;
     const id = `K-${today.slice(0, 4)}-${String(store.kuendigungSeq).padStart(6, '0')}`;
     const answer = {
@@ -115,6 +149,11 @@ export async function kuendigungRoutes(app) {
       eingangAm: new Date(ctx.nowMs()).toISOString(),
       beendigungZum,
       art: b.art,
+      regel: frist.regel,
+      umzugsdatum: b.art === 'umzug' ? b.umzugsdatum : '',
+      rufnummerMitnehmen,
+      portierung: portierung?.art ?? '',
+      portierungBis: portierung?.art === 'bis' ? portierung.bis : '',
       vertragsnummer,
       kundennummer,
       email,
@@ -122,14 +161,15 @@ export async function kuendigungRoutes(app) {
     };
     store.kuendigungen.push({
       ...answer,
-      grund: str(b.grund),
+      grund: b.art === 'ausserordentlich' ? str(b.grund) : '',
       vorname: str(b.vorname),
       nachname: str(b.nachname),
       firma: str(b.firma),
       zeitpunkt: b.zeitpunkt,
       wunschtermin: str(b.wunschtermin),
     });
-    if (contract.status === 'aktiv') contract.status = 'in_bearbeitung';
+    // the contract is cancelled with an end date: the list, the contract page and its banner say the same
+    if (contract.status === 'aktiv' || contract.status === 'in_bearbeitung') contract.status = 'gekuendigt';
     recordVorgang(ctx, customer, {
       referenz: id,
       art: 'kuendigung',

@@ -35,7 +35,15 @@ export default function UmzugAbbruchPage() {
         </li>
         <li>
           <Typography>{t('umzug.optionKuendigung')}</Typography>
-          <Link component={RouterLink} to={hrefFor('vertrag.kuendigung', { id: route.id })}>
+          {/* the special right of § 60 Abs. 2 TKG: the cancellation form gets the reason and the move date */}
+          <Link
+            component={RouterLink}
+            to={hrefFor(
+              'vertrag.kuendigung',
+              { id: route.id },
+              { grund: 'umzug', umzugsdatum: request?.umzugsdatum || undefined },
+            )}
+          >
             {t('umzug.kuendigen')}
           </Link>
         </li>

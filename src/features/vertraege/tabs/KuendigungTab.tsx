@@ -1,16 +1,32 @@
 import { Notice } from '../../../components/feedback/Notice';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { formatDate } from '../../../lib/dates';
 import { useVertragVorgaenge } from '../../auftraege/useVertragVorgaenge';
 import { KuendigungForm } from '../../kuendigung/KuendigungForm';
+import { isServerDate } from '../../../lib/dates';
 import type { TabProps } from './TabProps';
 
-/** The public cancellation form (§ 312k BGB), prefilled with the customer's and this contract's data. */
+/**
+ * The public cancellation form (§ 312k BGB), prefilled with the customer's and this contract's data. A move that
+ * cannot be served links here with `grund=umzug&umzugsdatum=…`: the special right of § 60 Abs. 2 TKG is then chosen.
+ */
 export default function KuendigungTab({ vertrag }: TabProps) {
   const { t } = useTranslation('vertraege');
+  const [params] = useSearchParams();
+  const umzugsdatum = params.get('umzugsdatum') ?? '';
+  const wegenUmzug = params.get('grund') === 'umzug' && isServerDate(umzugsdatum);
+  const facts = useMemo(
+    () => ({
+      minimumTermEnd: vertrag.minimumTermEnd,
+      noticePeriodMonths: vertrag.noticePeriodMonths,
+      mobil: vertrag.category === 'mobilfunk',
+    }),
+    [vertrag.minimumTermEnd, vertrag.noticePeriodMonths, vertrag.category],
+  );
   const { t: ta } = useTranslation('auftraege');
   const k = useAppSelector((state) => state.session.kundendaten);
   const { kuendigung, loaded } = useVertragVorgaenge(vertrag.contractId);
@@ -33,7 +49,9 @@ export default function KuendigungTab({ vertrag }: TabProps) {
           kundennummer: k?.number ?? '',
           email: k?.email ?? '',
           vertragsnummer: vertrag.contractId,
+          ...(wegenUmzug ? { art: 'umzug' as const, umzugsdatum } : {}),
         }}
+        vertrag={facts}
       />
     </>
   );
