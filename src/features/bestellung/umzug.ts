@@ -1,6 +1,7 @@
 /** Move (umzug): where the availability code leads (spec §3), as a pure function. */
 import type { UmzugWechsel } from '../../api/types';
 import type { Query, RouteName } from '../../config/paths';
+import { houseNumber } from '../../lib/address';
 import type { RouteTarget } from '../eligibility/rules';
 import type { UmzugRequest } from './bestellungPortalApi';
 import type { OrderRouteProps } from './orderRoute';
@@ -53,7 +54,7 @@ export function umzugTarget(
       plz: a.plz,
       ort: a.ort,
       str: a.strasse,
-      hnr: `${a.hausnummer}${a.zusatz}`,
+      hnr: houseNumber(a.hausnummer, a.zusatz),
       hnrZusatz: a.zusatz || undefined,
       umzugsdatum: a.umzugsdatum,
       wechsel: code === null ? undefined : WECHSEL_BY_CODE[code],

@@ -13,6 +13,7 @@ import { DateField } from '../../../components/form/DateField';
 import { AVAILABILITY_PORTAL_ID, CLIENT_IDS } from '../../../config/constants';
 import { registerMessages } from '../../../i18n';
 import bestellung from '../../../i18n/de/bestellung.json';
+import { houseNumber } from '../../../lib/address';
 import { composeValidators, plz, required } from '../../../lib/validators';
 import { cleanText, maxLengthOf } from '../../../lib/textValidators';
 import { kundentypIdOf } from '../../eligibility/rules';
@@ -65,7 +66,7 @@ export default function UmzugAdressePage() {
         eligibilityApi.endpoints.produkte.initiate(
           {
             strasse: a.strasse,
-            hausnummer: `${a.hausnummer}${a.zusatz ?? ''}`,
+            hausnummer: houseNumber(a.hausnummer, a.zusatz),
             plz: a.plz,
             ort: a.ort,
             clientId,

@@ -14,6 +14,7 @@ import { RadioGroupField } from '../../../components/form/RadioGroupField';
 import { SelectField } from '../../../components/form/SelectField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
+import { houseNumber } from '../../../lib/address';
 import { required } from '../../../lib/validators';
 import { useDiensteQuery, useLeitungspruefungMutation, useStoerungMeldenMutation } from '../stoerungApi';
 import { ARTEN, LAMPEN, type Leitungspruefung, SEIT, type Stoerung } from '../stoerungSchemas';
@@ -36,7 +37,7 @@ export interface MeldungResult {
 }
 
 const adresse = (v: Vertrag) =>
-  [`${v.contractStreet} ${v.contractStreetNumber}${v.contractStreetNumberAddon}`.trim(), v.contractCity]
+  [`${v.contractStreet} ${houseNumber(v.contractStreetNumber, v.contractStreetNumberAddon)}`.trim(), v.contractCity]
     .filter(Boolean)
     .join(', ');
 
