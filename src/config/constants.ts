@@ -101,7 +101,6 @@ export const FOOTER_LINKS = {
   agb: '/rechtliches/agb',
   impressum: '/rechtliches/impressum',
   datenschutz: '/rechtliches/datenschutz',
-  barrierefreiheit: '/rechtliches/barrierefreiheit',
 } as const;
 
 // ---------- Bestellung / Eligibility ----------

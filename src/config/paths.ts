@@ -92,6 +92,8 @@ const staticPaths = {
   kuendigen: '/kuendigen',
   widerrufen: '/widerrufen',
   hilfe: '/hilfe',
+  // beyond spec: the portal's accessibility statement with its barrier report (BFSG)
+  barrierefreiheit: '/barrierefreiheit',
 } as const;
 
 type StaticName = keyof typeof staticPaths;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { memo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FOOTER_LINKS } from '../../config/constants';
 import { hrefFor } from '../../config/paths';
@@ -12,6 +12,27 @@ import { LazyPartBoundary, PartFailedNotice, retryableLazy } from '../../compone
 const ConsentDialog = retryableLazy(() => import('./ConsentDialog'));
 
 const linkSx = { color: '#ffffff', textDecorationColor: 'rgba(255,255,255,0.7)' } as const;
+
+/**
+ * The accessibility statement; it hands over the page the customer is on, for the barrier report. Its own
+ * component: only this link follows the address, the memoised footer does not.
+ */
+function StatementLink() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  return (
+    <li>
+      <Link
+        component={RouterLink}
+        to={hrefFor('barrierefreiheit')}
+        state={{ seite: `${pathname}${search}` }}
+        sx={linkSx}
+      >
+        {t('footer.barrierefreiheit')}
+      </Link>
+    </li>
+  );
+}
 
 /**
  * Footer of every page (spec §2); external links open in a new tab. Memoised: it takes no props, and the root
@@ -71,7 +92,7 @@ export const Footer = memo(function Footer() {
               {t('footer.cookies')}
             </Link>
           </li>
-          {external('barrierefreiheit')}
+          <StatementLink />
         </Box>
       </Box>
       {consentOpen && (

@@ -52,6 +52,13 @@ export const publicRoutes: RouteDef = {
       title: 'hilfe',
       page: () => import('../../features/hilfe/pages/HilfePage'),
     },
+    // beyond spec: the accessibility statement (BFSG), open to everybody like help
+    {
+      path: 'barrierefreiheit',
+      name: 'barrierefreiheit',
+      title: 'barrierefreiheit',
+      page: () => import('../../features/barrierefreiheit/pages/BarrierefreiheitPage'),
+    },
     // campaign deep links (query kampagne)
     ...CAMPAIGNS.map(
       (campaign): RouteDef => ({

@@ -9,7 +9,6 @@ const TITLES = {
     agb: 'Allgemeine Geschäftsbedingungen',
     impressum: 'Impressum',
     datenschutz: 'Datenschutzhinweise',
-    barrierefreiheit: 'Erklärung zur Barrierefreiheit',
   },
   faq: {
     rechnung: 'Häufige Fragen: Rechnung verstehen und Zahlungen',

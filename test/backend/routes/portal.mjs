@@ -13,6 +13,7 @@ import { sessionRoutes } from './portal-sessions.mjs';
 import { kostenSchutzRoutes } from './kostenSchutz.mjs';
 import { rechteRoutes } from './rechte.mjs';
 import { einwilligungenRoutes } from './einwilligungen.mjs';
+import { barrierefreiheitRoutes } from './barrierefreiheit.mjs';
 import { ACCOUNT_REQUIRED, SESSION_EXPIRED, clearCookie, readCookie } from '../lib/request.mjs';
 
 export async function portalRoutes(app) {
@@ -61,4 +62,5 @@ export async function portalRoutes(app) {
   await app.register(kostenSchutzRoutes);
   await app.register(rechteRoutes);
   await app.register(einwilligungenRoutes);
+  await app.register(barrierefreiheitRoutes);
 }
