@@ -28,8 +28,8 @@ function withKey(args: string | FetchArgs): string | FetchArgs {
 /**
  * fetch for fetchBaseQuery, which reads every answer twice: parsed, and as text from a clone (only for a parse
  * error's message, which the portal never shows; it keeps the clone's status and headers, e.g. Retry-After). For a
- * customer with 5,000 contracts that was a second decode of a 7.6 MB login answer on the main thread, ~85 ms at 4×
- * CPU (docs/performance.md). The clone it gets here is the answer's status and headers without the body.
+ * customer with 5,000 contracts that was a second decode of a 7.6 MB login answer on the main thread
+ * (docs/performance.md). The clone it gets here is the answer's status and headers without the body.
  */
 async function fetchReadOnce(input: RequestInfo, init?: RequestInit): Promise<Response> {
   const response = await fetch(input, init);

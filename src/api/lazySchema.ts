@@ -27,8 +27,7 @@ export function lazySchema<T>(load: () => Promise<StandardSchemaV1<T>>): Standar
         const result = await schema['~standard'].validate(value);
         await yieldToVisiblePage();
         // frozen here, in a task of its own: the store (immer) then takes the answer as it is instead of walking
-        // all of it in the update's task (120 contracts: about half of that task; with the check in the same
-        // task, a 28 ms task unthrottled). The big lists come frozen already (inSlices).
+        // all of it in the update's task (docs/performance.md). The big lists come frozen already (inSlices).
         if (!result.issues) freeze(result.value, true);
         await yieldToVisiblePage();
         return result;

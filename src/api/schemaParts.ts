@@ -21,7 +21,7 @@ const idInput = v.union([v.string(), v.number()]);
 /**
  * Repeated texts of one answer as one string each (heap): JSON.parse makes a string per occurrence,
  * and a fleet's 5,000 contracts repeat the same company, tariff, town, street and dates thousands of times
- * (2.4 MB of copies in a 7.6 MB answer). While an answer is read (inSlices), equal short texts become the same
+ * (docs/performance.md). While an answer is read (inSlices), equal short texts become the same
  * string; the table lives only as long as the reading, so nothing of a customer stays in it afterwards.
  */
 let sharedTexts: Map<string, string> | null = null;
@@ -60,7 +60,7 @@ export const text = v.fallback(
 /** One of the listed values, else the given fallback (unknown enum values from a newer backend). */
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T, otherwise: T[number]) {
   // the portal's own constant instead of the answer's copy: JSON.parse makes a string per occurrence, and a
-  // fleet's 5,000 contracts each carried their own „nicht_geplant“ (140 KB of heap)
+  // fleet's 5,000 contracts each carried their own „nicht_geplant“
   const constant = new Map<string, T[number]>(values.map((value) => [value, value]));
   return v.fallback(
     v.pipe(
@@ -116,7 +116,7 @@ export function listOf<TSchema extends v.GenericSchema>(item: TSchema, what: str
           else warnOnce(`schema:${what}`, `Unlesbarer Eintrag in ${what} ausgelassen`, result.issues);
         }
         // a copy of exactly its length: push grows an array's store ahead (17 slots for one phone number), and
-        // 5,000 contracts keep three such lists each (1 MB of empty slots)
+        // 5,000 contracts keep three such lists each
         return out.length === 0 ? [] : out.slice();
       }),
     ),
@@ -129,8 +129,8 @@ const SLICE_MS = 8;
 
 /**
  * An object answer whose big lists (`listKeys`, each a `listOf`) are read in slices, each in a task of its own:
- * a business customer's session answer (120 contracts, 500 months of call costs, 1.6 MB) took 15-30 ms to
- * read unthrottled in one task, 60-120 ms on a slow phone. The result is the same as the schema's own:
+ * a business customer's session answer (120 contracts, 500 months of call costs) read in one task was a long
+ * task on a slow phone (docs/performance.md). The result is the same as the schema's own:
  * `listOf` reads every entry on its own, so reading a list in slices and joining them gives the same list.
  */
 export function inSlices<TEntries extends v.ObjectEntries>(
@@ -173,8 +173,8 @@ export function inSlices<TEntries extends v.ObjectEntries>(
         }
         const slice = v.safeParse(schema.entries[key], entries.slice(i, i + 10));
         if (!slice.success) return { issues: slice.issues.map(({ message }) => ({ message, path: [key] })) };
-        // frozen slice by slice: the store (immer) freezes what it is given, deeply and in one task (the
-        // 1.6 MB answer: a 12-14 ms task unthrottled); entries frozen here are skipped there
+        // frozen slice by slice: the store (immer) freezes what it is given, deeply and in one task; entries
+        // frozen here are skipped there
         freeze(slice.output, true);
         read.push(...(slice.output as unknown[]));
       }

@@ -4,7 +4,7 @@ import { onFirstUse } from '../lib/onFirstUse';
 /**
  * One theme from a few primitives; colours chosen for WCAG AA contrast on white. No MUI locale pack:
  * the few built-in texts we show (pagination labels) come from our German resources, and the pack's
- * eager Intl.NumberFormat would cost the start-up some 13 ms of ICU loading.
+ * eager Intl.NumberFormat would load ICU's data during the start-up (docs/performance.md).
  */
 const createAppTheme = (): Theme =>
   createTheme({

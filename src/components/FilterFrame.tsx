@@ -5,8 +5,8 @@ import { helperTextId } from './form/OutlinedFrame';
 /**
  * MUI's outlined field (FormControl, shrunk InputLabel, OutlinedInput with its notched outline, FormHelperText)
  * as plain elements under one styled root, for the filters above a list. MUI's eight components per field made
- * the contract list's five filters the largest part of opening it (start page → list at 5,000 contracts, 4×
- * CPU: 393 ms with them, 274 ms without). Focus and hover are CSS (:focus-within, :hover), as MUI draws them.
+ * the contract list's five filters the largest part of opening it (start page → list at 5,000 contracts,
+ * docs/performance.md). Focus and hover are CSS (:focus-within, :hover), as MUI draws them.
  */
 const Root = styled('div', { shouldForwardProp: (prop) => prop !== 'minWidth' && prop !== 'grow' })<{
   minWidth: number;

@@ -20,7 +20,7 @@ export const hotlineValues = { hotline: HOTLINE.display } as const;
  * A translated message that mentions the hotline, e.g. "… hilft Ihnen unsere <hilfe>Kundenhotline
  * ({{hotline}})</hilfe>.": the part inside <hilfe> becomes the HelpLink. Used instead of react-i18next's
  * Trans: esbuild places every part of react-i18next that some screen uses in the start-up chunk, and
- * Trans (with its HTML parser) added ~3.7 KB (brotli) to the first load of /login and the start page.
+ * Trans (with its HTML parser) would be on the first load of /login and the start page (docs/performance.md).
  */
 export function TextWithHelpLink({ text }: { text: string }) {
   const parts = text.split(/<hilfe>(.*?)<\/hilfe>/);

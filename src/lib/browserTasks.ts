@@ -30,7 +30,7 @@ type WithScheduler = { scheduler?: { yield?: () => Promise<void> } };
 /**
  * The yield of a work loop that yields often (reading a long answer in slices), only while the page is visible:
  * `scheduler.yield` (Chromium 129+) goes on ahead of other waiting tasks, where a timer would wait 4 ms each time
- * after five nested ones (a fleet's 5,000 contracts, read in 8 ms slices, waited ~50 times).
+ * after five nested ones (a fleet's contracts are read in many slices, docs/performance.md).
  */
 export const yieldInWorkLoop = (): Promise<void> => {
   const { scheduler } = globalThis as WithScheduler;

@@ -138,7 +138,7 @@ export function toServerDateOrNull(value: string | Date | null | undefined): str
 }
 
 // Made on first use: made while this module (on every page) is evaluated, Intl formatters were one long task
-// of ~65 ms at 4× CPU on every page load (ICU and time-zone data).
+// on every page load (ICU and time-zone data; docs/performance.md).
 const berlinFormatter = onFirstUse(() => new Intl.DateTimeFormat('de-DE', CUSTOMER_CLOCK));
 
 /** An instant as Berlin wall time: { date: 'dd.MM.yyyy', time: 'HH:mm' }; null when empty or invalid. */

@@ -62,7 +62,7 @@ export function maskIban(v: string | null | undefined): string {
   return masked.replace(/(.{4})/g, '$1 ').trim();
 }
 
-// The IBAN and BIC rules (isValidIban, iban, bic) need ibantools (~2.5 KB brotli): they live in ibanValidators.ts,
+// The IBAN and BIC rules (isValidIban, iban, bic) need ibantools: they live in ibanValidators.ts,
 // so that only the screens that check an IBAN load it (this module is on the login page's first load).
 
 // ---------------------------------------------------------------------------------------------------

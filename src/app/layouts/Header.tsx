@@ -13,7 +13,7 @@ import { hrefFor } from '../../config/paths';
 
 /**
  * The look of MUI's AppBar (position static, primary colour, elevation 4) and Toolbar, on plain boxes: their
- * modules would be on every first load for this one bar (0.8 KB brotli).
+ * modules would be on every first load for this one bar.
  */
 const barSx: SxProps<Theme> = {
   display: 'flex',

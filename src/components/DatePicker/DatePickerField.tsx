@@ -141,7 +141,7 @@ function GermanDateInput(_props: MuiFieldProps) {
                 sx={{ '&:active': { bgcolor: 'action.selected' } }}
                 aria-label={translations.openDatePickerDialogue(selected)}
                 disabled={picker.disabled || picker.readOnly}
-                // Opening renders the whole calendar (~0.5 s at 4× CPU throttling): as a transition React renders it
+                // Opening renders the whole calendar, a long task on a slow phone: as a transition React renders it
                 // in slices, so the press paints at once and the calendar follows (INP ≤ 100 ms)
                 onClick={() => startTransition(() => picker.setOpen((open) => !open))}
               >

@@ -29,8 +29,8 @@ export interface NoticeProps extends Omit<ComponentPropsWithoutRef<'div'>, 'colo
 /**
  * A notice box with MUI Alert's look (standard and outlined variants: severity colours and icon, padding,
  * role "alert" unless given another) on plain boxes, the same CSS. MUI's Alert module with its four icons
- * and the close button's IconButton would be on the first load of every page for it (1.3 KB brotli of
- * /login); the portal's notices are never closed by a button of their own.
+ * and the close button's IconButton would be on the first load of every page for it (docs/performance.md); the
+ * portal's notices are never closed by a button of their own.
  */
 export const Notice = forwardRef<HTMLDivElement, NoticeProps>(function Notice(
   { severity = 'success', variant = 'standard', icon, action, role = 'alert', sx, children, ...rest },

@@ -46,8 +46,8 @@ export function ListPager({
         }}
         showFirstButton
         showLastButton
-        // the ripple's own render on pointer-down sat in the click's frame (INP: 168 → 88 ms
-        // median at 4× CPU); the pressed button is marked by CSS (:active) instead
+        // the ripple's own render on pointer-down sat in the click's frame (the paging's INP,
+        // docs/performance.md); the pressed button is marked by CSS (:active) instead
         renderItem={(item) => <PageButton {...item} disableTouchRipple />}
       />
     </Box>

@@ -185,8 +185,8 @@ export function TableButton({
 /**
  * A link to a portal page in a table cell: a plain anchor with MUI's Link look from the table's class, routed
  * inside the app by the table's one click handler. A RouterLink inside MUI's Link per cell resolved its path
- * and styled itself on every render: the contract list's 20 rows hold up to 80 links (a 100 ms task
- * at 4× CPU). `strong`: the link naming the row. Only for use inside ResponsiveTable.
+ * and styled itself on every render: the contract list's 20 rows hold up to 80 links (a long task,
+ * docs/performance.md). `strong`: the link naming the row. Only for use inside ResponsiveTable.
  */
 export function TableLink({
   to,

@@ -25,6 +25,6 @@ export function useVorgaengeSettled(skip = false): { settled: boolean; vorgaenge
   }, [skip, settled]);
   // The page's content appears in a deferred render, which React cuts into short tasks: the answer arrives
   // through the store, whose updates React renders in one go, and a contract page or list rendered with it
-  // was a task of ~250 ms on a phone (Total Blocking Time, docs/performance.md)
+  // was one long task on a phone (Total Blocking Time, docs/performance.md)
   return { settled: useDeferredValue(settled), vorgaenge: data };
 }

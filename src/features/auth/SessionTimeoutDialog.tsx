@@ -49,7 +49,7 @@ export function SessionTimeoutDialog() {
   }, [dispatch, idleSeconds, lead]);
 
   const open = remaining > 0 && remaining <= lead;
-  // the dialog's UI (MUI's Dialog with its modal machinery, ~5 KB brotli) is loaded shortly before it opens
+  // the dialog's UI (MUI's Dialog with its modal machinery) is loaded shortly before it opens
   // instead of with every private page
   if (remaining <= 0 || remaining > lead + DIALOG_PRELOAD_SECONDS) return null;
   return (

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { kampagneConsumed, selectLoggedIn } from '../session/sessionSlice';
 import { readRouted, shouldResume } from './campaignMemory';
 
-// the eligibility routing (its rules, thunks and order endpoints, ~3.6 KB brotli) loads when there is an
+// the eligibility routing (its rules, thunks and order endpoints) loads when there is an
 // entry to resume, not with every private page
 const ResumeRouting = retryableLazy(() => import('./ResumeRouting'));
 

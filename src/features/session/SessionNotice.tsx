@@ -6,7 +6,7 @@ import { registerSessionTexts } from './sessionTexts';
 
 registerSessionTexts();
 
-// the Snackbar with its transitions (~4 KB brotli) loads when the notice is shown, not with every private page
+// the Snackbar with its transitions loads when the notice is shown, not with every private page
 const SessionNoticeView = retryableLazy(() => import('./SessionNoticeView'));
 
 /**

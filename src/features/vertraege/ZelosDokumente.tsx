@@ -13,7 +13,7 @@ import { formatDate } from '../../lib/dates';
 import { useDownloadVertragsdokumentMutation } from '../rechnungen/rechnungenApi';
 import { useFileDownload } from '../rechnungen/useFileDownload';
 
-// a namespace of its own: the start page shows this section, and the contract texts (~3 KB brotli) are not
+// a namespace of its own: the start page shows this section, and the contract texts are not
 // part of its first load
 registerMessages('vertragsdokumente', vertragsdokumente);
 

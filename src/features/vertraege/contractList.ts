@@ -68,7 +68,7 @@ export function withChange(query: ContractQuery, change: Partial<Omit<ContractQu
 
 /**
  * The index of a contract list: the search keys by position in the list, in arrays beside it rather than an
- * object per contract (a fleet's 5,000 entry objects were 0.16 MB of heap).
+ * object per contract (less heap for a fleet, docs/performance.md).
  */
 export interface ContractIndex {
   contracts: readonly Vertrag[];
@@ -130,8 +130,8 @@ const IDLE_TIMEOUT_MS = 1000;
 /**
  * Makes the search keys in slices of `slice` entries, each when the browser is idle (requestIdleCallback; a
  * new task where there is none), so the browser stays free for input and for the rest of the page while a
- * 5,000-contract list waits for its first search (typing INP at 4× CPU, 5 interleaved runs each: median 72 ms,
- * 112 ms with a slice per timer task). A search before they are done makes the rest at once. Returns a cancel
+ * 5,000-contract list waits for its first search (a lower typing INP than a slice per timer task,
+ * docs/performance.md). A search before they are done makes the rest at once. Returns a cancel
  * function.
  */
 export function prepareSearch(index: ContractIndex, slice = 250): () => void {

@@ -15,7 +15,7 @@ const BAR = 1.1;
 /**
  * The bar chart drawing: grouped bars per month (SVG stretched to the box, no text inside), value labels and
  * month labels as HTML beside and below it, so it fits any width by CSS alone and renders in one pass. A chart
- * library cost a 92 KB chunk and the longest task of the invoices page (docs/performance.md). Hidden from screen
+ * library cost a large chunk and the longest task of the invoices page (docs/decisions/0005). Hidden from screen
  * readers: CostChart has the same values in a table; a pointer on a bar shows its value (SVG title).
  */
 export function CostChartDrawing({ points, height }: { points: MonthPoint[]; height: number }) {

@@ -10,7 +10,7 @@ registerMessages('rechnungen', rechnungen);
 
 // The section is ONE chunk: the route table loads both pages from here, so a first visit asks for 3 files fewer
 // (the layout, the texts, byContract). Over HTTP/1.1 the browser sends 6 requests at a time, and each further
-// 6 cost one more round trip (15 files were 3 round trips at +150 ms, 12 are 2).
+// 6 cost one more round trip (docs/performance.md).
 export { default as RechnungenPage } from './RechnungenPage';
 export { default as TelefonkostenPage } from './TelefonkostenPage';
 

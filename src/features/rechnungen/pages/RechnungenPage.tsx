@@ -54,7 +54,7 @@ const STATUS_COLOR = {
  */
 export default function RechnungenPage() {
   const { t } = useTranslation('rechnungen');
-  // the chart and the rows render in slices once the session is there (one 60 ms task otherwise)
+  // the chart and the rows render in slices once the session is there (one long task otherwise)
   const ready = useSessionReady();
   return (
     <PageScaffold>

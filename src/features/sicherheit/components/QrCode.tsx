@@ -3,7 +3,7 @@ import { generate } from 'lean-qr/nano';
 import { useMemo } from 'react';
 
 /**
- * A QR code as inline SVG (lean-qr's nano build, ~2 KB brotli, only on this page): no image request, no data:
+ * A QR code as inline SVG (lean-qr's nano build, only on this page): no image request, no data:
  * URL, nothing the CSP has to allow. The same text is shown beside it for those who cannot scan.
  */
 export function QrCode({ text, label }: { text: string; label: string }) {

@@ -26,7 +26,7 @@ const OfferNotAvailableNotice = retryableLazy(() => import('../OfferNotAvailable
 // orders that wait for a document, the same way
 const AuftragHinweise = retryableLazy(() => import('../../auftraege/AuftragHinweise'));
 
-/** A grey line of text height while the customer's data loads (MUI's Skeleton costs the start page ~1 KB). */
+/** A grey line of text height while the customer's data loads (MUI's Skeleton would be on the start page's first load). */
 const Placeholder = ({ width }: { width: string }) => (
   <Box component="span" aria-hidden sx={{ display: 'inline-block', width, bgcolor: 'action.hover', borderRadius: 1 }}>
     {'\u00a0'}
