@@ -22,9 +22,9 @@ async function best(fn) {
   return runs.reduce((a, b) => (b.ms < a.ms ? b : a));
 }
 
-// ≤ 1 s is the budget for every answer once the fleet exists (node alone, load 12: login 0.3–0.5 s, user/current
-// 0.25–0.3 s for 7.6 MB). The first login of a process generates the fleet (node alone: 0.5–1.6 s, under jest's
-// module sandbox up to 2.7 s on the busy shared machine): printed, and only guarded against a runaway.
+// ≤ 1 s is the budget for every answer once the fleet exists. The first login of a process generates the fleet,
+// which takes longer under jest's module sandbox on a busy machine: printed, and only guarded against a runaway
+// (figures: docs/performance.md).
 const BUDGET_MS = 1000;
 const COLD_GUARD_MS = 6000;
 
