@@ -3,7 +3,7 @@ import { hrefFor, type RouteName } from '../../config/paths';
 import { CLIENT_IDS } from '../../config/constants';
 import { orderRouteQuery } from '../eligibility/rules';
 
-/** Tabs that lead into an order screen of the order issue (src/features/bestellung). */
+/** Tabs that lead into an order screen (src/features/bestellung). */
 export type OrderTab =
   | 'produktwechsel'
   | 'treueangebot'
