@@ -14,6 +14,10 @@ export interface ProduktOption {
   id: string;
   name: string;
   monthlyPrice: number | null;
+  /** beyond spec, optional: one-off costs of the option (missing: none named) */
+  oneTimePrice?: number | null;
+  /** beyond spec, optional: the option's own minimum term in months */
+  minimumTermMonths?: number | null;
 }
 
 export interface Produkt {
@@ -101,7 +105,8 @@ export interface OrderRequest extends OrderBundle {
     | 'umzug'
     | 'vertragswechsel'
     | 'spezialangebot';
-  produktId: string;
+  /** the tariff ordered; left out when the tariff stays (an option order adds options to the contract's tariff) */
+  produktId?: string;
   optionIds: string[];
   /** yyyy-MM-dd */
   wunschtermin: string;
@@ -110,11 +115,26 @@ export interface OrderRequest extends OrderBundle {
   angebotId?: string;
   /** beyond spec, optional: the order belongs to a move (yyyy-MM-dd); verbrauchsstelle is the new address */
   umzugsdatum?: string;
+  /**
+   * beyond spec: the terms the customer was shown (orderTerms); a backend refuses an order whose terms it would not
+   * honour instead of charging other ones
+   */
+  konditionen?: OrderKonditionen;
+}
+
+export interface OrderKonditionen {
+  monatlich: number | null;
+  einmalig: number | null;
+  /** months at the offer price (0: no offer price) */
+  aktionsmonate: number;
+  monatlichNachAktion: number | null;
+  neueMindestlaufzeit: boolean;
+  neuerVertrag: boolean;
 }
 
 export interface OrderResponse {
   auftragsnummer: string;
   eingangAm: string;
-  /** our extension (issue 37): 'in_pruefung' = held for review (sent without hmac); '' when not sent */
+  /** our extension: 'in_pruefung' = held for review (sent without hmac); '' when not sent */
   status: 'eingegangen' | 'in_pruefung' | '';
 }

@@ -152,7 +152,9 @@ test('artikelhinzuproduktwechsel: records orders with increasing numbers, no coo
   expect(a.json.auftragsnummer).toMatch(/^A-\d{4}-\d{6}$/);
   const hmac = createHmac('sha256', 'stand-in-key').update('V-100001').digest('hex');
   // another kind: a second open tariff change of the contract would be refused (409)
-  const b = await api(app, 'POST', o('artikelhinzuproduktwechsel'), { body: order({ hmac, bestellart: 'option' }) });
+  const b = await api(app, 'POST', o('artikelhinzuproduktwechsel'), {
+    body: order({ hmac, bestellart: 'option', produktId: undefined }),
+  });
   expect(b.json.auftragsnummer > a.json.auftragsnummer).toBe(true);
   const { orders } = (await api(app, 'GET', '/__test/state')).json;
   expect(orders).toHaveLength(2);
@@ -186,4 +188,33 @@ test('checkIban.json', async () => {
   expect((await c('NL91ABNA0417164300', 'ABNANL2A')).json.valid).toBe(true);
   expect((await c('DE89370400440532013000', 'XX')).json.valid).toBe(false);
   expect((await c('DE8937040044053201300')).json.valid).toBe(false); // length
+});
+
+test('an option order names no tariff: the options join what the contract costs today, no new minimum term', async () => {
+  const multi = {
+    vertragsId: 'V-100031',
+    kundennummer: '1000003',
+    bestellart: 'option',
+    clientId: CLIENT_IDS.main,
+    produktId: undefined,
+  };
+  const hmac = createHmac('sha256', 'stand-in-key').update('V-100031').digest('hex');
+  // a tariff in an option order would be a tariff change in disguise
+  const disguised = await api(app, 'POST', o('artikelhinzuproduktwechsel'), {
+    body: order({ ...multi, hmac, produktId: 'PRD-10250' }),
+  });
+  expect400(disguised);
+  expect(disguised.json.message).toMatch(/ändert den Tarif nicht/);
+  const r = await api(app, 'POST', o('artikelhinzuproduktwechsel'), { body: order({ ...multi, hmac }) });
+  expect(r.status).toBe(200);
+  const { orders } = (await api(app, 'GET', '/__test/state')).json;
+  expect(orders.at(-1).produkt).toBe('Festnetz-Flatrate');
+  const customer = app.ctx.store.customers.find((c) => c.username === 'multi');
+  expect(customer.vorgaenge.at(-1)).toMatchObject({
+    bestellart: 'option',
+    produkt: 'Festnetz-Flatrate',
+    monatlich: 53.95,
+    einmalig: 0,
+    neueMindestlaufzeit: false,
+  });
 });

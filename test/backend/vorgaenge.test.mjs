@@ -109,7 +109,12 @@ test('user/vorgaenge lists what the customer sent (orders, moves, router, cancel
       bestellart: 'produktwechsel',
       vertragsId: 'V-100031',
       produkt: 'TEAG Glasfaser 500',
-      ...PREIS_GF500,
+      // the tariff with the options that stay booked (Cloud, Sicherheitspaket, VoIP); a step up keeps the term
+      monatlich: 63.96,
+      einmalig: 0,
+      aktionsmonate: 0,
+      monatlichNachAktion: 63.96,
+      neueMindestlaufzeit: false,
       zum: order().wunschtermin,
       // sent without an hmac: held for review
       status: 'in_pruefung',
@@ -155,8 +160,8 @@ test('a move with a tariff change names the move and the tariff, and counts as t
     umzugsdatum,
     neueAdresse: { ...neu, hausnummernzusatz: '' },
     produkt: 'TEAG Glasfaser 500',
-    // the option (Festnetz-Flatrate, 4,99 €) is in the monthly price
-    monatlich: 59.98,
+    // the booked options and the chosen Festnetz-Flatrate (4,99 €) are in the monthly price
+    monatlich: 68.95,
   });
   // one running move per contract: the move call and a second order with a move date are refused
   const zweiterUmzug = await api(app, 'POST', 'vertrag/umzugeinfach/V-100031', {

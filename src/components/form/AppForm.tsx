@@ -27,6 +27,11 @@ export interface AppFormProps<V extends object> {
    * of the same customer. `keep`: the draft outlives the form (a step of a flow; the page discards it at the end).
    */
   draft?: { id: string; keep?: boolean };
+  /**
+   * The label of the form's own send button when it places a paid order (§ 312j Abs. 3 BGB: only a button that
+   * says so may): the offline notice then offers no send button of its own and points to this one.
+   */
+  resendLabel?: string;
 }
 
 /**
@@ -43,6 +48,7 @@ export function AppForm<V extends object>({
   ariaLabel,
   keepDirtyOnReinitialize = true,
   draft,
+  resendLabel,
 }: AppFormProps<V>) {
   const focusAtSubmit = useRef<Element | null>(null);
   // a draft kept across a session expiry (drafts.ts) is what the form starts with, over the server's values
@@ -70,7 +76,7 @@ export function AppForm<V extends object>({
               focusAtSubmit.current = document.activeElement;
               // the form's answer to the click (errors at every field, the review step) renders as a
               // transition: the browser paints the pressed button first instead of after one long render
-              // (issue 18, INP of a submit); final-form itself refuses a second submit while one runs.
+              // (INP of a submit); final-form itself refuses a second submit while one runs.
               // Started after the event: one started inside it would make React treat the submit as a form
               // action (useFormStatus), which we do not use
               queueMicrotask(() => startTransition(() => void props.handleSubmit()));
@@ -81,7 +87,10 @@ export function AppForm<V extends object>({
             {draft && <DraftKeeper id={draft.id} keep={draft.keep ?? false} />}
             <FormErrorSummary focusAtSubmit={focusAtSubmit} />
             {props.submitError === OFFLINE_SUBMIT_ERROR && !props.dirtySinceLastSubmit ? (
-              <OfflineNotice onRetry={() => queueMicrotask(() => startTransition(() => void props.handleSubmit()))} />
+              <OfflineNotice
+                sendButton={resendLabel}
+                onRetry={() => queueMicrotask(() => startTransition(() => void props.handleSubmit()))}
+              />
             ) : (
               props.submitError &&
               !props.dirtySinceLastSubmit && (

@@ -14,11 +14,18 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * A save or order tried without a connection (issue 37): says the device is offline and that nothing was
+ * A save or order tried without a connection: says the device is offline and that nothing was
  * sent, keeps the form as it is, and once the connection is back offers to send again. It never sends by
  * itself: the customer decides whether the order or change is still wanted.
  */
-export function OfflineNotice({ onRetry }: { onRetry: () => void }) {
+export function OfflineNotice({
+  onRetry,
+  sendButton,
+}: {
+  onRetry: () => void;
+  /** the form's paid-order button: the notice names it instead of offering a send button of its own */
+  sendButton?: string;
+}) {
   const { t } = useTranslation();
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
   return (
@@ -27,14 +34,17 @@ export function OfflineNotice({ onRetry }: { onRetry: () => void }) {
       role={online ? 'status' : 'alert'}
       sx={{ mb: 2 }}
       action={
-        online && (
+        online &&
+        !sendButton && (
           <Button variant="contained" size="small" onClick={onRetry}>
             {t('offline.retry')}
           </Button>
         )
       }
     >
-      {t(online ? 'offline.back' : 'offline.submit')}
+      {online && sendButton
+        ? t('offline.backOrder', { button: sendButton })
+        : t(online ? 'offline.back' : 'offline.submit')}
     </Notice>
   );
 }

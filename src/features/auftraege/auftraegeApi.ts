@@ -34,6 +34,14 @@ const VorgangSchema = v.object({
    * and new address, also on an order that changes the tariff with the move */
   monatlich: v.optional(amount),
   einmalig: v.optional(amount),
+  /** an offer price: its months, and the monthly price after them */
+  aktionsmonate: v.optional(amount),
+  monatlichNachAktion: v.optional(amount),
+  /** whether the order started a new minimum term (false: the contract's runs on); missing: not named */
+  neueMindestlaufzeit: v.optional(v.boolean()),
+  mindestlaufzeitMonate: v.optional(amount),
+  /** the order made a new contract beside the one it was placed from (a mobile line, a GFPlus line) */
+  neuerVertrag: v.optional(v.boolean()),
   umzugsdatum: v.optional(text),
   neueAdresse: v.optional(
     optionalObject(v.object({ strasse: text, hausnummer: text, hausnummernzusatz: text, plz: text, ort: text })),

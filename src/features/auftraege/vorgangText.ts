@@ -6,6 +6,27 @@ import { isMove } from './vorgangRules';
 
 const known = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
+/** The monthly price as the backend took the order: with an offer price, the price after its months too. */
+function monthlyOf(t: TFunction, x: Vorgang, monatlich: number): string {
+  const months = x.aktionsmonate;
+  if (!known(months) || months <= 0 || !known(x.monatlichNachAktion))
+    return t('auftraege:euroMonatlich', { price: formatEuro(monatlich) });
+  return t('auftraege:euroAktion', {
+    price: formatEuro(monatlich),
+    count: months,
+    next: months + 1,
+    list: formatEuro(x.monatlichNachAktion),
+  });
+}
+
+/** Whether the order started a new minimum term. */
+const termOf = (t: TFunction, x: Vorgang): string =>
+  !x.neueMindestlaufzeit
+    ? t('auftraege:laufzeitKeine')
+    : known(x.mindestlaufzeitMonate)
+      ? t('auftraege:laufzeitNeu', { count: x.mindestlaufzeitMonate })
+      : t('auftraege:laufzeitNeuOhneDauer');
+
 /** A move that changes the tariff as well: the move calls with a tariff, or an order that carries a move date. */
 const moveWithTariff = (x: Vorgang) => isMove(x) && Boolean(x.produkt);
 
@@ -38,19 +59,31 @@ export function vorgangRows(
   const rows: Array<[string, string] | null> = [
     [t('auftraege:eingang'), t('auftraege:uhr', { datetime: formatDateTime(x.eingangAm) })],
     [t('auftraege:referenz'), x.referenz],
-    [
-      t('auftraege:vertrag'),
-      vertrag ? t('auftraege:vertragWert', { name: vertrag.name, id: x.vertragsId }) : x.vertragsId,
-    ],
+    x.neuerVertrag
+      ? [t('auftraege:vertrag'), t('auftraege:neuerVertrag')]
+      : [
+          t('auftraege:vertrag'),
+          vertrag ? t('auftraege:vertragWert', { name: vertrag.name, id: x.vertragsId }) : x.vertragsId,
+        ],
     adresse && [t('auftraege:neueAdresse'), addressLine(adresse)],
     umzugsdatum ? [t('auftraege:zum.umzug'), formatDate(umzugsdatum)] : null,
-    x.produkt ? [t(moveWithTariff(x) ? 'auftraege:neuerTarif' : 'auftraege:produkt'), x.produkt] : null,
-    known(x.monatlich)
-      ? [t('auftraege:monatlich'), t('auftraege:euroMonatlich', { price: formatEuro(x.monatlich) })]
+    x.produkt
+      ? [
+          t(
+            moveWithTariff(x)
+              ? 'auftraege:neuerTarif'
+              : x.bestellart === 'option'
+                ? 'auftraege:optionen'
+                : 'auftraege:produkt',
+          ),
+          x.produkt,
+        ]
       : null,
+    known(x.monatlich) ? [t('auftraege:monatlich'), monthlyOf(t, x, x.monatlich)] : null,
     known(x.einmalig)
       ? [t('auftraege:einmalig'), x.einmalig === 0 ? t('auftraege:keine') : formatEuro(x.einmalig)]
       : null,
+    typeof x.neueMindestlaufzeit === 'boolean' ? [t('auftraege:laufzeit'), termOf(t, x)] : null,
     !move && x.zum && x.art !== 'router' ? [t(`auftraege:zum.${x.art}`), formatDate(x.zum)] : null,
   ];
   return rows.filter((row): row is [string, string] => row !== null);

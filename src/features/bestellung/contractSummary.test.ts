@@ -1,49 +1,65 @@
 import { i18n, registerMessages } from '../../i18n';
 import bestellung from '../../i18n/de/bestellung.json';
-import type { Produkt } from '../../api/types';
-import { contractSummaryRows, legalLinks, withdrawalForm, withdrawalText } from './contractSummary';
+import { contractSummaryRows, legalLinks, type SummaryInput, withdrawalForm, withdrawalText } from './contractSummary';
+import type { OrderTerms } from './orderTerms';
 import { summaryPdf } from './summaryPdf';
 import { extractPdfText } from '../../lib/pdfWriter.mjs';
 
 registerMessages('bestellung', bestellung);
 const t = i18n.t.bind(i18n);
 
-const gf500: Produkt = {
-  id: 'PRD-20500',
-  name: 'TEAG Glasfaser 500',
-  produktnummer: '20500',
-  technologie: 'ftth',
-  downloadMbit: 500,
-  uploadMbit: 250,
-  monthlyPrice: 54.99,
-  oneTimePrice: 0,
-  minimumTermMonths: 24,
-  noticePeriodMonths: 1,
-  options: [{ id: 'OPT-FLAT', name: 'Festnetz-Flatrate', monthlyPrice: 4.99 }],
+const gf500: OrderTerms = {
+  kind: 'produktwechsel',
+  concerns: { type: 'contract', contractId: 'V-100031', name: 'VDSL 100' },
+  tarif: { name: 'TEAG Glasfaser 500', technologie: 'ftth', downloadMbit: 500, uploadMbit: 250 },
+  produktId: 'PRD-20500',
+  optionen: [{ id: 'OPT-FLAT', name: 'Festnetz-Flatrate', monthlyPrice: 4.99 }],
+  keptOptionen: [{ id: 'OPT-SEC', name: 'Sicherheitspaket', monthlyPrice: 3.99 }],
+  monthlyBefore: 48.96,
+  monthly: 43.97,
+  addedMonthly: 4.99,
+  promo: { months: 6, monthlyAfter: 63.97 },
+  oneOff: 0,
+  minimumTerm: { isNew: true, months: 24, runsUntil: '' },
+  noticeMonths: 1,
+  start: '2026-12-01',
 };
-const bare: Produkt = {
+const bare: OrderTerms = {
   ...gf500,
-  downloadMbit: null,
-  uploadMbit: null,
-  minimumTermMonths: null,
-  noticePeriodMonths: null,
+  tarif: { ...gf500.tarif, downloadMbit: null, uploadMbit: null },
+  optionen: [],
+  keptOptionen: [],
+  promo: null,
+  oneOff: null,
+  minimumTerm: { isNew: true, months: null, runsUntil: '' },
+  noticeMonths: null,
+  start: '',
 };
-const energie: Produkt = { ...bare, name: 'Strom', technologie: 'energie', downloadMbit: 0, uploadMbit: 0 };
+const energie: OrderTerms = {
+  ...bare,
+  kind: 'vertraghinzu',
+  concerns: { type: 'new' },
+  tarif: { name: 'Strom', technologie: 'energie', downloadMbit: 0, uploadMbit: 0 },
+};
 
 const rowsOf = (...args: Parameters<typeof contractSummaryRows>) =>
   Object.fromEntries(contractSummaryRows(...args).map((r) => [r.label, r.value.replace(/\u00a0/g, ' ')]));
 
-describe('contractSummaryRows', () => {
+describe('contractSummaryRows (read from the order terms)', () => {
   it.each([
     [
-      'full internet product with an option',
-      { produkt: gf500, optionen: gf500.options, wunschtermin: '2026-12-01' },
+      'a tariff change with an option and an offer price',
+      { terms: gf500 },
       {
+        Betrifft: 'Vertrag VDSL 100 (V-100031)',
         Tarif: 'TEAG Glasfaser 500',
         Zusatzoptionen: 'Festnetz-Flatrate',
-        'Monatlicher Preis (inkl. Optionen)': '59,98 €',
-        'Einmaliger Preis': '0,00 €',
-        Mindestvertragslaufzeit: '24 Monate',
+        'Bleiben gebucht': 'Sicherheitspaket',
+        'Monatlicher Preis bisher': '48,96 € monatlich',
+        'Monatlicher Preis (inkl. Optionen)':
+          '43,97 € monatlich in den ersten 6 Monaten, ab dem 7. Monat 63,97 € monatlich',
+        'Einmalige Kosten': 'keine einmaligen Kosten',
+        Mindestvertragslaufzeit: 'Mindestlaufzeit 24 Monate',
         Kündigungsfrist: expect.stringMatching(/^1 Monat zum Ende der Mindestvertragslaufzeit/),
         'Download (Bandbreite, maximal)': '500 Mbit/s',
         'Upload (Bandbreite, maximal)': '250 Mbit/s',
@@ -51,29 +67,44 @@ describe('contractSummaryRows', () => {
       },
     ],
     [
-      'internet product whose data lacks speeds, term and notice',
-      { produkt: bare, optionen: [] },
+      'an option order: no new minimum term',
+      {
+        terms: {
+          ...gf500,
+          kind: 'option',
+          promo: null,
+          minimumTerm: { isNew: false, months: 24, runsUntil: '2027-06-30' },
+        },
+      },
+      { Mindestvertragslaufzeit: 'keine neue Mindestlaufzeit (Ihre läuft wie bisher bis 30.06.2027)' },
+    ],
+    [
+      'terms whose data lack speeds, term and notice',
+      { terms: bare },
       {
         Zusatzoptionen: 'keine',
-        Mindestvertragslaufzeit: 'keine Angabe',
+        'Einmalige Kosten': 'einmalige Kosten: keine Angabe',
+        Mindestvertragslaufzeit: 'Mindestlaufzeit: keine Angabe',
         Kündigungsfrist: 'keine Angabe',
         'Download (Bandbreite, maximal)': 'keine Angabe',
         'Upload (Bandbreite, maximal)': 'keine Angabe',
       },
     ],
-  ])('%s', (_name, input, expected) => {
-    expect(rowsOf(input, t)).toEqual(expect.objectContaining(expected));
+  ] as const)('%s', (_name, input, expected) => {
+    expect(rowsOf(input as SummaryInput, t)).toEqual(expect.objectContaining(expected));
   });
 
-  it('shows no speeds for a product without data connection and no desired date when none is chosen', () => {
-    const rows = rowsOf({ produkt: energie, optionen: [] }, t);
+  it('a new contract names no old one, shows no speeds without data connection and no date when none is chosen', () => {
+    const rows = rowsOf({ terms: energie }, t);
+    expect(rows.Betrifft).toBe('Neuer Vertrag – Ihre bestehenden Verträge bleiben, wie sie sind');
+    expect(rows).not.toHaveProperty('Monatlicher Preis bisher');
     expect(rows).not.toHaveProperty(['Download (Bandbreite, maximal)']);
     expect(rows).not.toHaveProperty('Wunschtermin');
   });
 
   it('names the order after it was placed (receipt in German time)', () => {
     const rows = rowsOf(
-      { produkt: gf500, optionen: [], auftrag: { auftragsnummer: 'A-2026-000123', eingangAm: '2026-11-22T23:30:00Z' } },
+      { terms: gf500, auftrag: { auftragsnummer: 'A-2026-000123', eingangAm: '2026-11-22T23:30:00Z' } },
       t,
     );
     expect(rows).toEqual(
@@ -96,10 +127,13 @@ describe('withdrawal information and documents', () => {
   });
 
   it('puts the same content into the PDF', async () => {
-    const { blob, fileName } = summaryPdf({ produkt: gf500, optionen: [], wunschtermin: '2026-12-01' }, t);
+    const { blob, fileName } = summaryPdf({ terms: gf500 }, t);
     expect(fileName).toBe('Vertragszusammenfassung_TEAG_Glasfaser_500.pdf');
-    const text = extractPdfText(new Uint8Array(await blob.arrayBuffer())).join('\n');
-    expect(text).toContain('Monatlicher Preis (inkl. Optionen): 54,99\u00a0€');
+    const text = extractPdfText(new Uint8Array(await blob.arrayBuffer())).join(' ');
+    expect(text).toContain(
+      'Monatlicher Preis (inkl. Optionen): 43,97\u00a0€ monatlich in den ersten 6 Monaten, ab dem 7. Monat 63,97\u00a0€ monatlich',
+    );
+    expect(text).toContain('Mindestvertragslaufzeit: Mindestlaufzeit 24 Monate');
     expect(text).toContain('Download (Bandbreite, maximal): 500 Mbit/s');
     expect(text).toContain('Muster-Widerrufsformular');
     expect(text).toMatch(/Leistungsbeschreibung: https:\/\//);

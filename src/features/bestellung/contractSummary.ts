@@ -1,25 +1,42 @@
 import type { TFunction } from 'i18next';
-import type { Produkt, ProduktOption } from '../../api/types';
 import { LEGAL_LINKS, type LegalLink, WITHDRAWAL_ADDRESSEE, WITHDRAWAL_DAYS } from '../../config/legal';
-import { formatDateTime, formatDate, formatEuro } from '../../lib/dates';
-import { orderTotal } from './components/priceText';
+import { formatDateTime, formatDate } from '../../lib/dates';
+import type { OrderTerms } from './orderTerms';
+import { beforeText, concernsText, minimumTermText, monthlyText, noticeText, oneOffText } from './termsText';
 
 /**
  * THE content rule of the pre-contract information (TKG § 54 contract summary, Art. 246a EGBGB withdrawal
- * information): the screen and the PDF show the same rows. A value the product data lacks is "keine Angabe",
- * never a guess.
+ * information): the screen, the confirmation and the PDF show the same rows, all read from the order's terms
+ * (orderTerms). A value the backend does not name is "keine Angabe", never a guess.
  */
+export type SummaryKey =
+  | 'auftragsnummer'
+  | 'bestelltAm'
+  | 'anbieter'
+  | 'betrifft'
+  | 'produkt'
+  | 'optionen'
+  | 'gebucht'
+  | 'bisher'
+  | 'monatlich'
+  | 'einmalig'
+  | 'laufzeit'
+  | 'kuendigung'
+  | 'download'
+  | 'upload'
+  | 'termin';
+
 export interface SummaryRow {
+  /** which fact the row names (the confirmation picks by it); rows of the flow itself have none */
+  key?: SummaryKey;
   label: string;
   value: string;
 }
 
 export interface SummaryInput {
-  produkt: Produkt;
-  /** the options chosen for the order */
-  optionen: ProduktOption[];
-  /** yyyy-MM-dd */
-  wunschtermin?: string;
+  terms: OrderTerms;
+  /** false: the start is named by the flow's own rows (a move's date), not as „Wunschtermin“ */
+  withStart?: boolean;
   /** after the order: its reference number and receipt time */
   auftrag?: { auftragsnummer: string; eingangAm: string };
   /** rows of the flow itself, e.g. the new address and the date of a move */
@@ -29,61 +46,36 @@ export interface SummaryInput {
 /** Products without a data connection (energy): no speeds in their summary. */
 const WITHOUT_SPEEDS = new Set(['energie']);
 
-export const isInternetProduct = (p: Produkt) => !WITHOUT_SPEEDS.has(p.technologie.toLowerCase());
+export const isInternetProduct = (p: { technologie: string }) => !WITHOUT_SPEEDS.has(p.technologie.toLowerCase());
 
 const known = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
 /** The rows of the contract summary, in the order the TKG summary template lists them. */
-export function contractSummaryRows(
-  { produkt, optionen, wunschtermin, auftrag, extraRows }: SummaryInput,
-  t: TFunction,
-) {
+export function contractSummaryRows({ terms, withStart = true, auftrag, extraRows }: SummaryInput, t: TFunction) {
   const none = t('bestellung:summary.keineAngabe');
   const mbit = (n: number | null | undefined) => (known(n) ? t('bestellung:summary.mbit', { value: n }) : none);
-  // the same sums as the total before the order button; unknown prices: no sum is invented
-  const { monthly } = orderTotal(produkt, optionen);
+  const row = (key: SummaryKey, value: string): SummaryRow => ({ key, label: t(`bestellung:summary.${key}`), value });
   const rows: SummaryRow[] = [
-    ...(auftrag
-      ? [
-          ...(auftrag.auftragsnummer
-            ? [{ label: t('bestellung:summary.auftragsnummer'), value: auftrag.auftragsnummer }]
-            : []),
-          ...(auftrag.eingangAm
-            ? [{ label: t('bestellung:summary.bestelltAm'), value: formatDateTime(auftrag.eingangAm) }]
-            : []),
-        ]
-      : []),
-    { label: t('bestellung:summary.anbieter'), value: WITHDRAWAL_ADDRESSEE.name },
-    { label: t('bestellung:summary.produkt'), value: produkt.name },
-    {
-      label: t('bestellung:summary.optionen'),
-      value: optionen.length ? optionen.map((o) => o.name).join(', ') : t('bestellung:summary.keine'),
-    },
-    { label: t('bestellung:summary.monatlich'), value: known(monthly) ? formatEuro(monthly) : none },
-    {
-      label: t('bestellung:summary.einmalig'),
-      value: known(produkt.oneTimePrice) ? formatEuro(produkt.oneTimePrice) : none,
-    },
-    {
-      label: t('bestellung:summary.laufzeit'),
-      value: known(produkt.minimumTermMonths)
-        ? t('bestellung:summary.laufzeitWert', { count: produkt.minimumTermMonths })
-        : none,
-    },
-    {
-      label: t('bestellung:summary.kuendigung'),
-      value: known(produkt.noticePeriodMonths)
-        ? t('bestellung:summary.kuendigungWert', { count: produkt.noticePeriodMonths })
-        : none,
-    },
-    ...(isInternetProduct(produkt)
-      ? [
-          { label: t('bestellung:summary.download'), value: mbit(produkt.downloadMbit) },
-          { label: t('bestellung:summary.upload'), value: mbit(produkt.uploadMbit) },
-        ]
+    ...(auftrag?.auftragsnummer ? [row('auftragsnummer', auftrag.auftragsnummer)] : []),
+    ...(auftrag?.eingangAm ? [row('bestelltAm', formatDateTime(auftrag.eingangAm))] : []),
+    row('anbieter', WITHDRAWAL_ADDRESSEE.name),
+    row('betrifft', concernsText(t, terms)),
+    row('produkt', terms.tarif.name),
+    row(
+      'optionen',
+      terms.optionen.length ? terms.optionen.map((o) => o.name).join(', ') : t('bestellung:summary.keine'),
+    ),
+    ...(terms.keptOptionen.length ? [row('gebucht', terms.keptOptionen.map((o) => o.name).join(', '))] : []),
+    ...(terms.concerns.type === 'contract' ? [row('bisher', beforeText(t, terms))] : []),
+    row('monatlich', monthlyText(t, terms)),
+    row('einmalig', oneOffText(t, terms.oneOff)),
+    row('laufzeit', minimumTermText(t, terms)),
+    row('kuendigung', noticeText(t, terms)),
+    ...(isInternetProduct(terms.tarif)
+      ? [row('download', mbit(terms.tarif.downloadMbit)), row('upload', mbit(terms.tarif.uploadMbit))]
       : []),
   ];
-  if (wunschtermin) rows.push({ label: t('bestellung:summary.termin'), value: formatDate(wunschtermin) });
+  if (withStart && terms.start) rows.push(row('termin', formatDate(terms.start)));
   return [...rows, ...(extraRows ?? [])];
 }
 
@@ -97,11 +89,11 @@ export function withdrawalText(t: TFunction) {
 }
 
 /** The model withdrawal form (Anlage 2 zu Art. 246a § 1 Abs. 2 EGBGB), naming the ordered product. */
-export const withdrawalForm = (t: TFunction, produkt: Produkt) =>
+export const withdrawalForm = (t: TFunction, terms: OrderTerms) =>
   t('bestellung:widerruf.formular', {
     returnObjects: true,
     ...WITHDRAWAL_ADDRESSEE,
-    produkt: produkt.name,
+    produkt: terms.tarif.name,
   }) as string[];
 
 /** Terms, service description, price list: label and address. */

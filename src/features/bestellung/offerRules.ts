@@ -48,6 +48,8 @@ export interface Offer {
   fixedProduct: OfferedProdukt | null;
   /** options already booked on the contract (shown, never offered again) */
   bookedOptionIds: string[];
+  /** those options as the catalogue prices them (they stay booked: their price is in the order's terms) */
+  bookedOptions: ProduktOption[];
 }
 
 interface Policy {
@@ -57,7 +59,6 @@ interface Policy {
   technologyUpgradeOnly?: boolean;
   fibreOnly?: boolean;
   mobileOnly?: boolean;
-  loyaltyPrice?: boolean;
   specialOffer?: boolean;
   addOn?: boolean;
 }
@@ -67,7 +68,7 @@ const POLICY: Record<OrderKind, Policy> = {
   produktwechsel: { sameContract: true },
   vertragswechsel: { sameContract: true },
   umzug: { sameContract: true },
-  treueangebot: { sameContract: true, noDowngradeEver: true, loyaltyPrice: true },
+  treueangebot: { sameContract: true, noDowngradeEver: true },
   technologiewechsel: { sameContract: true, technologyUpgradeOnly: true },
   spezialangebot: { sameContract: true, specialOffer: true },
   option: { sameContract: true, addOn: true },
@@ -112,7 +113,15 @@ export function offerFor(input: OfferInput): Offer {
     withoutOptions({ ...p, technologie: p.technologie || input.technologie || '' }, booked),
   );
   const current = currentTariffOf(contract, input.produkte ?? []);
-  const empty: Offer = { produkte: [], preselectedId: null, fixedProduct: null, bookedOptionIds: booked };
+  const catalogueOptions = (input.produkte ?? []).flatMap((p) => p.options ?? []);
+  const bookedOptions = booked.flatMap((id) => catalogueOptions.find((o) => o.id === id) ?? []);
+  const empty: Offer = {
+    produkte: [],
+    preselectedId: null,
+    fixedProduct: null,
+    bookedOptionIds: booked,
+    bookedOptions,
+  };
 
   if (policy.addOn) {
     const own = catalogue.find((p) => p.produktnummer === contract.number);
@@ -132,12 +141,10 @@ export function offerFor(input: OfferInput): Offer {
     .filter((p) => !noDowngrade || policy.mobileOnly || !isDowngrade(p, current))
     .filter((p) => !offer || isOfferedProduct(p, offer))
     .sort(compareTariffs)
+    // an offer price the order API names (loyalty, a campaign such as a mobile line at half price) is the
+    // offer; the customer's special offer sets its own
     .map((p) =>
-      offer
-        ? priced(p, offer.monthlyPrice, offer.offerMonths)
-        : policy.loyaltyPrice
-          ? priced(p, p.offerMonthlyPrice, p.offerMonths)
-          : priced(p, undefined, undefined),
+      offer ? priced(p, offer.monthlyPrice, offer.offerMonths) : priced(p, p.offerMonthlyPrice, p.offerMonths),
     );
   return { ...empty, produkte, preselectedId: offer ? (produkte[0]?.id ?? null) : null };
 }

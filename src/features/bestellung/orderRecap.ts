@@ -1,39 +1,31 @@
 import type { TFunction } from 'i18next';
-import { contractSummaryRows, type SummaryInput, type SummaryRow } from './contractSummary';
+import { contractSummaryRows, type SummaryInput, type SummaryKey, type SummaryRow } from './contractSummary';
 
-/** The contract an order concerns, as the confirmation names it. */
-export interface RecapVertrag {
-  contractId: string;
-  name: string;
-}
-
-/** Rows of the contract summary a confirmation repeats (issue 32 item 5), in this order. */
-const RECAP_KEYS = ['auftragsnummer', 'bestelltAm', 'produkt', 'optionen', 'monatlich', 'einmalig', 'termin'] as const;
+/** Rows of the contract summary a confirmation repeats, in this order. */
+const RECAP_KEYS: readonly SummaryKey[] = [
+  'auftragsnummer',
+  'bestelltAm',
+  'betrifft',
+  'produkt',
+  'optionen',
+  'monatlich',
+  'einmalig',
+  'laufzeit',
+  'termin',
+];
 
 /**
- * What the confirmation recaps (issue 32 item 5): order number and receipt time, product and options, monthly
- * and one-off price, the date, the rows of the flow itself (a move's address and date), and the contract the order
- * concerns. The values come from THE contract-summary rule (contractSummaryRows), never computed a second time;
- * an order without options leaves that row out.
+ * What the confirmation recaps: order number and receipt time, what the order concerns, product and options,
+ * monthly price (with an offer's price after it), one-off costs, minimum term, the date, and the rows of the flow
+ * itself (a move's address and date). The rows are THE contract summary's (contractSummaryRows), read from the
+ * order's terms and never computed a second time; an order without options leaves that row out.
  */
-export function orderRecapRows(input: SummaryInput, vertrag: RecapVertrag | null, t: TFunction): SummaryRow[] {
+export function orderRecapRows(input: SummaryInput, t: TFunction): SummaryRow[] {
   const rows = contractSummaryRows(input, t);
-  const byLabel = new Map(rows.map((row) => [row.label, row]));
   const picked = RECAP_KEYS.flatMap((key) => {
-    const row = byLabel.get(t(`bestellung:summary.${key}`));
-    if (!row || (key === 'optionen' && input.optionen.length === 0)) return [];
+    const row = rows.find((r) => r.key === key);
+    if (!row || (key === 'optionen' && input.terms.optionen.length === 0)) return [];
     return [key === 'bestelltAm' ? { ...row, value: t('bestellung:recap.uhr', { datetime: row.value }) } : row];
   });
-  const extra = input.extraRows ?? [];
-  const contract = vertrag
-    ? [
-        {
-          label: t('bestellung:recap.vertrag'),
-          value: vertrag.name
-            ? t('bestellung:recap.vertragWert', { name: vertrag.name, id: vertrag.contractId })
-            : vertrag.contractId,
-        },
-      ]
-    : [];
-  return [...picked, ...extra, ...contract];
+  return [...picked, ...(input.extraRows ?? [])];
 }

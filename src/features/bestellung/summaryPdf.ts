@@ -18,12 +18,12 @@ export function summaryPdf(input: SummaryInput, t: TFunction): { blob: Blob; fil
     ...heading(t('bestellung:widerruf.heading')),
     ...paragraphs.map((text, i) => (i === 0 || i === 4 ? { text, bold: true } : text)),
     ...heading(t('bestellung:widerruf.formularHeading')),
-    ...withdrawalForm(t, input.produkt),
+    ...withdrawalForm(t, input.terms),
     ...heading(t('bestellung:rechtliches.heading')),
     ...legalLinks(t).map((link) => `${link.label}: ${link.href}`),
   ];
   const bytes = makePdf({ title: t('bestellung:summary.pdfTitle'), lines });
-  const name = input.auftrag?.auftragsnummer ?? input.produkt.name;
+  const name = input.auftrag?.auftragsnummer ?? input.terms.tarif.name;
   return {
     blob: new Blob([bytes], { type: 'application/pdf' }),
     fileName: t('bestellung:summary.pdfFile', { name: name.replace(/[^\wÄÖÜäöüß.-]+/g, '_') }),

@@ -1,81 +1,90 @@
+/**
+ * How the terms of an order (orderTerms) read in German: the one place that turns a price or a term into text.
+ * Screens, the contract summary, the confirmation and the PDF take their words from here.
+ */
 import type { TFunction } from 'i18next';
-import type { Produkt, ProduktOption } from '../../../api/types';
-import { formatEuro } from '../../../lib/dates';
-import type { OfferedProdukt } from '../offerRules';
-
-type Priced = Pick<OfferedProdukt, 'monthlyPrice'> & Partial<Pick<OfferedProdukt, 'listMonthlyPrice' | 'offerMonths'>>;
+import type { ProduktOption } from '../../api/types';
+import { formatDate, formatEuro } from '../../lib/dates';
+import type { OrderTerms } from './orderTerms';
 
 const known = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
-/** "39,99 € monatlich in den ersten 12 Monaten, danach 54,99 €" – an offer price always with its conditions. */
-export function priceText(t: TFunction, p: Priced): string {
-  const price = formatEuro(p.monthlyPrice);
-  const list = p.listMonthlyPrice ?? p.monthlyPrice;
-  if (list === null || p.monthlyPrice === null || list <= p.monthlyPrice)
-    return t('bestellung:price.monthly', { price });
-  if (p.offerMonths) return t('bestellung:price.offer', { price, count: p.offerMonths, list: formatEuro(list) });
-  return t('bestellung:price.instead', { price, list: formatEuro(list) });
+/**
+ * The monthly price with an offer's conditions: „43,98 € monatlich in den ersten 6 Monaten, ab dem 7. Monat
+ * 58,98 € monatlich“. An offer price is never shown without the price after it.
+ */
+export function monthlyText(t: TFunction, terms: Pick<OrderTerms, 'monthly' | 'promo'>): string {
+  if (!known(terms.monthly)) return t('bestellung:summary.keineAngabe');
+  const price = formatEuro(terms.monthly);
+  if (!terms.promo) return t('bestellung:price.monthly', { price });
+  const after = terms.promo.monthlyAfter;
+  return t('bestellung:price.offer', {
+    price,
+    count: terms.promo.months,
+    next: terms.promo.months + 1,
+    list: known(after) ? formatEuro(after) : t('bestellung:summary.keineAngabe'),
+  });
 }
 
-/** One-off costs: an amount, "keine" for 0, "keine Angabe" when the data lack it (never a guess). */
+/** One-off costs: an amount, „keine“ for 0, „keine Angabe“ only when the backend does not say. */
 export function oneOffText(t: TFunction, amount: number | null | undefined): string {
   if (!known(amount)) return t('bestellung:price.oneOffUnknown');
   return amount === 0 ? t('bestellung:price.oneOffNone') : t('bestellung:price.oneOff', { price: formatEuro(amount) });
 }
 
-/** Minimum term in months, or "keine Angabe". */
-export const termText = (t: TFunction, months: number | null | undefined): string =>
-  known(months) ? t('bestellung:price.term', { count: months }) : t('bestellung:price.termUnknown');
+/** The minimum term as the order changes it: a new one of n months, or none (the contract's runs on). */
+export function minimumTermText(t: TFunction, terms: Pick<OrderTerms, 'minimumTerm'>): string {
+  const m = terms.minimumTerm;
+  if (!m.isNew)
+    return m.runsUntil
+      ? t('bestellung:price.termKeptUntil', { date: formatDate(m.runsUntil) })
+      : t('bestellung:price.termKept');
+  return known(m.months) ? t('bestellung:price.term', { count: m.months }) : t('bestellung:price.termUnknown');
+}
 
-type Card = Priced & { oneTimePrice?: number | null; minimumTermMonths?: number | null };
+/** The notice period, or „keine Angabe“. */
+export const noticeText = (t: TFunction, terms: Pick<OrderTerms, 'noticeMonths'>): string =>
+  known(terms.noticeMonths)
+    ? t('bestellung:summary.kuendigungWert', { count: terms.noticeMonths })
+    : t('bestellung:summary.keineAngabe');
+
+/** What the order concerns: the contract it changes, or a new contract. */
+export const concernsText = (t: TFunction, terms: Pick<OrderTerms, 'concerns'>): string =>
+  terms.concerns.type === 'new'
+    ? t('bestellung:recap.neuerVertrag')
+    : terms.concerns.name
+      ? t('bestellung:recap.betrifftVertrag', { name: terms.concerns.name, id: terms.concerns.contractId })
+      : terms.concerns.contractId;
 
 /**
- * THE rule of what a tariff or option card says about its cost (issue 32 item 2): monthly price (with an offer's
- * conditions), one-off costs and minimum term, always all three, so no cost first appears at the end.
+ * What a tariff card in the choice says about its cost: monthly price (with the options that stay booked and an
+ * offer's conditions), one-off costs and the minimum term, always all three, so no cost first appears at the end.
  */
-export const costFacts = (t: TFunction, p: Card): string[] => [
-  priceText(t, p),
-  oneOffText(t, p.oneTimePrice),
-  termText(t, p.minimumTermMonths),
+export const costFacts = (t: TFunction, terms: OrderTerms): string[] => [
+  monthlyText(t, terms),
+  oneOffText(t, terms.oneOff),
+  minimumTermText(t, terms),
 ];
 
-/** An option's facts: its monthly price is an addition („+ 4,99 € monatlich“); the order API sends nothing else. */
-export const optionCostFacts = (t: TFunction, o: ProduktOption & Partial<Card>): string[] => [
-  t('bestellung:price.optionMonthly', { price: formatEuro(o.monthlyPrice) }),
-  oneOffText(t, o.oneTimePrice),
-  termText(t, o.minimumTermMonths),
+/** An option's facts as the catalogue names them: „+ 4,99 € monatlich · keine einmaligen Kosten · …“. */
+export const optionCostFacts = (t: TFunction, o: ProduktOption): string[] => [
+  known(o.monthlyPrice)
+    ? t('bestellung:price.optionMonthly', { price: formatEuro(o.monthlyPrice) })
+    : t('bestellung:price.monthlyUnknown'),
+  oneOffText(t, o.oneTimePrice ?? 0),
+  known(o.minimumTermMonths)
+    ? t('bestellung:price.optionTerm', { count: o.minimumTermMonths })
+    : t('bestellung:price.termUnknown'),
 ];
 
-export interface OrderTotal {
-  /** null when a price is unknown: no sum is invented */
-  monthly: number | null;
-  /** what the chosen options add per month (an add-on order names it apart from the tariff it joins) */
-  addedMonthly: number | null;
-  oneOff: number | null;
-}
+/** „+ 4,99 € monatlich“: what the chosen options add. */
+export const addedText = (t: TFunction, terms: Pick<OrderTerms, 'addedMonthly'>): string =>
+  known(terms.addedMonthly)
+    ? t('bestellung:price.optionMonthly', { price: formatEuro(terms.addedMonthly) })
+    : t('bestellung:summary.keineAngabe');
 
-/**
- * What the order costs: the tariff's monthly price plus the chosen options, and its one-off costs. The same sums
- * as the contract summary (contractSummaryRows), so the total before the button and the review agree.
- */
-export function orderTotal(produkt: Pick<Produkt, 'monthlyPrice' | 'oneTimePrice'>, optionen: ProduktOption[]) {
-  const prices = [produkt.monthlyPrice, ...optionen.map((o) => o.monthlyPrice)];
-  const added = optionen.map((o) => o.monthlyPrice);
-  const total: OrderTotal = {
-    monthly: prices.every(known) ? prices.reduce((sum, p) => sum + p, 0) : null,
-    addedMonthly: added.every(known) ? added.reduce((sum, p) => sum + p, 0) : null,
-    oneOff: known(produkt.oneTimePrice) ? produkt.oneTimePrice : null,
-  };
-  return total;
-}
-
-/** What a total needs of a product: its prices, and an offer's conditions when it has them. */
-export type TotalProdukt = Pick<Produkt, 'monthlyPrice' | 'oneTimePrice'> &
-  Partial<Pick<OfferedProdukt, 'listMonthlyPrice' | 'offerMonths'>>;
-
-/** The monthly total with an offer price's conditions: "49,99 € monatlich in den ersten 12 Monaten, danach …". */
-export function totalMonthlyText(t: TFunction, monthly: number, produkt: TotalProdukt): string {
-  const p = produkt;
-  const surcharge = known(p.listMonthlyPrice) && known(p.monthlyPrice) ? p.listMonthlyPrice - p.monthlyPrice : 0;
-  return priceText(t, { monthlyPrice: monthly, listMonthlyPrice: monthly + surcharge, offerMonths: p.offerMonths });
-}
+/** What is paid per month today. */
+export const beforeText = (t: TFunction, terms: Pick<OrderTerms, 'monthlyBefore'>): string =>
+  known(terms.monthlyBefore)
+    ? t('bestellung:price.monthly', { price: formatEuro(terms.monthlyBefore) })
+    : t('bestellung:summary.keineAngabe');

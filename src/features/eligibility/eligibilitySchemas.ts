@@ -10,7 +10,14 @@ import type { GfplusAdresse, Produkt, ProdukteResponse, Produktpruefung } from '
 
 export const produktpruefungSchema = v.object({ matchByClientId: flag, produktnummer: text, produktart: text });
 
-const produktOptionSchema = v.object({ id, name: text, monthlyPrice: amount });
+const produktOptionSchema = v.object({
+  id,
+  name: text,
+  monthlyPrice: amount,
+  // beyond spec, optional: what the option costs once and its own minimum term
+  oneTimePrice: v.optional(amount),
+  minimumTermMonths: v.optional(amount),
+});
 
 /** A product needs its id (it is what is ordered). */
 export const produktSchema = v.object({
@@ -36,7 +43,7 @@ const umzugCode = v.fallback(
   null,
 );
 
-/** beyond spec, optional: the one-off cost of a move that keeps the contract (code 1; issue 32 item 4) */
+/** beyond spec, optional: the one-off cost of a move that keeps the contract (code 1) */
 export const umzugWechselSchema = v.object({ code: umzugCode, text, einmaligeKosten: v.optional(amount) });
 
 export const produkteResponseSchema = v.object({

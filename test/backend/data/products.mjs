@@ -249,9 +249,16 @@ export function toProdukt(t) {
     oneTimePrice: t.oneTime,
     minimumTermMonths: t.category === 'energie' ? 12 : 24,
     noticePeriodMonths: 1,
-    options: opts,
+    // options cost nothing once and can be cancelled monthly (beyond spec, optional fields)
+    options: opts.map((o) => ({ oneTimePrice: 0, minimumTermMonths: 1, ...o })),
   };
 }
+
+/**
+ * Campaign prices of the order API (beyond spec, optional fields offerMonthlyPrice/offerMonths): what the start
+ * page's card advertises, „Mobilfunk Allnet M 6 Monate zum halben Preis“ for existing customers.
+ */
+export const MOBILE_CAMPAIGN = { 30010: { offerMonthlyPrice: 7.49, offerMonths: 6 } };
 
 export function findProduktById(id) {
   return TARIFE.find((t) => `PRD-${t.number}` === id || t.number === id) ?? null;

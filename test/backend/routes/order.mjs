@@ -2,7 +2,15 @@
 import { createHmac } from 'node:crypto';
 import { CLIENT_IDS, KUNDENTYP_IDS, PAYMENT_TYPE_DIRECT_DEBIT } from '../config.mjs';
 import { TECHNOLOGY_BY_ADDRESS } from '../data/customers.mjs';
-import { CLIENT_ID_CATEGORIES, TARIFE, findProduktById, findTarif, produktart, toProdukt } from '../data/products.mjs';
+import {
+  CLIENT_ID_CATEGORIES,
+  MOBILE_CAMPAIGN,
+  TARIFE,
+  findProduktById,
+  findTarif,
+  produktart,
+  toProdukt,
+} from '../data/products.mjs';
 import { ibanError } from '../lib/iban.mjs';
 import { sameId } from '../lib/shapes.mjs';
 import {
@@ -20,7 +28,24 @@ import {
 import { recordVorgang } from './vorgaenge.mjs';
 import { ACCOUNT_REQUIRED } from '../lib/request.mjs';
 import { secondOpen } from '../lib/openOrders.mjs';
-import { addressOf, priceOf } from '../lib/vorgangFacts.mjs';
+import { addressOf, orderTermsOf } from '../lib/vorgangFacts.mjs';
+
+/** Orders that make a new contract beside the one they are placed from (Meine Aufträge names no old contract). */
+const NEW_CONTRACT_ORDERS = ['mobilfunk', 'vertraghinzu'];
+
+/** The offer price an order gets: the loyalty price, the customer's special offer, or the mobile campaign. */
+function offerOf(b, tarif, customer) {
+  const list = toProdukt(tarif).monthlyPrice;
+  if (b.bestellart === 'treueangebot') return { monthlyPrice: Math.round((list - 5) * 100) / 100, offerMonths: 12 };
+  const special = customer.kundenspezialangebot;
+  if (b.bestellart === 'spezialangebot' && special && (!b.angebotId || str(b.angebotId) === str(special.id)))
+    return { monthlyPrice: special.monthlyPrice, offerMonths: special.offerMonths };
+  if (b.bestellart === 'mobilfunk') {
+    const campaign = MOBILE_CAMPAIGN[tarif.number];
+    return campaign ? { monthlyPrice: campaign.offerMonthlyPrice, offerMonths: campaign.offerMonths } : null;
+  }
+  return null;
+}
 
 const ORDER_ACCOUNT_MISMATCH =
   'Diese Bestellung gehört nicht zum Kundenkonto, das die Seite zeigt. Bitte laden Sie die Seite neu. Es wurde nichts bestellt.';
@@ -182,7 +207,11 @@ export async function orderRoutes(app) {
             .filter((t) => cats.includes(t.category) && t.key !== 'tdsl25' && t.number !== bisher?.number)
             .map(toProdukt)
             .map((p) =>
-              loyalty ? { ...p, offerMonthlyPrice: Math.round((p.monthlyPrice - 5) * 100) / 100, offerMonths: 12 } : p,
+              loyalty
+                ? { ...p, offerMonthlyPrice: Math.round((p.monthlyPrice - 5) * 100) / 100, offerMonths: 12 }
+                : cats.includes('mobilfunk')
+                  ? { ...p, ...MOBILE_CAMPAIGN[p.produktnummer] }
+                  : p,
             );
     return {
       verfuegbar: code !== 0 && produkte.length > 0,
@@ -217,7 +246,8 @@ export async function orderRoutes(app) {
       vertragsId: 'Vertragsnummer',
       kundennummer: 'Kundennummer',
       clientId: 'clientId',
-      produktId: 'Produkt',
+      // an option order adds options to the contract's tariff: it names no tariff
+      ...(b.bestellart === 'option' ? {} : { produktId: 'Produkt' }),
       wunschtermin: 'Wunschtermin',
     });
     if (!BESTELLARTEN.includes(b.bestellart)) throw bad('Die Bestellart ist ungültig.');
@@ -245,7 +275,12 @@ export async function orderRoutes(app) {
     if (ibanErr) throw bad(ibanErr);
     if (zw.typ !== PAYMENT_TYPE_DIRECT_DEBIT)
       throw bad('Als Zahlungsweise ist nur das SEPA-Lastschriftverfahren möglich.');
-    const tarif = findProduktById(str(b.produktId));
+    const contract = customer.contracts.find((v) => sameId(v.contractId, b.vertragsId));
+    const current = findTarif(contract.number);
+    const optionOrder = b.bestellart === 'option';
+    const tarif = optionOrder ? current : findProduktById(str(b.produktId));
+    if (optionOrder && !isBlank(b.produktId) && findProduktById(str(b.produktId)) !== current)
+      throw bad('Eine Bestellung von Zusatzoptionen ändert den Tarif nicht.');
     if (!tarif) throw bad('Das gewählte Produkt gibt es nicht.');
     const optionIds = b.optionIds ?? [];
     const known = toProdukt(tarif).options.map((o) => o.id);
@@ -267,16 +302,28 @@ export async function orderRoutes(app) {
     store.orderSeq += 1;
     const eingangAm = new Date(ctx.nowMs()).toISOString();
     const auftragsnummer = `A-${eingangAm.slice(0, 4)}-${String(122 + store.orderSeq).padStart(6, '0')}`;
-    store.orders.push({ auftragsnummer, eingangAm, request: b, produkt: tarif.name, status });
+    const optionNames = toProdukt(tarif)
+      .options.filter((o) => optionIds.includes(o.id))
+      .map((o) => o.name);
+    const produkt = optionOrder ? optionNames.join(', ') : tarif.name;
+    store.orders.push({ auftragsnummer, eingangAm, request: b, produkt, status });
     recordVorgang(ctx, customer, {
       referenz: auftragsnummer,
       art: 'bestellung',
       bestellart: b.bestellart,
       vertragsId: str(b.vertragsId),
-      produkt: tarif.name,
+      produkt,
       zum: b.wunschtermin,
       status,
-      ...priceOf(tarif, optionIds),
+      ...(NEW_CONTRACT_ORDERS.includes(b.bestellart) ? { neuerVertrag: true } : {}),
+      ...orderTermsOf({
+        contract,
+        tarif,
+        current,
+        optionIds,
+        bestellart: b.bestellart,
+        offer: offerOf(b, tarif, customer),
+      }),
       ...(umzug ? { umzugsdatum: umzug, neueAdresse: addressOf(b.verbrauchsstelle) } : {}),
     });
     return { auftragsnummer, eingangAm, status };

@@ -22,7 +22,7 @@ export interface OrderDone {
   auftrag?: SummaryInput['auftrag'];
 }
 
-/** The confirmation of an order; a move names its new address and date, and the tariff it brings (issue 32 item 4). */
+/** The confirmation of an order; a move names its new address and date, and the tariff it brings. */
 export function OrderDoneView({ done, moveRows }: { done: OrderDone; moveRows: Array<[string, string]> }) {
   const { t } = useTranslation('bestellung');
   return (
@@ -35,7 +35,7 @@ export function OrderDoneView({ done, moveRows }: { done: OrderDone; moveRows: A
               ? t('umzug.confirmationTarif', {
                   address: moveRows[0][1],
                   date: moveRows[1][1],
-                  tarif: done.summary.produkt.name,
+                  tarif: done.summary.terms.tarif.name,
                 })
               : t('umzug.confirmation', { address: moveRows[0][1], date: moveRows[1][1] })}
           </Box>
@@ -47,10 +47,10 @@ export function OrderDoneView({ done, moveRows }: { done: OrderDone; moveRows: A
         </Typography>
       )}
       {done.hint && <Typography sx={{ mb: 2 }}>{done.hint}</Typography>}
-      {/* slot: what was ordered, recapped (issue 32 item 5) */}
+      {/* slot: what was ordered, recapped */}
       {done.summary && <OrderRecap input={done.summary} />}
       {done.summary && <SummaryPdfButton input={done.summary} />}
-      {/* slot: „Vertrag widerrufen“ for the order just sent (issue 32) */}
+      {/* slot: „Vertrag widerrufen“ for the order just sent */}
       {done.summary?.auftrag?.auftragsnummer && done.summary.auftrag.eingangAm && (
         <WiderrufAktion
           auftragsnummer={done.summary.auftrag.auftragsnummer}

@@ -1,30 +1,27 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ProduktOption } from '../../../api/types';
-import { formatEuro } from '../../../lib/dates';
-import { orderTotal, totalMonthlyText, type TotalProdukt } from './priceText';
+import type { OrderTerms } from '../orderTerms';
+import { addedText, beforeText, minimumTermText, monthlyText, oneOffText } from '../termsText';
 
 /**
- * Monthly and one-off costs of what is chosen, right before the order step's button (issue 32 item 2). Polite
- * live region: a screen reader hears the new total when an option is ticked.
+ * What the choice costs, right before the step's button, read from the order's terms: what is paid today, what the
+ * options add, the monthly price after (with an offer's price after its months), one-off costs and whether a new
+ * minimum term starts. Polite live region: a screen reader hears the new total when an option is ticked.
  */
-export function OrderTotal({
-  produkt,
-  optionen,
-  addOn = false,
-  heading,
-}: {
-  produkt: TotalProdukt | null;
-  optionen: ProduktOption[];
-  /** options added to the contract's tariff: their addition first, then the new monthly total */
-  addOn?: boolean;
-  /** another heading than „Ihre Kosten mit dieser Auswahl“ (a move keeps its tariff: nothing is chosen) */
-  heading?: string;
-}) {
+export function OrderTotal({ terms, heading }: { terms: OrderTerms | null; heading?: string }) {
   const { t } = useTranslation('bestellung');
-  const total = produkt ? orderTotal(produkt, optionen) : null;
-  const none = t('summary.keineAngabe');
+  const rows: Array<[string, string]> = terms
+    ? [
+        ...(terms.concerns.type === 'contract'
+          ? ([[t('price.totalBefore'), beforeText(t, terms)]] as Array<[string, string]>)
+          : []),
+        ...(terms.kind === 'option' ? ([[t('price.totalAdded'), addedText(t, terms)]] as Array<[string, string]>) : []),
+        [t(terms.kind === 'option' ? 'price.totalMonthlyWithTariff' : 'price.totalMonthly'), monthlyText(t, terms)],
+        [t('price.totalOneOff'), oneOffText(t, terms.oneOff)],
+        [t('price.totalTerm'), minimumTermText(t, terms)],
+      ]
+    : [];
   return (
     <Box
       component="section"
@@ -35,29 +32,19 @@ export function OrderTotal({
       <Typography id="order-total" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         {heading ?? t('price.totalHeading')}
       </Typography>
-      {total ? (
+      {terms ? (
         <Box
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
         >
-          {addOn && (
-            <>
-              <Box component="dt">{t('price.totalAdded')}</Box>
+          {rows.map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Box component="dt">{label}</Box>
               <Box component="dd" sx={{ m: 0 }}>
-                {total.addedMonthly === null
-                  ? none
-                  : t('price.optionMonthly', { price: formatEuro(total.addedMonthly) })}
+                {value}
               </Box>
-            </>
-          )}
-          <Box component="dt">{t(addOn ? 'price.totalMonthlyWithTariff' : 'price.totalMonthly')}</Box>
-          <Box component="dd" sx={{ m: 0 }}>
-            {total.monthly === null || !produkt ? none : totalMonthlyText(t, total.monthly, produkt)}
-          </Box>
-          <Box component="dt">{t('price.totalOneOff')}</Box>
-          <Box component="dd" sx={{ m: 0 }}>
-            {total.oneOff === null ? none : total.oneOff === 0 ? t('price.oneOffNone') : formatEuro(total.oneOff)}
-          </Box>
+            </Box>
+          ))}
         </Box>
       ) : (
         <Typography variant="body2">{t('price.totalNone')}</Typography>

@@ -75,7 +75,7 @@ export function PreContractInfo({ input, downgradeAllowed }: { input: SummaryInp
           <Typography variant="body2" sx={{ mt: 2, fontWeight: 700 }}>
             {t('widerruf.formularHeading')}
           </Typography>
-          {withdrawalForm(t, input.produkt).map((line) => (
+          {withdrawalForm(t, input.terms).map((line) => (
             <Typography key={line} variant="body2">
               {line}
             </Typography>

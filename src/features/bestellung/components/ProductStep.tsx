@@ -1,9 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { useField, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { Produkt } from '../../../api/types';
+import type { ProduktOption } from '../../../api/types';
 import type { OfferedProdukt } from '../offerRules';
-import { costFacts, optionCostFacts } from './priceText';
+import type { OrderTerms } from '../orderTerms';
+import { costFacts, optionCostFacts } from '../termsText';
 import { OrderTotal } from './OrderTotal';
 import { auswahlHeading, auswahlParts } from '../stepHeading';
 import { AppForm, type SubmitResult } from '../../../components/form/AppForm';
@@ -20,9 +21,13 @@ export interface ProductChoice {
   wunschtermin: string;
 }
 
+/** The order's terms for a tariff and the options chosen with it (orderTerms, bound to the contract and offer). */
+export type TermsOf = (produkt: OfferedProdukt, optionen: ProduktOption[]) => OrderTerms;
+
 /** Step 1: product, options, desired date. With `fixedProduct` only options are chosen (add-on order). */
 export function ProductStep({
   produkte,
+  termsOf,
   fixedProduct,
   initial,
   onDone,
@@ -32,8 +37,10 @@ export function ProductStep({
 }: {
   /** keeps the choice as a draft for the return after a session expiry (the flow discards it when done) */
   draftId?: string;
-  produkte: Array<Produkt | OfferedProdukt>;
-  fixedProduct?: Produkt;
+  produkte: OfferedProdukt[];
+  /** every price and term the step shows comes from the order's terms */
+  termsOf: TermsOf;
+  fixedProduct?: OfferedProdukt;
   initial?: ProductChoice;
   onDone: (choice: ProductChoice) => void | Promise<SubmitResult>;
   withDate?: boolean;
@@ -70,8 +77,8 @@ export function ProductStep({
           requiredMessage="bestellung:product.required"
           options={produkte.map((p) => ({
             value: p.id,
-            // GET produkte shows little (§7): speed only when the product carries it; the costs always, an
-            // unknown one as "keine Angabe" (issue 32: no cost first appears at the end)
+            // GET produkte shows little (§7): speed only when the product carries it; the costs always, as the
+            // order's terms with this tariff (no cost first appears at the end)
             label: (
               <>
                 {[
@@ -83,7 +90,7 @@ export function ProductStep({
                   .filter(Boolean)
                   .join(' – ')}
                 <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                  {costFacts(t, p).join(' · ')}
+                  {costFacts(t, termsOf(p, [])).join(' · ')}
                 </Typography>
               </>
             ),
@@ -101,20 +108,14 @@ export function ProductStep({
           disabledWeekdays={ORDER_DISABLED_WEEKDAYS}
         />
       )}
-      <ChosenTotal produkte={produkte} fixedProduct={fixedProduct} />
+      <ChosenTotal produkte={produkte} fixedProduct={fixedProduct} termsOf={termsOf} />
       <SubmitButton>{submitLabel ?? t('next')}</SubmitButton>
     </AppForm>
   );
 }
 
 /** The options of the chosen product; renders again only when the product changes (not on a keystroke). */
-function ProductOptions({
-  produkte,
-  fixedProduct,
-}: {
-  produkte: Array<Produkt | OfferedProdukt>;
-  fixedProduct?: Produkt;
-}) {
+function ProductOptions({ produkte, fixedProduct }: { produkte: OfferedProdukt[]; fixedProduct?: OfferedProdukt }) {
   const { t } = useTranslation('bestellung');
   const { input } = useField<string>('produktId', { subscription: { value: true } });
   const selected = fixedProduct ?? produkte.find((p) => p.id === input.value);
@@ -138,16 +139,18 @@ function ProductOptions({
   );
 }
 
-/** The total of what is chosen, before the button (issue 32 item 2): monthly and one-off costs. */
+/** The terms of what is chosen, before the button: monthly and one-off costs, minimum term. */
 function ChosenTotal({
   produkte,
   fixedProduct,
+  termsOf,
 }: {
-  produkte: Array<Produkt | OfferedProdukt>;
-  fixedProduct?: Produkt;
+  produkte: OfferedProdukt[];
+  fixedProduct?: OfferedProdukt;
+  termsOf: TermsOf;
 }) {
   const { values } = useFormState<ProductChoice>({ subscription: { values: true } });
   const selected = fixedProduct ?? produkte.find((p) => p.id === values.produktId);
   const optionen = (selected?.options ?? []).filter((o) => values.optionen?.[o.id]);
-  return <OrderTotal produkt={selected ?? null} optionen={optionen} addOn={!!fixedProduct} />;
+  return <OrderTotal terms={selected ? termsOf(selected, optionen) : null} />;
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Kundendaten, OrderAddress, Produkt } from '../../../api/types';
+import type { Kundendaten, OrderAddress } from '../../../api/types';
 import { AppForm, type SubmitResult } from '../../../components/form/AppForm';
 import { BackButton } from '../../../components/form/BackButton';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -10,7 +10,7 @@ import { maskIban } from '../../../lib/validators';
 import { DataList } from '../../../components/layout/DataList';
 import { MissingIbanNotice } from './MissingIbanNotice';
 import { PreContractInfo } from './PreContractInfo';
-import type { ProductChoice } from './ProductStep';
+import type { SummaryInput } from '../contractSummary';
 
 export const formatAddress = (a: OrderAddress) => `${a.strasse} ${a.hausnummer}, ${a.plz} ${a.ort}`;
 
@@ -20,32 +20,27 @@ export const formatAddress = (a: OrderAddress) => `${a.strasse} ${a.hausnummer},
  */
 export function ReviewStep({
   kundendaten: k,
-  produkt,
-  choice,
+  summary,
   verbrauchsstelle,
   rechnung,
   wohnadresse,
   iban,
   downgradeAllowed,
-  summaryRows = [],
   onBack,
   onOrder,
 }: {
   kundendaten: Kundendaten;
-  produkt: Produkt;
-  choice: ProductChoice;
+  /** the order's terms and the flow's own rows (a move's address and date) */
+  summary: SummaryInput;
   verbrauchsstelle: OrderAddress;
   rechnung: OrderAddress;
   wohnadresse: OrderAddress;
   iban: string | null;
   downgradeAllowed: boolean;
-  /** further lines of the summary: offer conditions, the move (new address, date) */
-  summaryRows?: Array<[string, string]>;
   onBack: () => void;
   onOrder: () => Promise<SubmitResult>;
 }) {
   const { t } = useTranslation('bestellung');
-  const options = produkt.options.filter((o) => choice.optionen[o.id]);
   const name = [k.titel, k.firstname, k.lastname].filter(Boolean).join(' ') + (k.company ? ` (${k.company})` : '');
   return (
     <>
@@ -83,17 +78,10 @@ export function ReviewStep({
         {t('review.changeHint')}
       </Typography>
 
-      <PreContractInfo
-        input={{
-          produkt,
-          optionen: options,
-          wunschtermin: choice.wunschtermin,
-          extraRows: summaryRows.map(([label, value]) => ({ label, value })),
-        }}
-        downgradeAllowed={downgradeAllowed}
-      />
+      <PreContractInfo input={summary} downgradeAllowed={downgradeAllowed} />
 
-      <AppForm<object> onSubmit={onOrder} ariaLabel={t('step.pruefen')}>
+      {/* the offline notice's „send again“ is this same button (§ 312j Abs. 3 BGB) */}
+      <AppForm<object> onSubmit={onOrder} ariaLabel={t('step.pruefen')} resendLabel={t('order')}>
         {!iban && <MissingIbanNotice />}
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <BackButton onClick={onBack}>{t('back')}</BackButton>

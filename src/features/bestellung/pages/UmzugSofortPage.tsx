@@ -24,12 +24,13 @@ import { UmzugDone, UmzugFacts, UmzugMissing } from '../components/UmzugParts';
 import { useOrderRouteProps } from '../orderRoute';
 import { umzugKostenOf, umzugRequestOf } from '../umzug';
 import { umzugButtonKey, umzugSofortRows } from '../umzugReview';
+import { orderTerms } from '../orderTerms';
 
 registerMessages('bestellung', bestellung);
 
 /**
  * Move possible at once (code 1): the review step (contract, old and new address, date, what stays the same, the
- * costs; issue 32 item 4), then POST vertrag/umzugeinfach/{id} behind a button labelled as § 312j BGB requires
+ * costs), then POST vertrag/umzugeinfach/{id} behind a button labelled as § 312j BGB requires
  * (umzugButtonKey); the answer is kept as post-move data and the confirmation repeats the review.
  */
 export default function UmzugSofortPage() {
@@ -40,9 +41,9 @@ export default function UmzugSofortPage() {
   const contract = useAppSelector((s) => s.contracts.list.find((c) => c.contractId === route.id));
   const [umzugEinfach] = useUmzugEinfachMutation();
   const [result, setResult] = useState<UmzugResponse | null>(null);
-  // once per contract across Back, reload and a second visit (issue 37)
+  // once per contract across Back, reload and a second visit
   const once = useOrderOnce('umzug', route.id);
-  // a move is an order: in mode „nur bei kritischen Änderungen“ the code is asked first (issue 34)
+  // a move is an order: in mode „nur bei kritischen Änderungen“ the code is asked first
   const stepUp = useStepUp('bestellung');
 
   if (!request)
@@ -91,11 +92,22 @@ export default function UmzugSofortPage() {
       {rows ? <DataList rows={rows} /> : <UmzugFacts request={request} />}
       <Typography sx={{ my: 2, maxWidth: 760 }}>{t('umzug.review.bleibt')}</Typography>
       <OrderTotal
-        produkt={{ monthlyPrice: contract?.monthlyPrice ?? null, oneTimePrice: kosten }}
-        optionen={[]}
+        terms={
+          contract
+            ? orderTerms({
+                kind: 'umzug',
+                contract,
+                produkt: null,
+                bookedOptions: [],
+                chosen: [],
+                start: request.umzugsdatum,
+                moveOneOff: kosten,
+              })
+            : null
+        }
         heading={t('umzug.review.kosten')}
       />
-      <AppForm<object> onSubmit={onSubmit} ariaLabel={t('umzug.review.heading')}>
+      <AppForm<object> onSubmit={onSubmit} ariaLabel={t('umzug.review.heading')} resendLabel={button}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <BackButton onClick={() => void navigate(hrefFor('vertragdetail.umzug', { id: route.id }, query))}>
             {t('back')}

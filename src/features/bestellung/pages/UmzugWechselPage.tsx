@@ -16,7 +16,7 @@ registerMessages('bestellung', bestellung);
  * the priced summary, then POST vertrag/umzugactivity/{id}; the answer is kept as post-move data. Codes 3 and 4
  * (`wechsel`: product or technology change possible at the new address): the same screen orders the tariff change
  * with the move date (POST artikelhinzuproduktwechsel with umzugsdatum), so the page says it is a move and the
- * date entered at the address step is not asked again (issue 32 item 4).
+ * date entered at the address step is not asked again.
  */
 export default function UmzugWechselPage() {
   const { t } = useTranslation('bestellung');
@@ -31,12 +31,12 @@ export default function UmzugWechselPage() {
       </PageScaffold>
     );
   if (wechsel) return <OrderFlow kind={wechsel} route={route} intro={t(`umzug.wechselIntro_${wechsel}`)} />;
-  const send: OrderSender = async (produkt, _choice, key) => {
-    const body = withIdempotencyKey({ ...request, produktId: produkt.id }, key);
+  const send: OrderSender = async (terms, key) => {
+    const body = withIdempotencyKey({ ...request, produktId: terms.produktId ?? '' }, key);
     const result = await umzugActivity({ contractId: route.id, body }).unwrap();
     // the answer's details are optional (§7 does not show them): the number only when there is one
     const nr = result.vorgangsnummer ? ` ${t('umzug.doneNr', { nr: result.vorgangsnummer })}` : '';
-    // with its receipt time the move with a new tariff is recapped and can be withdrawn like an order (issue 32)
+    // with its receipt time the move with a new tariff is recapped and can be withdrawn like an order
     const auftrag =
       result.vorgangsnummer && result.eingangAm
         ? { auftragsnummer: result.vorgangsnummer, eingangAm: result.eingangAm }

@@ -1,0 +1,171 @@
+/**
+ * THE terms of an order: what it costs per month before and after, for how many months an offer price holds and
+ * what is due after them, what it costs once, whether a new minimum term starts, the notice period, the start and
+ * what it concerns. Pure; computed once per order from the contract as it is, the offer and the customer's choice.
+ * The choice, the contract summary (TKG § 54), the review, the confirmation, the PDF and the order payload all read
+ * this one object: two calculations of the same price drift apart.
+ */
+import type { ProduktOption, Vertrag } from '../../api/types';
+import { isDowngrade, currentTariffOf } from './tariffRank';
+import type { OfferedProdukt, OrderKind } from './offerRules';
+
+/** What an order is about: a change of a contract the customer has, or a new contract beside it. */
+export type OrderConcerns = { type: 'contract'; contractId: string; name: string } | { type: 'new' };
+
+export interface OrderTerms {
+  kind: OrderKind;
+  concerns: OrderConcerns;
+  /** the tariff after the order (the contract's own when it stays) */
+  tarif: { name: string; downloadMbit: number | null; uploadMbit: number | null; technologie: string };
+  /** the tariff the order sends; null when the tariff stays (options, a move that keeps the tariff) */
+  produktId: string | null;
+  /** the options the customer chose */
+  optionen: ProduktOption[];
+  /** options already booked that stay booked (their price is in `monthly`) */
+  keptOptionen: ProduktOption[];
+  /** what the customer pays per month today; null for a new contract or when not known */
+  monthlyBefore: number | null;
+  /** per month from the start (the offer price while an offer runs); null when a price is not known */
+  monthly: number | null;
+  /** what the chosen options add per month */
+  addedMonthly: number | null;
+  /** an offer price for the first `months` months, then `monthlyAfter` */
+  promo: { months: number; monthlyAfter: number | null } | null;
+  /** one-off costs; null only when the backend does not say */
+  oneOff: number | null;
+  /**
+   * `isNew`: the order starts a new minimum term of `months`. Otherwise the contract's term runs on unchanged
+   * (`runsUntil`, yyyy-MM-dd, '' when not known): options and upgrades start none (TKG § 66 Abs. 3).
+   */
+  minimumTerm: { isNew: boolean; months: number | null; runsUntil: string };
+  noticeMonths: number | null;
+  /** yyyy-MM-dd: the desired date, or the move date */
+  start: string;
+}
+
+export interface TermsInput {
+  kind: OrderKind;
+  contract: Vertrag;
+  /** the chosen tariff as offered (offer price and its months included); null when the tariff stays */
+  produkt: OfferedProdukt | null;
+  /** the contract's booked options with their catalogue prices (Offer.bookedOptions) */
+  bookedOptions: ProduktOption[];
+  chosen: ProduktOption[];
+  /** yyyy-MM-dd */
+  start: string;
+  /** a move that keeps the tariff: its one-off cost as the backend names it */
+  moveOneOff?: number | null;
+}
+
+/** New contracts beside the existing one: a mobile line, a line at the GFPlus address. */
+export const NEW_CONTRACT_KINDS: readonly OrderKind[] = ['mobilfunk', 'vertraghinzu'];
+
+/** Tariff changes whose step up starts no new minimum term („ohne neue Mindestlaufzeit beim Upgrade“). */
+const UPGRADE_KINDS: readonly OrderKind[] = ['produktwechsel', 'technologiewechsel', 'vertragswechsel', 'umzug'];
+
+const known = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
+
+/** A sum of prices in cents, so 39,99 + 4,99 is 44,98 and not 44,980000000000004; null when one is unknown. */
+function sum(prices: Array<number | null | undefined>): number | null {
+  if (!prices.every(known)) return null;
+  return prices.reduce<number>((total, p) => total + Math.round((p as number) * 100), 0) / 100;
+}
+
+/** One-off costs of options: an option whose one-off cost the backend does not name adds nothing unknown. */
+const optionOneOff = (options: ProduktOption[]) => sum(options.map((o) => o.oneTimePrice ?? 0));
+
+export function orderTerms(input: TermsInput): OrderTerms {
+  const { kind, contract, produkt, chosen, start } = input;
+  const newContract = NEW_CONTRACT_KINDS.includes(kind);
+  const keepsTariff = kind === 'option' || !produkt;
+  const kept = newContract ? [] : input.bookedOptions;
+  const added = sum(chosen.map((o) => o.monthlyPrice));
+  const monthlyBefore = newContract ? null : contract.monthlyPrice;
+
+  const concerns: OrderConcerns = newContract
+    ? { type: 'new' }
+    : { type: 'contract', contractId: contract.contractId, name: contract.name };
+  const runsOn = { isNew: false, months: contract.minimumTermMonths, runsUntil: contract.minimumTermEnd };
+
+  if (keepsTariff) {
+    // the tariff stays: what is paid today plus the options; without today's price: the tariff's and its options'
+    const base = known(monthlyBefore)
+      ? monthlyBefore
+      : sum([produkt?.listMonthlyPrice ?? produkt?.monthlyPrice, ...kept.map((o) => o.monthlyPrice)]);
+    return {
+      kind,
+      concerns,
+      tarif: {
+        name: contract.name,
+        downloadMbit: contract.downloadMbit ?? produkt?.downloadMbit ?? null,
+        uploadMbit: contract.uploadMbit ?? produkt?.uploadMbit ?? null,
+        technologie: contract.technologie || produkt?.technologie || '',
+      },
+      produktId: null,
+      optionen: chosen,
+      keptOptionen: kept,
+      monthlyBefore,
+      monthly: sum([base, added]),
+      addedMonthly: added,
+      promo: null,
+      oneOff: kind === 'option' ? optionOneOff(chosen) : (input.moveOneOff ?? null),
+      minimumTerm: runsOn,
+      noticeMonths: contract.noticePeriodMonths,
+      start,
+    };
+  }
+
+  const extras = [...kept, ...chosen].map((o) => o.monthlyPrice);
+  const monthly = sum([produkt.monthlyPrice, ...extras]);
+  const list = produkt.listMonthlyPrice ?? produkt.monthlyPrice;
+  const promo =
+    known(produkt.offerMonths) && produkt.offerMonths > 0 && known(list) && list !== produkt.monthlyPrice
+      ? { months: produkt.offerMonths, monthlyAfter: sum([list, ...extras]) }
+      : null;
+  // a step up in the same contract keeps the minimum term; an offer price (loyalty, special offer) or a step
+  // down is bought with a new one, as is every new contract
+  const upgrade =
+    UPGRADE_KINDS.includes(kind) && !isDowngrade(produkt, currentTariffOf(contract, [])) && !produkt.offerMonths;
+  return {
+    kind,
+    concerns,
+    tarif: {
+      name: produkt.name,
+      downloadMbit: produkt.downloadMbit,
+      uploadMbit: produkt.uploadMbit,
+      technologie: produkt.technologie,
+    },
+    produktId: produkt.id,
+    optionen: chosen,
+    keptOptionen: kept,
+    monthlyBefore,
+    monthly,
+    addedMonthly: added,
+    promo,
+    oneOff: sum([produkt.oneTimePrice, optionOneOff(chosen)]),
+    minimumTerm: upgrade ? runsOn : { isNew: true, months: produkt.minimumTermMonths, runsUntil: '' },
+    noticeMonths: produkt.noticePeriodMonths,
+    start,
+  };
+}
+
+/**
+ * What the order sends of its terms: the tariff only when it changes (an option order names no tariff, it is no
+ * tariff change), the chosen options, the start, and the terms the customer was shown, so the backend can refuse
+ * an order whose terms it does not honour.
+ */
+export function orderTermsPayload(terms: OrderTerms) {
+  return {
+    ...(terms.produktId ? { produktId: terms.produktId } : {}),
+    optionIds: terms.optionen.map((o) => o.id),
+    wunschtermin: terms.start,
+    konditionen: {
+      monatlich: terms.monthly,
+      einmalig: terms.oneOff,
+      aktionsmonate: terms.promo?.months ?? 0,
+      monatlichNachAktion: terms.promo?.monthlyAfter ?? terms.monthly,
+      neueMindestlaufzeit: terms.minimumTerm.isNew,
+      neuerVertrag: terms.concerns.type === 'new',
+    },
+  };
+}
