@@ -1,3 +1,4 @@
+import { isMissingCall } from '../../../api/errors';
 import { QueryState } from '../../../components/feedback/QueryState';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
