@@ -10,13 +10,10 @@ import { useEinwilligungszentraleQuery } from '../meineDatenApi';
 
 registerMessages('meineDaten', meineDaten);
 
-/** A backend without the consent centre (404/501): the spec's two switches instead. */
-const isMissingCall = (error: unknown) => {
-  const status = error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined;
-  return status === 404 || status === 501;
-};
-
-/** Einwilligungen: the consent centre, or the spec's e-mail and phone switches where the backend has none. */
+/**
+ * Einwilligungen: the consent centre, or the spec's e-mail and phone switches where the backend has none
+ * (404/501).
+ */
 export default function EinwilligungenPage() {
   const query = useEinwilligungszentraleQuery();
   return (
