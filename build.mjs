@@ -13,7 +13,11 @@ import { bootRecoveryScript, PRERENDERED, prerenderedFile } from './deploy/pages
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
 const tmp = process.env.DIST_DIR ? `${dist}-tmp` : path.join(root, '.tmp');
-const PUBLIC_PATH = '/kundenportal/';
+/** Where the portal is served; with the targets and the defines below, read by the dev server as well. */
+export const PUBLIC_PATH = '/kundenportal/';
+export const TARGETS = ['es2022', 'chrome110', 'firefox110', 'safari16'];
+/** Compile-time constants: the same for esbuild's build and Vite's dev server (test/backend/dev.mjs). */
+export const definesFor = (dev) => ({ 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') });
 
 /** The address of an output file (metafile paths are relative to the repository). */
 const url = (file) => PUBLIC_PATH + path.relative(dist, path.join(root, file)).split(path.sep).join('/');
@@ -73,9 +77,27 @@ const firstLoadChunk = {
 };
 
 /**
- * After each build: dist/index.html with the hashed entry, a modulepreload for every start-up file (requested
- * at once), the texts of the boot-failure box ({{ns:key}} of src/i18n/de, HTML-escaped) and the boot-recovery
- * script inlined (the CSP names its hash); the metafile for the bench (test/bench/bundle.mjs).
+ * public/index.html with the boot-failure box's texts ({{ns:key}} of src/i18n/de, HTML-escaped), the
+ * boot-recovery script inlined (the CSP names its hash) and `scripts` in place of <!--ASSETS-->: the production
+ * build's hashed files, or the development server's entry (test/backend/dev.mjs).
+ */
+export async function indexHtmlWith(scripts, sourceRoot = root) {
+  let html = await readFile(path.join(sourceRoot, 'public', 'index.html'), 'utf8');
+  for (const [placeholder, ns, key] of html.matchAll(/\{\{(\w+):([\w.]+)\}\}/g)) {
+    const texts = JSON.parse(await readFile(path.join(sourceRoot, 'src/i18n/de', `${ns}.json`), 'utf8'));
+    const text = key.split('.').reduce((o, k) => o?.[k], texts);
+    if (typeof text !== 'string') throw new Error(`public/index.html: no text ${ns}:${key}`);
+    const escaped = text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    html = html.replace(placeholder, escaped);
+  }
+  return html
+    .replace('<!--ASSETS-->', scripts)
+    .replace('<!--BOOT_RECOVERY-->', `<script>${bootRecoveryScript().text}</script>`);
+}
+
+/**
+ * After each build: dist/index.html with the hashed entry and a modulepreload for every start-up file (requested
+ * at once); the metafile for the bench (test/bench/bundle.mjs).
  */
 const indexHtml = {
   name: 'index-html',
@@ -84,18 +106,8 @@ const indexHtml = {
       if (errors.length > 0) return;
       const { entryFile, startup } = startupFiles(metafile);
       const links = [...startup].map((file) => `<link rel="modulepreload" href="${url(file)}" />`);
-      let html = await readFile(path.join(root, 'public', 'index.html'), 'utf8');
-      for (const [placeholder, ns, key] of html.matchAll(/\{\{(\w+):([\w.]+)\}\}/g)) {
-        const texts = JSON.parse(await readFile(path.join(root, 'src/i18n/de', `${ns}.json`), 'utf8'));
-        const text = key.split('.').reduce((o, k) => o?.[k], texts);
-        if (typeof text !== 'string') throw new Error(`public/index.html: no text ${ns}:${key}`);
-        const escaped = text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-        html = html.replace(placeholder, escaped);
-      }
-      html = html
-        .replace('<!--ASSETS-->', [...links, `<script type="module" src="${url(entryFile)}"></script>`].join('\n    '))
-        .replace('<!--BOOT_RECOVERY-->', `<script>${bootRecoveryScript().text}</script>`);
-      await writeFile(path.join(dist, 'index.html'), html);
+      const scripts = [...links, `<script type="module" src="${url(entryFile)}"></script>`].join('\n    ');
+      await writeFile(path.join(dist, 'index.html'), await indexHtmlWith(scripts));
       await writeFile(path.join(tmp, 'esbuild-meta.json'), JSON.stringify(metafile));
     });
   },
@@ -207,7 +219,7 @@ export const esbuildOptions = (dev) => ({
   bundle: true,
   splitting: true,
   format: 'esm',
-  target: ['es2022', 'chrome110', 'firefox110', 'safari16'],
+  target: TARGETS,
   minify: !dev,
   sourcemap: dev ? true : 'external',
   metafile: true,
@@ -218,7 +230,7 @@ export const esbuildOptions = (dev) => ({
   publicPath: `${PUBLIC_PATH}assets/`,
   jsx: 'automatic',
   legalComments: 'linked',
-  define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+  define: definesFor(dev),
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
   plugins: [firstLoadChunk, indexHtml],
   logLevel: 'warning',

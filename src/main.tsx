@@ -22,4 +22,3 @@ async function boot(container: HTMLElement) {
 installModulePreload();
 const container = document.getElementById('root');
 if (container) void boot(container);
-if (process.env.NODE_ENV === 'development') void import('./dev/liveReload').then((m) => m.startLiveReload());
