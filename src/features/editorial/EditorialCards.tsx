@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EditorialCard } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
-import { cardsFor } from './cardAudience';
+import { cardsFor, heldProducts, namesProducts } from './cardAudience';
+import { useVorgaengeQuery } from '../auftraege/auftraegeApi';
 import { QueryState } from '../../components/feedback/QueryState';
 import { linkLook } from '../../components/linkLook';
 import { classifyLink, sameOriginImage } from '../../lib/portalUrl';
@@ -103,11 +104,15 @@ export function EditorialCards({
   const query = useEditorialCardsQuery(source);
   const customerType = useAppSelector((state) => state.session.kundendaten?.customerType ?? null);
   const contracts = useAppSelector((state) => state.contracts.list);
-  const held = useMemo(() => contracts.map((c) => c.number), [contracts]);
+  // what is ordered counts as held: no upsell of what is on its way
+  const vorgaenge = useVorgaengeQuery();
+  const held = useMemo(() => heldProducts(contracts, vorgaenge.data ?? []), [contracts, vorgaenge.data]);
   return (
     <QueryState query={query}>
       {(all) => {
-        const cards = cardsFor(all, customerType, held);
+        // until the orders are known, a card that sells a product waits (it may sell what is on its way)
+        const known = vorgaenge.isSuccess || vorgaenge.isError;
+        const cards = cardsFor(known ? all : all.filter((card) => !namesProducts(card)), customerType, held);
         return (
           <Box
             sx={{

@@ -1,5 +1,6 @@
 import { CUSTOMER_TYPE_READINGS, type CustomerType } from '../../api/schemaParts';
-import type { EditorialCard } from '../../api/types';
+import type { EditorialCard, Vertrag } from '../../api/types';
+import { BOOKED_OPTION_IDS } from '../../config/constants';
 import { matchesCustomerType } from '../../lib/validators';
 
 /**
@@ -21,19 +22,38 @@ const advertised = (list: string): string[] =>
     .filter(Boolean);
 
 /**
- * Whether a card upsells only what the customer already has: every product number it names is
- * the current tariff of one of the customer's contracts. A card that names none is no such upsell.
+ * Whether a card sells what the customer already has: a product it names (a tariff's number, or an option's id) is
+ * the tariff of one of their contracts, an option booked on one, or ordered and on its way. A card that names none
+ * is no such upsell.
  */
-export function upsellsOnlyHeld(card: Pick<EditorialCard, 'produktnummern'>, held: readonly string[]): boolean {
-  const products = advertised(card.produktnummern);
-  return products.length > 0 && products.every((p) => held.includes(p));
+export function sellsWhatIsHeld(card: Pick<EditorialCard, 'produktnummern'>, held: readonly string[]): boolean {
+  return advertised(card.produktnummern).some((p) => held.includes(p));
 }
 
-/** The cards a customer is shown: for their customer type, and no upsell of tariffs they already hold. */
+/** The cards a customer is shown: for their customer type, and none that sells what they already have. */
 export function cardsFor<T extends Pick<EditorialCard, 'kundentypen' | 'produktnummern'>>(
   cards: readonly T[],
   customerType: CustomerType | null,
   held: readonly string[],
 ): T[] {
-  return cards.filter((card) => isCardFor(card, customerType) && !upsellsOnlyHeld(card, held));
+  return cards.filter((card) => isCardFor(card, customerType) && !sellsWhatIsHeld(card, held));
+}
+
+/** Whether a card names products (its audience then depends on what the customer holds and has ordered). */
+export const namesProducts = (card: Pick<EditorialCard, 'produktnummern'>): boolean =>
+  advertised(card.produktnummern).length > 0;
+
+/**
+ * What a customer holds for the cards: their contracts' tariffs, the options booked on them (catalogue ids), and
+ * the products of orders on their way (not withdrawn).
+ */
+export function heldProducts(
+  contracts: ReadonlyArray<Pick<Vertrag, 'number' | 'options'>>,
+  ordered: ReadonlyArray<{ produktnummer?: string; status?: string }>,
+): string[] {
+  return [
+    ...contracts.map((c) => c.number),
+    ...contracts.flatMap((c) => (c.options ?? []).map((o) => BOOKED_OPTION_IDS[o])),
+    ...ordered.filter((x) => x.produktnummer && x.status !== 'widerrufen').map((x) => x.produktnummer as string),
+  ].filter(Boolean);
 }

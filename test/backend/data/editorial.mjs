@@ -18,6 +18,8 @@ export const STARTSEITE = [
     imageAlt: 'Smartphone',
     link: '/kundenportal/mobilfunk-hinzubuchen',
     linkText: 'Jetzt hinzubuchen',
+    // the offer it advertises: the order API's campaign price of Allnet M (products.mjs, MOBILE_CAMPAIGN)
+    produktnummern: '30010',
   },
   {
     id: 'start-sicherheit',
@@ -27,6 +29,8 @@ export const STARTSEITE = [
     imageAlt: 'Schutzschild',
     link: '/kundenportal/private/dashboard/vertraege',
     linkText: 'Option hinzufügen',
+    // the option it sells: not shown to a customer who has booked it
+    produktnummern: 'OPT-SEC',
   },
   {
     // only for business customers (the portal tests the list with §5 customer-type matching)

@@ -313,6 +313,7 @@ export async function orderRoutes(app) {
       bestellart: b.bestellart,
       vertragsId: str(b.vertragsId),
       produkt,
+      ...(optionOrder ? {} : { produktnummer: tarif.number }),
       zum: b.wunschtermin,
       status,
       ...(NEW_CONTRACT_ORDERS.includes(b.bestellart) ? { neuerVertrag: true } : {}),
