@@ -63,7 +63,7 @@ export interface Artikel {
 /** Product family of a contract (beyond spec): decides which detail tabs apply. */
 export type ProductCategory = 'dsl' | 'glasfaser' | 'mobilfunk' | 'energie' | 'unbekannt';
 export type ContractOption = 'cloud' | 'antivirus' | 'voip';
-export type ContractStatus = 'aktiv' | 'gekuendigt' | 'in_bearbeitung' | 'unbekannt';
+export type ContractStatus = 'aktiv' | 'gekuendigt' | 'widerrufen' | 'in_bearbeitung' | 'unbekannt';
 
 export interface DeliveryAddress {
   deliverySalutation: SalutationOrNone;

@@ -65,7 +65,7 @@ const vertragEntries = v.object({
   // beyond spec
   category: v.optional(v.unknown()),
   options: listOf(v.picklist(['cloud', 'antivirus', 'voip']), 'options'),
-  status: oneOf(['aktiv', 'gekuendigt', 'in_bearbeitung', 'unbekannt'], 'unbekannt'),
+  status: oneOf(['aktiv', 'gekuendigt', 'widerrufen', 'in_bearbeitung', 'unbekannt'], 'unbekannt'),
   startDate: text,
   minimumTermEnd: text,
   minimumTermMonths: amount,

@@ -10,11 +10,11 @@ import { SideNavLayout } from '../../../components/layout/SideNavLayout';
 import { useRouteTitle } from '../../../components/layout/usePageTitle';
 import { registerMessages } from '../../../i18n';
 import vertraege from '../../../i18n/de/vertraege.json';
-import { useVertragVorgaenge } from '../../auftraege/useVertragVorgaenge';
+import { useVorgaengeQuery } from '../../auftraege/auftraegeApi';
 import { useVorgaengeSettled } from '../../auftraege/useVorgaengeSettled';
 import { useVertrag } from '../useVertrag';
 import { VertragShownContext } from './vertragShown';
-import { applicableTabs } from '../vertragRules';
+import { vertragLage } from '../vertragLage';
 
 registerMessages('vertraege', vertraege);
 
@@ -32,7 +32,7 @@ export default function VertragLayout() {
   const specialOffer = useAppSelector((state) => state.specialOffer.offer);
   const contracts = useAppSelector((state) => state.contracts.list);
   const { pathname } = useLocation();
-  const { hidden } = useVertragVorgaenge(vertrag?.contractId ?? '');
+  const { data: vorgaenge } = useVorgaengeQuery();
   const { settled } = useVorgaengeSettled();
 
   const back = (
@@ -55,10 +55,8 @@ export default function VertragLayout() {
   // until the running requests have answered too (at most VORGAENGE_WAIT_MS): the tab page's banner and a tab
   // hidden by them would otherwise move or change the page the customer is already reading.
   const frame = !ready || !vertrag || !settled;
-  // after a cancellation the menu offers no second one (the running requests come from user/vorgaenge)
-  const tabs = frame
-    ? []
-    : applicableTabs(vertrag, { specialOffer, contracts }, VERTRAG_TABS).filter((tab) => !hidden.has(tab));
+  // the contract's one rule: after a cancellation the menu offers no second one and no order for its future
+  const tabs = frame ? [] : vertragLage(vertrag, vorgaenge ?? [], { specialOffer, contracts }, VERTRAG_TABS).tabs;
   const items = tabs.map((tab) => {
     const href = hrefFor(`vertrag.${tab}`, { id: vertrag?.contractId ?? '' });
     return {

@@ -26,10 +26,10 @@ import { formatCount } from '../../../lib/dates';
 import vertraege from '../../../i18n/de/vertraege.json';
 import { useVorgaengeSettled } from '../../auftraege/useVorgaengeSettled';
 import type { Vorgang } from '../../auftraege/auftraegeApi';
-import { vertragVorgaenge } from '../../auftraege/vorgangRules';
+import { vertragLage } from '../vertragLage';
 import { EditorialCards } from '../../editorial/EditorialCards';
 import { ZelosDokumente } from '../ZelosDokumente';
-import { applicableTabs, contractAddress, type TabContext } from '../vertragRules';
+import { contractAddress, type TabContext } from '../vertragRules';
 import { pageOf, PAGE_SIZE } from '../paging';
 import {
   applyQuery,
@@ -52,6 +52,7 @@ registerMessages('vertraege', vertraege);
 const STATUS_COLOR = {
   aktiv: 'success',
   gekuendigt: 'default',
+  widerrufen: 'default',
   in_bearbeitung: 'primary',
   unbekannt: 'default',
 } as const;
@@ -226,11 +227,9 @@ const ContractRows = memo(function ContractRows({
 }) {
   const { t } = useTranslation('vertraege');
   const ctx: TabContext = { specialOffer, contracts: list };
-  // a running order or a cancellation hides the action it would repeat (Meine Aufträge)
-  const quickOf = (v: Vertrag) => {
-    const { hidden } = vertragVorgaenge(vorgaenge, v.contractId);
-    return applicableTabs(v, ctx, QUICK_TABS).filter((tab) => !hidden.has(tab));
-  };
+  // status and quick actions from the contract's one rule: a running order or a cancellation hides the action it
+  // would repeat, a cancelled contract offers no tariff change (the same as its pages and banner)
+  const lageOf = (v: Vertrag) => vertragLage(v, vorgaenge, ctx, QUICK_TABS);
   const columns: Array<Column<Vertrag>> = [
     { key: 'name', header: t('list.name'), rowHeader: true, cell: (v) => contractName(v, t) },
     { key: 'contractId', header: t('list.contractId'), cell: (v) => v.contractId },
@@ -239,18 +238,20 @@ const ContractRows = memo(function ContractRows({
     {
       key: 'status',
       header: t('list.status'),
-      cell: (v) =>
-        v.status === 'unbekannt' ? (
+      cell: (v) => {
+        const { status } = lageOf(v);
+        return status === 'unbekannt' ? (
           '-'
         ) : (
-          <TableBadge tone={STATUS_COLOR[v.status]}>{t(`status.${v.status}`)}</TableBadge>
-        ),
+          <TableBadge tone={STATUS_COLOR[status]}>{t(`status.${status}`)}</TableBadge>
+        );
+      },
     },
     {
       key: 'actions',
       header: t('list.actions'),
       actions: true,
-      cell: (v) => contractActions(v, quickOf(v), t),
+      cell: (v) => contractActions(v, lageOf(v).tabs, t),
     },
   ];
   return (

@@ -6,13 +6,15 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector, useSessionReady } from '../../../app/hooks';
 import type { VertragTab } from '../../../config/paths';
+import type { Vertrag } from '../../../api/types';
 import { FramePending, Pending } from '../../../components/feedback/Pending';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import vertraege from '../../../i18n/de/vertraege.json';
 import { vertragTabComponent } from '../tabs/tabChunks';
 import { useVertrag } from '../useVertrag';
-import { VorgangBanner } from '../../auftraege/VorgangBanner';
+import { VertragBanner } from '../VertragBanner';
+import { useVertragLage } from '../useVertragLage';
 import { LazyPartBoundary, retryableLazy } from '../../../components/feedback/LazyPart';
 import { hasLine } from '../../stoerung/stoerungRules';
 import { WiderrufVertrag } from '../../widerruf/WiderrufVertrag';
@@ -34,47 +36,56 @@ export default function VertragTabPage({ tab }: { tab: VertragTab }) {
   const ready = useSessionReady();
   const vertrag = useVertrag();
   const shown = useVertragShown();
-  const specialOffer = useAppSelector((state) => state.specialOffer.offer);
-  const contracts = useAppSelector((state) => state.contracts.list);
   const intro = t(`intro.${tab}`, { defaultValue: '' });
   if (ready && !vertrag) return null;
-  const Tab = vertragTabComponent(tab);
   return (
     <PageScaffold>
       {intro && <Typography sx={{ mb: 2 }}>{intro}</Typography>}
-      {!ready || !vertrag || !shown ? (
-        <FramePending />
-      ) : (
-        <>
-          {/* in place of the frame's progress, below heading and intro: appearing, it moves nothing painted */}
-          <VorgangBanner contractId={vertrag.contractId} />
-          {hasLine(vertrag) && (
-            // a slot as high as the „Störung melden" button from the first paint: the part arrives later
-            // without moving the page (an open fault's banner is taller and may still push it down)
-            <Box sx={{ minHeight: 40, mb: 2 }}>
-              <LazyPartBoundary part={StoerungEinstieg} name={`Vertrag ${vertrag.contractId}, Störung`}>
-                <StoerungEinstieg vertrag={vertrag} />
-              </LazyPartBoundary>
-            </Box>
-          )}
-          {/* the orders of this contract: „widerrufen“ or „Vertrag widerrufen“ during their period */}
-          <SectionBoundary name={`Vertrag ${vertrag.contractId}, Widerruf`}>
-            <WiderrufVertrag contractId={vertrag.contractId} />
-          </SectionBoundary>
-          <Typography color="text.secondary" sx={{ mt: intro ? 0 : -2, mb: 3 }}>
-            {t('layout.summary', { name: vertrag.name || '-', id: vertrag.contractId })}
-          </Typography>
-          {isTabApplicable(vertrag, { specialOffer, contracts }, tab) ? (
-            <SectionBoundary key={tab} name={`Vertrag ${vertrag.contractId}, Reiter ${tab}`}>
-              <Suspense fallback={<Pending />}>
-                <Tab vertrag={vertrag} />
-              </Suspense>
-            </SectionBoundary>
-          ) : (
-            <Notice severity="info">{t('layout.notApplicable')}</Notice>
-          )}
-        </>
-      )}
+      {!ready || !vertrag || !shown ? <FramePending /> : <ShownTab vertrag={vertrag} tab={tab} intro={intro} />}
     </PageScaffold>
+  );
+}
+
+/** The tab once the contract is shown: the banner and what the tab offers, from the contract's one rule. */
+function ShownTab({ vertrag, tab, intro }: { vertrag: Vertrag; tab: VertragTab; intro: string }) {
+  const { t } = useTranslation('vertraege');
+  const specialOffer = useAppSelector((state) => state.specialOffer.offer);
+  const contracts = useAppSelector((state) => state.contracts.list);
+  const lage = useVertragLage(vertrag);
+  const Tab = vertragTabComponent(tab);
+  return (
+    <>
+      {/* in place of the frame's progress, below heading and intro: appearing, it moves nothing painted */}
+      <VertragBanner lage={lage} />
+      {hasLine(vertrag) && (
+        // a slot as high as the „Störung melden" button from the first paint: the part arrives later
+        // without moving the page (an open fault's banner is taller and may still push it down)
+        <Box sx={{ minHeight: 40, mb: 2 }}>
+          <LazyPartBoundary part={StoerungEinstieg} name={`Vertrag ${vertrag.contractId}, Störung`}>
+            <StoerungEinstieg vertrag={vertrag} />
+          </LazyPartBoundary>
+        </Box>
+      )}
+      {/* the orders of this contract: „widerrufen“ or „Vertrag widerrufen“ during their period */}
+      <SectionBoundary name={`Vertrag ${vertrag.contractId}, Widerruf`}>
+        <WiderrufVertrag contractId={vertrag.contractId} />
+      </SectionBoundary>
+      <Typography color="text.secondary" sx={{ mt: intro ? 0 : -2, mb: 3 }}>
+        {t('layout.summary', { name: vertrag.name || '-', id: vertrag.contractId })}
+      </Typography>
+      {lage.geschlossen.has(tab) ? (
+        <Notice severity="info">
+          {t(`layout.ended.${lage.status === 'widerrufen' ? 'widerrufen' : 'gekuendigt'}`)}
+        </Notice>
+      ) : isTabApplicable(vertrag, { specialOffer, contracts }, tab) ? (
+        <SectionBoundary key={tab} name={`Vertrag ${vertrag.contractId}, Reiter ${tab}`}>
+          <Suspense fallback={<Pending />}>
+            <Tab vertrag={vertrag} />
+          </Suspense>
+        </SectionBoundary>
+      ) : (
+        <Notice severity="info">{t('layout.notApplicable')}</Notice>
+      )}
+    </>
   );
 }

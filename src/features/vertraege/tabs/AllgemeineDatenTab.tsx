@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveTable } from '../../../components/table/ResponsiveTable';
 import { formatDate, formatEuro, today } from '../../../lib/dates';
-import { useVertragVorgaenge } from '../../auftraege/useVertragVorgaenge';
+import { useVertragLage } from '../useVertragLage';
 import { contractAddress, vertragslaufzeit } from '../vertragRules';
 import { DataList } from '../../../components/layout/DataList';
 import type { TabProps } from './TabProps';
@@ -12,10 +12,10 @@ export default function AllgemeineDatenTab({ vertrag: v }: TabProps) {
   const { t } = useTranslation('vertraege');
   const term = vertragslaufzeit(v, today());
   const months = (count: number | null) => (count === null ? '-' : t('allgemein.months', { count }));
-  const { kuendigung } = useVertragVorgaenge(v.contractId);
+  const lage = useVertragLage(v);
   // once cancelled, the end is known: no "earliest end if cancelled today"
-  const ending: Array<[string, string]> = kuendigung
-    ? [[t('allgemein.gekuendigtZum'), formatDate(kuendigung.zum)]]
+  const ending: Array<[string, string]> = lage.endetAm
+    ? [[t('allgemein.gekuendigtZum'), formatDate(lage.endetAm)]]
     : [
         [
           t('allgemein.lastDayToCancel'),
@@ -34,7 +34,7 @@ export default function AllgemeineDatenTab({ vertrag: v }: TabProps) {
           [t('allgemein.contractId'), v.contractId],
           [t('allgemein.number'), v.number],
           [t('allgemein.category'), v.category === 'unbekannt' ? '-' : t(`category.${v.category}`)],
-          [t('allgemein.status'), v.status === 'unbekannt' ? '-' : t(`status.${v.status}`)],
+          [t('allgemein.status'), lage.status === 'unbekannt' ? '-' : t(`status.${lage.status}`)],
           [t('allgemein.bundle'), v.TEAGCustomerId || t('allgemein.noBundle')],
           [t('allgemein.address'), contractAddress(v)],
           ...(v.phoneNumbers.length
@@ -58,7 +58,9 @@ export default function AllgemeineDatenTab({ vertrag: v }: TabProps) {
           ...ending,
         ]}
       />
-      {term.cancellableAnyTime && !kuendigung && <Typography sx={{ mb: 3 }}>{t('allgemein.afterTermHint')}</Typography>}
+      {term.cancellableAnyTime && !lage.endetAm && (
+        <Typography sx={{ mb: 3 }}>{t('allgemein.afterTermHint')}</Typography>
+      )}
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
         {t('allgemein.articles')}
       </Typography>

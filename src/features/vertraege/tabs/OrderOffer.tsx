@@ -8,7 +8,7 @@ import { useAppSelector } from '../../../app/hooks';
 import type { Vertrag } from '../../../api/types';
 import { formatEuro } from '../../../lib/dates';
 import { BlockedNotice } from '../../auftraege/VorgangBanner';
-import { useVertragVorgaenge } from '../../auftraege/useVertragVorgaenge';
+import { useVertragLage } from '../useVertragLage';
 import { orderHref, type OrderTab } from '../orderLinks';
 
 /** What an order tab offers, and the button into the order flow (src/features/bestellung). */
@@ -28,7 +28,7 @@ export function OrderOffer({
 }) {
   const { t } = useTranslation('vertraege');
   const kundendaten = useAppSelector((state) => state.session.kundendaten);
-  const { blocked } = useVertragVorgaenge(vertrag.contractId);
+  const { blocked } = useVertragLage(vertrag);
   return (
     <Box>
       <Typography sx={{ mb: 2, maxWidth: 720 }}>{text ?? t(`order.${tab}.text`)}</Typography>
