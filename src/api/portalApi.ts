@@ -8,7 +8,7 @@ import { schemaOptions } from './schemaFailure';
  * tickets); features invalidate them on success only (tags.ts). user/current has none: it is never subscribed
  * (startup.ts loads it on purpose), and an invalidation would only drop the entry a reload is about to read.
  */
-export const PORTAL_TAGS = ['Authcode', 'Telefonbuch', 'Vorgaenge', 'Stoerungen'] as const;
+export const PORTAL_TAGS = ['Authcode', 'Telefonbuch', 'Vorgaenge', 'Stoerungen', 'Sims'] as const;
 export type PortalTag = (typeof PORTAL_TAGS)[number];
 
 /** Portal backend (/kundenportal-api/): session cookie sent with every call; a 401 ends the session. */

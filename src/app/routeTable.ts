@@ -85,6 +85,13 @@ const table: RouteDef[] = [
             title: 'widerruf',
             page: () => import('../features/widerruf/pages/WiderrufPage'),
           },
+          // beyond spec: „SIM & Geräte“ of a mobile contract
+          {
+            path: 'sim-geraete/:id',
+            name: 'simGeraete',
+            title: 'simGeraete',
+            page: () => import('../features/simGeraete/pages/SimGeraetePage'),
+          },
           ...vertragRoutes,
         ],
       },

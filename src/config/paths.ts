@@ -68,6 +68,8 @@ const staticPaths = {
   'stoerung.detail': '/private/dashboard/stoerung/:nummer',
   // beyond spec: „Vertrag widerrufen“ (Art. 11a VRRL); the public variant is 'widerrufen'
   widerruf: '/private/dashboard/widerruf',
+  // beyond spec: SIMs and eSIMs of a mobile contract, PIN/PUK, the lock against SIM swaps
+  simGeraete: '/private/dashboard/sim-geraete/:id',
   'vertraege.list': '/private/dashboard/vertraege/list',
   'vertraege.routerAktivieren': '/private/dashboard/vertraege/router-aktivieren/:mac',
   vertrag: '/private/dashboard/vertraege/:id',

@@ -57,3 +57,27 @@ test('a failed call while online is a failure as before (no offline notice)', ()
     'FINAL_FORM/form-error': 'Nicht gespeichert.',
   });
 });
+
+test('a paid order tried offline: back online, only its own „zahlungspflichtig bestellen“ button sends', async () => {
+  const onSubmit = jest.fn(async () =>
+    window.navigator.onLine ? undefined : submitErrorOf({ status: 'FETCH_ERROR', error: 'Failed to fetch' }, 'Fehler'),
+  );
+  const user = userEvent.setup();
+  renderWithProviders(
+    <AppForm<object> onSubmit={onSubmit} resendLabel="Zahlungspflichtig bestellen">
+      <SubmitButton>Zahlungspflichtig bestellen</SubmitButton>
+    </AppForm>,
+  );
+  online = false;
+  await user.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+  await screen.findByText(/Ihr Gerät ist offline/);
+  goOnline();
+  expect(
+    await screen.findByText(/Es wurde noch nichts bestellt: .*klicken Sie erneut auf „Zahlungspflichtig bestellen“/),
+  ).toBeInTheDocument();
+  // no second button that orders: the notice offers none of its own
+  expect(screen.queryByRole('button', { name: 'Jetzt senden' })).not.toBeInTheDocument();
+  expect(screen.getAllByRole('button')).toHaveLength(1);
+  await user.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+  expect(onSubmit).toHaveBeenCalledTimes(2);
+});

@@ -58,8 +58,8 @@ describe('contractSummaryRows (read from the order terms)', () => {
         'Monatlicher Preis bisher': '48,96 € monatlich',
         'Monatlicher Preis (inkl. Optionen)':
           '43,97 € monatlich in den ersten 6 Monaten, ab dem 7. Monat 63,97 € monatlich',
-        'Einmalige Kosten': 'keine einmaligen Kosten',
-        Mindestvertragslaufzeit: 'Mindestlaufzeit 24 Monate',
+        'Einmalige Kosten': 'keine',
+        Mindestvertragslaufzeit: '24 Monate',
         Kündigungsfrist: expect.stringMatching(/^1 Monat zum Ende der Mindestvertragslaufzeit/),
         'Download (Bandbreite, maximal)': '500 Mbit/s',
         'Upload (Bandbreite, maximal)': '250 Mbit/s',
@@ -83,8 +83,8 @@ describe('contractSummaryRows (read from the order terms)', () => {
       { terms: bare },
       {
         Zusatzoptionen: 'keine',
-        'Einmalige Kosten': 'einmalige Kosten: keine Angabe',
-        Mindestvertragslaufzeit: 'Mindestlaufzeit: keine Angabe',
+        'Einmalige Kosten': 'keine Angabe',
+        Mindestvertragslaufzeit: 'keine Angabe',
         Kündigungsfrist: 'keine Angabe',
         'Download (Bandbreite, maximal)': 'keine Angabe',
         'Upload (Bandbreite, maximal)': 'keine Angabe',
@@ -133,7 +133,7 @@ describe('withdrawal information and documents', () => {
     expect(text).toContain(
       'Monatlicher Preis (inkl. Optionen): 43,97\u00a0€ monatlich in den ersten 6 Monaten, ab dem 7. Monat 63,97\u00a0€ monatlich',
     );
-    expect(text).toContain('Mindestvertragslaufzeit: Mindestlaufzeit 24 Monate');
+    expect(text).toContain('Mindestvertragslaufzeit: 24 Monate');
     expect(text).toContain('Download (Bandbreite, maximal): 500 Mbit/s');
     expect(text).toContain('Muster-Widerrufsformular');
     expect(text).toMatch(/Leistungsbeschreibung: https:\/\//);

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { LEGAL_LINKS, type LegalLink, WITHDRAWAL_ADDRESSEE, WITHDRAWAL_DAYS } from '../../config/legal';
 import { formatDateTime, formatDate } from '../../lib/dates';
 import type { OrderTerms } from './orderTerms';
-import { beforeText, concernsText, minimumTermText, monthlyText, noticeText, oneOffText } from './termsText';
+import { beforeText, concernsText, minimumTermValue, monthlyText, noticeText, oneOffValue } from './termsText';
 
 /**
  * THE content rule of the pre-contract information (TKG § 54 contract summary, Art. 246a EGBGB withdrawal
@@ -68,8 +68,8 @@ export function contractSummaryRows({ terms, withStart = true, auftrag, extraRow
     ...(terms.keptOptionen.length ? [row('gebucht', terms.keptOptionen.map((o) => o.name).join(', '))] : []),
     ...(terms.concerns.type === 'contract' ? [row('bisher', beforeText(t, terms))] : []),
     row('monatlich', monthlyText(t, terms)),
-    row('einmalig', oneOffText(t, terms.oneOff)),
-    row('laufzeit', minimumTermText(t, terms)),
+    row('einmalig', oneOffValue(t, terms.oneOff)),
+    row('laufzeit', minimumTermValue(t, terms)),
     row('kuendigung', noticeText(t, terms)),
     ...(isInternetProduct(terms.tarif)
       ? [row('download', mbit(terms.tarif.downloadMbit)), row('upload', mbit(terms.tarif.uploadMbit))]

@@ -32,6 +32,21 @@ export function oneOffText(t: TFunction, amount: number | null | undefined): str
   return amount === 0 ? t('bestellung:price.oneOffNone') : t('bestellung:price.oneOff', { price: formatEuro(amount) });
 }
 
+/** One-off costs as a value of a table row (its label says what it is): an amount, „keine“, or „keine Angabe“. */
+export function oneOffValue(t: TFunction, amount: number | null | undefined): string {
+  if (!known(amount)) return t('bestellung:summary.keineAngabe');
+  return amount === 0 ? t('bestellung:summary.keine') : formatEuro(amount);
+}
+
+/** The minimum term as a value of a table row: „24 Monate“, or that the contract's runs on. */
+export function minimumTermValue(t: TFunction, terms: Pick<OrderTerms, 'minimumTerm'>): string {
+  const m = terms.minimumTerm;
+  if (!m.isNew) return minimumTermText(t, terms);
+  return known(m.months)
+    ? t('bestellung:summary.laufzeitWert', { count: m.months })
+    : t('bestellung:summary.keineAngabe');
+}
+
 /** The minimum term as the order changes it: a new one of n months, or none (the contract's runs on). */
 export function minimumTermText(t: TFunction, terms: Pick<OrderTerms, 'minimumTerm'>): string {
   const m = terms.minimumTerm;

@@ -10,6 +10,7 @@ import { widerrufRoutes } from './widerruf.mjs';
 import { requireStepUp, securityRoutes } from './portal-security.mjs';
 import { passkeyRoutes } from './portal-passkeys.mjs';
 import { sessionRoutes } from './portal-sessions.mjs';
+import { simRoutes } from './portal-sim.mjs';
 import { kostenSchutzRoutes } from './kostenSchutz.mjs';
 import { rechteRoutes } from './rechte.mjs';
 import { einwilligungenRoutes } from './einwilligungen.mjs';
@@ -59,6 +60,7 @@ export async function portalRoutes(app) {
   await app.register(securityRoutes);
   await app.register(passkeyRoutes);
   await app.register(sessionRoutes);
+  await app.register(simRoutes);
   await app.register(kostenSchutzRoutes);
   await app.register(rechteRoutes);
   await app.register(einwilligungenRoutes);

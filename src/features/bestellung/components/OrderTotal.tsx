@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OrderTerms } from '../orderTerms';
-import { addedText, beforeText, minimumTermText, monthlyText, oneOffText } from '../termsText';
+import { addedText, beforeText, minimumTermValue, monthlyText, oneOffValue } from '../termsText';
 
 /**
  * What the choice costs, right before the step's button, read from the order's terms: what is paid today, what the
@@ -18,8 +18,8 @@ export function OrderTotal({ terms, heading }: { terms: OrderTerms | null; headi
           : []),
         ...(terms.kind === 'option' ? ([[t('price.totalAdded'), addedText(t, terms)]] as Array<[string, string]>) : []),
         [t(terms.kind === 'option' ? 'price.totalMonthlyWithTariff' : 'price.totalMonthly'), monthlyText(t, terms)],
-        [t('price.totalOneOff'), oneOffText(t, terms.oneOff)],
-        [t('price.totalTerm'), minimumTermText(t, terms)],
+        [t('price.totalOneOff'), oneOffValue(t, terms.oneOff)],
+        [t('price.totalTerm'), minimumTermValue(t, terms)],
       ]
     : [];
   return (

@@ -57,7 +57,7 @@ const text = (el: HTMLElement) => (el.textContent ?? '').replace(/\u00a0/g, ' ')
 function expectFromTerms(el: HTMLElement) {
   const shown = text(el);
   expect(shown).toContain('12,34 € monatlich in den ersten 3 Monaten, ab dem 4. Monat 23,45 € monatlich');
-  expect(shown).toContain('einmalig 5,67 €');
+  expect(shown).toContain('5,67 €');
   expect(shown).toContain('keine neue Mindestlaufzeit (Ihre läuft wie bisher bis 31.03.2027)');
   for (const figure of CATALOGUE_FIGURES) expect(shown).not.toContain(figure);
 }

@@ -13,6 +13,7 @@ import { EditorialCards } from '../../editorial/EditorialCards';
 import { ZelosDokumente } from '../../vertraege/ZelosDokumente';
 import { addressName, greetingKey } from '../greeting';
 import { Shortcuts } from '../Shortcuts';
+import { SimLinks } from '../SimLinks';
 import { SpecialOfferBanner } from '../../specialOffer/SpecialOfferBanner';
 import { LazyPartBoundary, retryableLazy } from '../../../components/feedback/LazyPart';
 import { useHydrated } from '../../../components/form/useHydrated';
@@ -25,6 +26,8 @@ const StoerungHinweise = retryableLazy(() => import('../../stoerung/StoerungHinw
 const OfferNotAvailableNotice = retryableLazy(() => import('../OfferNotAvailableNotice'));
 // orders that wait for a document, the same way
 const AuftragHinweise = retryableLazy(() => import('../../auftraege/AuftragHinweise'));
+// the data meter's notices at 80 % and 100 %, the same way
+const DatenvolumenHinweise = retryableLazy(() => import('../../kostenSchutz/DatenvolumenHinweise'));
 
 /** A grey line of text height while the customer's data loads (MUI's Skeleton would be on the start page's first load). */
 const Placeholder = ({ width }: { width: string }) => (
@@ -67,6 +70,12 @@ export default function StartseitePage() {
       <SectionBoundary name="Schnellzugriffe">
         <Shortcuts />
       </SectionBoundary>
+      {/* the customer's contracts are known after hydration only: the prerendered frame has none */}
+      {hydrated && (
+        <SectionBoundary name="SIM & Geräte">
+          <SimLinks />
+        </SectionBoundary>
+      )}
       {/* after hydration only: the prerendered frame has no lazily loaded part to wait for */}
       {hydrated && (
         <LazyPartBoundary part={StoerungHinweise} name="Hinweise zu Störungen">
@@ -76,6 +85,11 @@ export default function StartseitePage() {
       {hydrated && (
         <LazyPartBoundary part={AuftragHinweise} name="Hinweise zu Aufträgen">
           <AuftragHinweise />
+        </LazyPartBoundary>
+      )}
+      {hydrated && (
+        <LazyPartBoundary part={DatenvolumenHinweise} name="Hinweise zum Datenvolumen">
+          <DatenvolumenHinweise />
         </LazyPartBoundary>
       )}
       <SectionBoundary name="Spezialangebot">

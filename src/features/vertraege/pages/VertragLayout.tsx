@@ -57,7 +57,7 @@ export default function VertragLayout() {
   const frame = !ready || !vertrag || !settled;
   // the contract's one rule: after a cancellation the menu offers no second one and no order for its future
   const tabs = frame ? [] : vertragLage(vertrag, vorgaenge ?? [], { specialOffer, contracts }, VERTRAG_TABS).tabs;
-  const items = tabs.map((tab) => {
+  const items: Array<{ key: string; href: string; label: string; current: boolean }> = tabs.map((tab) => {
     const href = hrefFor(`vertrag.${tab}`, { id: vertrag?.contractId ?? '' });
     return {
       key: tab,
@@ -66,6 +66,11 @@ export default function VertragLayout() {
       current: pathname === href || pathname.startsWith(`${href}/`),
     };
   });
+  // the SIMs of a mobile contract have a page of their own, listed with the tabs
+  if (!frame && vertrag.category === 'mobilfunk') {
+    const href = hrefFor('simGeraete', { id: vertrag.contractId });
+    items.push({ key: 'sim-geraete', href, label: tc('titles.simGeraete'), current: pathname === href });
+  }
   const title = frame ? undefined : (
     <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>
       {vertrag.name || vertrag.contractId}

@@ -1,0 +1,129 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/hooks';
+import { Notice } from '../../../components/feedback/Notice';
+import { DataList } from '../../../components/layout/DataList';
+import { formatDateTime } from '../../../lib/dates';
+import { QrCode } from '../../sicherheit/components/QrCode';
+import { simApi } from '../simApi';
+import type { Sim, Uebertragung } from '../simSchemas';
+import { useBestaetigung } from '../useBestaetigung';
+import { ActionError } from './ActionError';
+
+/**
+ * „eSIM auf neues Gerät übertragen“: after the server's confirmation a new profile, shown once as QR code and
+ * activation code (fetched untracked: never in the store, only in this component's state until „ausblenden“ or
+ * the page is left; the server never sends it again). With the lock against SIM swaps on, the first request
+ * starts the 24-hour wait instead, and the list names when the profile can be fetched.
+ */
+export function EsimUebertragung({
+  contractId,
+  sim,
+  schutzAktiv,
+}: {
+  contractId: string;
+  sim: Sim;
+  schutzAktiv: boolean;
+}) {
+  const { t } = useTranslation('sim');
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const { send, dialog } = useBestaetigung(schutzAktiv && !sim.uebertragungAb ? t('esim.schutzHinweis') : undefined);
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<Uebertragung | null>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  const start = async () => {
+    setOpen(false);
+    setError(null);
+    setPending(true);
+    try {
+      setResult(
+        await send(() =>
+          dispatch(simApi.endpoints.esimUebertragen.initiate({ contractId, simId: sim.id }, { track: false })).unwrap(),
+        ),
+      );
+    } catch (e) {
+      setError(e);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (result?.ergebnis === 'profil') {
+    const { profil } = result;
+    return (
+      <Box
+        component="section"
+        aria-labelledby={`${id}-profil`}
+        sx={{ border: 2, borderColor: 'primary.main', borderRadius: 1, p: 2, my: 2 }}
+      >
+        <Typography id={`${id}-profil`} variant="h6" component="h4">
+          {t('esim.profilHeading')}
+        </Typography>
+        <Typography sx={{ my: 1 }}>{t('esim.profilIntro')}</Typography>
+        <Notice severity="warning" role="status" sx={{ my: 1 }}>
+          {t('esim.einmal')}
+        </Notice>
+        <QrCode text={profil.qrInhalt} label={t('esim.qrLabel')} />
+        <DataList
+          rows={[
+            [t('esim.aktivierungscode'), <code key="code">{profil.aktivierungscode}</code>],
+            [t('esim.smdp'), profil.smdpAdresse],
+          ]}
+        />
+        <Button variant="outlined" onClick={() => setResult(null)}>
+          {t('esim.fertig')}
+        </Button>
+      </Box>
+    );
+  }
+
+  return (
+    <>
+      {result?.ergebnis === 'wartet' && (
+        <Notice severity="info" role="status" sx={{ my: 1 }}>
+          {t('esim.wartet', { datetime: formatDateTime(result.moeglichAb), email: result.benachrichtigungAn })}
+        </Notice>
+      )}
+      <Button
+        variant="outlined"
+        onClick={() => setOpen(true)}
+        disabled={pending}
+        aria-busy={pending}
+        startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+      >
+        {t('esim.button')}
+      </Button>
+      <ActionError error={error} fallbackKey="esim.failed" />
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+      >
+        <DialogTitle id={`${id}-title`}>{t('esim.heading')}</DialogTitle>
+        <DialogContent id={`${id}-text`}>
+          <Typography sx={{ mb: 1 }}>{t('esim.intro', { geraet: sim.geraet || t('liste.esim') })}</Typography>
+          {schutzAktiv && <Typography sx={{ fontWeight: 700 }}>{t('esim.schutzHinweis')}</Typography>}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={() => setOpen(false)}>{t('esim.cancel')}</Button>
+          <Button variant="contained" onClick={() => void start()}>
+            {t('esim.submit')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {dialog}
+    </>
+  );
+}

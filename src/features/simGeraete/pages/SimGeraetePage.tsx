@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { isMissingCall } from '../../../api/errors';
+import { useAppSelector, useSessionReady } from '../../../app/hooks';
+import { hrefFor } from '../../../config/paths';
+import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
+import { Notice } from '../../../components/feedback/Notice';
+import { Pending } from '../../../components/feedback/Pending';
+import { QueryState } from '../../../components/feedback/QueryState';
+import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { RufnummernSchutz } from '../components/RufnummernSchutz';
+import { SimKarte } from '../components/SimKarte';
+import { useSimsQuery } from '../simApi';
+import { registerMessages } from '../../../i18n';
+import sim from '../../../i18n/de/sim.json';
+
+registerMessages('sim', sim);
+
+/** „SIM & Geräte“ of one mobile contract: the lock against SIM swaps, then each SIM with its actions. */
+export default function SimGeraetePage() {
+  const { t } = useTranslation('sim');
+  const { id = '' } = useParams();
+  const ready = useSessionReady();
+  const vertrag = useAppSelector((state) => state.contracts.list.find((v) => v.contractId === id) ?? null);
+  const mobile = vertrag?.category === 'mobilfunk';
+  // the state may have changed elsewhere (a block by phone, the lock's wait running out): asked anew each visit
+  const query = useSimsQuery(id, { skip: !ready || !mobile, refetchOnMountOrArgChange: true });
+
+  const body = () => {
+    if (!ready) return <Pending label={t('loading')} />;
+    if (!vertrag) return <ErrorMessage error={null} fallbackKey="vertraege:layout.notFound" />;
+    if (!mobile) return <Notice severity="info">{t('keinMobilfunk')}</Notice>;
+    if (isMissingCall(query.error)) return <Notice severity="info">{t('nichtVerfuegbar')}</Notice>;
+    return (
+      <QueryState query={query} pendingLabel={t('loading')}>
+        {(answer) => (
+          <>
+            <RufnummernSchutz contractId={id} answer={answer} />
+            <Box component="section" aria-labelledby="sims-heading">
+              <Typography id="sims-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
+                {t('liste.heading')}
+              </Typography>
+              {answer.sims.length === 0 && <Typography>{t('keineSims')}</Typography>}
+              {answer.sims.map((sim) => (
+                <SimKarte key={sim.id} contractId={id} sim={sim} schutzAktiv={answer.rufnummernsperre.aktiv} />
+              ))}
+            </Box>
+          </>
+        )}
+      </QueryState>
+    );
+  };
+
+  return (
+    <>
+      <Link
+        component={RouterLink}
+        to={hrefFor('vertrag.allgemeine-daten', { id })}
+        sx={{ display: 'inline-block', mb: 2 }}
+      >
+        ← {t('zumVertrag')}
+      </Link>
+      <PageScaffold>
+        {vertrag && (
+          <Typography sx={{ fontWeight: 700, mb: 1 }}>
+            {t('vertrag', { name: vertrag.name || vertrag.contractId, id: vertrag.contractId })}
+          </Typography>
+        )}
+        <Typography sx={{ mb: 3, maxWidth: 760 }}>{t('intro')}</Typography>
+        {body()}
+      </PageScaffold>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Answer schemas of „SIM & Geräte“ (our calls beyond the spec, test/backend/README.md). Read tolerantly: an
+ * unknown SIM state or kind becomes a safe reading (a state that allows nothing), missing texts '', missing
+ * instants null, an unreadable SIM is left out. The secrets (PIN/PUK, the activation code) are required where
+ * they are the point of the answer: without them the answer is an error, never an empty code.
+ */
+import * as v from 'valibot';
+import { flag, id, listOf, oneOf, optionalObject, text } from '../../api/schemaParts';
+import { SIM_STATUS, SPERRGRUENDE } from '../../lib/simRules.mjs';
+
+/** An ISO instant or null (missing, empty or unreadable). */
+const instant = v.fallback(
+  v.pipe(
+    v.unknown(),
+    v.transform((x) => (typeof x === 'string' && x.trim() && !Number.isNaN(Date.parse(x)) ? x.trim() : null)),
+  ),
+  null,
+);
+const secret = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.nonEmpty());
+
+export type SimGrund = (typeof SPERRGRUENDE)[number];
+
+const sperreSchema = v.object({
+  grund: oneOf(SPERRGRUENDE, 'verloren'),
+  am: instant,
+  belegnummer: text,
+});
+
+export const simSchema = v.object({
+  id,
+  art: oneOf(['sim', 'esim'], 'sim'),
+  // a state this portal does not know allows nothing (it reads as spent)
+  status: oneOf(SIM_STATUS, 'ersetzt'),
+  iccidEnde: text,
+  geraet: text,
+  rufnummer: text,
+  multiSim: flag,
+  sperre: optionalObject(sperreSchema),
+  uebertragungAb: instant,
+  profilErstelltAm: instant,
+});
+export type Sim = v.InferOutput<typeof simSchema>;
+
+export const simsSchema = v.object({
+  stand: instant,
+  benachrichtigungAn: text,
+  rufnummernsperre: v.fallback(v.object({ aktiv: flag, aufhebungAb: instant }), { aktiv: false, aufhebungAb: null }),
+  sims: listOf(simSchema, 'sims'),
+});
+export type SimsAnswer = v.InferOutput<typeof simsSchema>;
+
+export const sperreAnswerSchema = v.object({
+  beleg: v.object({ ...sperreSchema.entries, iccidEnde: text, rufnummer: text }),
+  sim: simSchema,
+});
+export type SperreBeleg = v.InferOutput<typeof sperreAnswerSchema>['beleg'];
+
+export const pinPukSchema = v.object({ pin: secret, puk: secret });
+export type PinPuk = v.InferOutput<typeof pinPukSchema>;
+
+export const uebertragungSchema = v.variant('ergebnis', [
+  v.object({
+    ergebnis: v.literal('profil'),
+    profil: v.object({ aktivierungscode: secret, smdpAdresse: text, qrInhalt: secret, erstelltAm: instant }),
+  }),
+  v.object({ ergebnis: v.literal('wartet'), moeglichAb: instant, benachrichtigungAn: text }),
+]);
+export type Uebertragung = v.InferOutput<typeof uebertragungSchema>;
+
+export const bestaetigtSchema = v.object({ gueltigBis: v.string() });
