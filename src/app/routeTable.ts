@@ -85,6 +85,25 @@ const table: RouteDef[] = [
             title: 'widerruf',
             page: () => import('../features/widerruf/pages/WiderrufPage'),
           },
+          // beyond spec: „Kosten & Schutz“ of a contract, „Meine Rechte“ and the invoice dispute
+          {
+            path: 'kosten-schutz/:id',
+            name: 'kostenSchutz',
+            title: 'kostenSchutz',
+            page: () => import('../features/kostenSchutz/pages/KostenSchutzPage'),
+          },
+          {
+            path: 'meine-rechte',
+            name: 'meineRechte',
+            title: 'meineRechte',
+            page: () => import('../features/meineRechte/pages/MeineRechtePage'),
+          },
+          {
+            path: 'meine-rechte/beanstandung/:id',
+            name: 'meineRechte.beanstandung',
+            title: 'beanstandung',
+            page: () => import('../features/meineRechte/pages/BeanstandungPage'),
+          },
           // beyond spec: „SIM & Geräte“ of a mobile contract
           {
             path: 'sim-geraete/:id',

@@ -49,3 +49,12 @@ export const FAQ_LINKS = [
   { key: 'umzug', href: '/service/faq/umzug' },
   { key: 'stoerung', href: '/service/faq/stoerung' },
 ] as const;
+
+/**
+ * The regulator's conciliation body for telecommunications (§ 68 TKG): real, not a placeholder. Named on
+ * „Meine Rechte“ and „Hilfe & Kontakt“.
+ */
+export const SCHLICHTUNGSSTELLE = {
+  lines: ['Bundesnetzagentur', 'Schlichtungsstelle Telekommunikation', 'Postfach 80 01', '53105 Bonn'],
+  web: 'https://www.bundesnetzagentur.de',
+} as const;

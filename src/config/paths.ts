@@ -68,6 +68,10 @@ const staticPaths = {
   'stoerung.detail': '/private/dashboard/stoerung/:nummer',
   // beyond spec: „Vertrag widerrufen“ (Art. 11a VRRL); the public variant is 'widerrufen'
   widerruf: '/private/dashboard/widerruf',
+  // beyond spec: „Kosten & Schutz“ of a contract and „Meine Rechte“ (TKG rights started online)
+  kostenSchutz: '/private/dashboard/kosten-schutz/:id',
+  meineRechte: '/private/dashboard/meine-rechte',
+  'meineRechte.beanstandung': '/private/dashboard/meine-rechte/beanstandung/:id',
   // beyond spec: SIMs and eSIMs of a mobile contract, PIN/PUK, the lock against SIM swaps
   simGeraete: '/private/dashboard/sim-geraete/:id',
   'vertraege.list': '/private/dashboard/vertraege/list',

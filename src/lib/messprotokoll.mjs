@@ -6,7 +6,7 @@
  * Proof: at least MIN_MESSUNGEN measurements on at least MIN_TAGE different days, and on at least MIN_TAGE of
  * those days the day's mean download stays below the contract's normal speed. The reduction is the share by which
  * the mean of all measurements falls short of the normal speed, applied to the monthly price of each month the
- * protocol covers.
+ * protocol covers; a shortfall that rounds to no reduction proves nothing.
  */
 
 export const MIN_MESSUNGEN = 30;
@@ -75,15 +75,16 @@ export function minderung(messungen, { normalMbit, monatspreis }) {
   const mittel = (/** @type {number[]} */ xs) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
   const tageUnter = [...proTag.values()].filter((xs) => mittel(xs) < normalMbit).length;
   const mittelMbit = Math.round(mittel(messungen.map((m) => m.downloadMbit)) * 10) / 10;
+  const roh = normalMbit > 0 ? Math.min(100, Math.max(0, Math.round((1 - mittelMbit / normalMbit) * 100))) : 0;
   const grund =
     messungen.length < MIN_MESSUNGEN
       ? 'zu_wenige_messungen'
       : proTag.size < MIN_TAGE
         ? 'zu_wenige_tage'
-        : tageUnter < MIN_TAGE || !(normalMbit > 0)
+        : tageUnter < MIN_TAGE || roh === 0
           ? 'keine_unterschreitung'
           : null;
-  const prozent = grund ? 0 : Math.min(100, Math.max(0, Math.round((1 - mittelMbit / normalMbit) * 100)));
+  const prozent = grund ? 0 : roh;
   const monate = grund
     ? []
     : [...new Set(messungen.map((m) => m.datum.slice(0, 7)))]

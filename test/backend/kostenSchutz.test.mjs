@@ -37,6 +37,8 @@ test('the data meter of a mobile contract, its 80 % notice switch and the roamin
   expect(s.datenvolumen).toMatchObject({ inklusivMb: 10240, zeitraumBis: '2026-11-30', hinweis80: true });
   expect(s.datenvolumen.verbrauchtMb / s.datenvolumen.inklusivMb).toBeGreaterThan(0.8);
   expect(s.roaming).toEqual({ aktiv: true, grenzeEuro: 50 });
+  const start = (await api(app, 'GET', 'user/datenvolumen', { cookie })).json.vertraege;
+  expect(start).toEqual([expect.objectContaining({ vertragsId: 'V-100032', inklusivMb: 10240 })]);
   const aus = await api(app, 'PUT', 'vertrag/V-100032/schutz/datenhinweis', { cookie, body: { aktiv: false } });
   expect(aus.json.datenvolumen.hinweis80).toBe(false);
   const roaming = await api(app, 'PUT', 'vertrag/V-100032/schutz/roaming', { cookie, body: { aktiv: false } });
@@ -62,6 +64,9 @@ test('an invoice dispute: lines or the whole invoice, within 8 weeks, once, a Vo
   const cookie = await login(app, 'dsl25');
   const user = (await api(app, 'GET', 'user/current', { cookie })).json;
   const [neueste, , , alte] = user.rechnungen;
+  const positionen = (await api(app, 'GET', `user/rechnungen/${neueste.id}/positionen`, { cookie })).json;
+  expect(positionen).toMatchObject({ id: neueste.id, positionen: neueste.positionen });
+  expect((await api(app, 'GET', 'user/rechnungen/R-0/positionen', { cookie })).status).toBe(404);
   const zuKurz = await api(app, 'POST', 'user/beanstandungen', {
     cookie,
     body: { rechnungId: neueste.id, positionen: [0], beschreibung: 'falsch' },

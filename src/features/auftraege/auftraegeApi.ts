@@ -12,7 +12,8 @@ const UNTERLAGEN = ['gee', 'wohnungsgeberbestaetigung', 'ausweis', 'sepa_mandat'
  */
 const VorgangSchema = v.object({
   referenz: v.string(),
-  art: v.picklist(['bestellung', 'umzug', 'router', 'kuendigung']),
+  /** beanstandung: an invoice dispute (Meine Rechte), `zum` its deadline */
+  art: v.picklist(['bestellung', 'umzug', 'router', 'kuendigung', 'beanstandung']),
   vertragsId: v.string(),
   /** ISO instant */
   eingangAm: v.string(),

@@ -9,6 +9,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import LockIcon from '@mui/icons-material/Lock';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import GavelIcon from '@mui/icons-material/Gavel';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { hrefFor } from '../../config/paths';
@@ -20,6 +21,7 @@ const SHORTCUTS = [
   { key: 'auftraege', route: 'auftraege', Icon: AssignmentIcon },
   { key: 'stoerung', route: 'stoerung', Icon: ReportProblemIcon },
   { key: 'passwort', route: 'meinedaten.passwort', Icon: LockIcon },
+  { key: 'meineRechte', route: 'meineRechte', Icon: GavelIcon },
 ] as const;
 
 /** Links to the tasks customers use most. */

@@ -17,6 +17,7 @@ import { bad } from '../lib/util.mjs';
 
 const EVN_ARTEN = ['keiner', 'gekuerzt', 'vollstaendig'];
 const TELEFONIE = new Set(['dsl', 'glasfaser', 'mobilfunk']);
+const DATENVOLUMEN_MAX = 20;
 
 /** The contract's settings, created on first use. */
 function schutzOf(v) {
@@ -90,6 +91,15 @@ export async function kostenSchutzRoutes(app) {
     einrichten(ctx, v);
     return answer;
   });
+
+  // the start page's meters: the mobile contracts, fullest first (a fleet's 5,000 are not all sent)
+  app.get('/user/datenvolumen', async (req) => ({
+    vertraege: req.customer.contracts
+      .filter((v) => v.category === 'mobilfunk' && v.status !== 'gekuendigt')
+      .map((v) => ({ vertragsId: v.contractId, ...view(ctx, req.customer, v).datenvolumen }))
+      .sort((a, b) => b.verbrauchtMb / b.inklusivMb - a.verbrauchtMb / a.inklusivMb)
+      .slice(0, DATENVOLUMEN_MAX),
+  }));
 
   app.put('/vertrag/:contractId/schutz/sperren/:art', async (req) => {
     const v = findContract(req, req.params.contractId);

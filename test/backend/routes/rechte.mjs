@@ -29,6 +29,20 @@ export async function rechteRoutes(app) {
 
   app.get('/user/beanstandungen', async (req) => beanstandungenView(ctx, req.customer));
 
+  // an invoice's lines (the session's invoice list carries none): what a dispute can pick from
+  app.get('/user/rechnungen/:id/positionen', async (req, reply) => {
+    const r = (req.customer.rechnungen ?? []).find((x) => x.id === req.params.id);
+    if (!r) return reply.code(404).send({ message: 'Diese Rechnung gibt es nicht.' });
+    return {
+      id: r.id,
+      number: r.number,
+      date: r.date,
+      amount: r.amount,
+      status: r.status,
+      positionen: r.positionen ?? [],
+    };
+  });
+
   app.post('/user/beanstandungen', async (req, reply) => {
     const b = req.body ?? {};
     const rechnung = (req.customer.rechnungen ?? []).find((r) => r.id === str(b.rechnungId));
@@ -70,7 +84,6 @@ export async function rechteRoutes(app) {
       referenz,
       art: 'beanstandung',
       vertragsId: rechnung.contractId,
-      produkt: rechnung.number,
       zum: fristEnde,
     });
     return eintrag;

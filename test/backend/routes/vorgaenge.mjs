@@ -6,7 +6,7 @@ import { checkNachweis } from '../lib/nachweis.mjs';
  * with GET user/vorgaenge (session required), newest first. Shape: test/backend/README.md.
  */
 
-/** @typedef {'bestellung'|'umzug'|'router'|'kuendigung'} VorgangArt */
+/** @typedef {'bestellung'|'umzug'|'router'|'kuendigung'|'beanstandung'} VorgangArt (beanstandung: an invoice dispute, routes/rechte.mjs) */
 /**
  * @typedef {'eingegangen'|'in_pruefung'|'wartet_auf_unterlagen'|'in_bearbeitung'|'abgeschlossen'|'widerrufen'} VorgangStatus
  *   (widerrufen: withdrawn; wartet_auf_unterlagen with `unterlage`, a code of src/config/nachweis.json)

@@ -21,6 +21,7 @@ import { hrefFor } from '../../../config/paths';
 import { registerMessages } from '../../../i18n';
 import hilfe from '../../../i18n/de/hilfe.json';
 import { visuallyHidden } from '../../../components/visuallyHidden';
+import { Schlichtung } from '../../meineRechte/components/Schlichtung';
 
 registerMessages('hilfe', hilfe);
 
@@ -79,6 +80,9 @@ export default function HilfePage() {
               ))}
             </Box>
           </Card>
+        </Box>
+        <Box sx={{ mt: 3 }}>
+          <Schlichtung variant="h6" />
         </Box>
         <Typography sx={{ mt: 3 }}>
           {t('kuendigen')}{' '}

@@ -20,11 +20,14 @@ import {
   ResponsiveTable,
   TableBadge,
   TableButton,
+  TableLink,
   type Column,
 } from '../../../components/table/ResponsiveTable';
 import { registerMessages } from '../../../i18n';
 import rechnungen from '../../../i18n/de/rechnungen.json';
 import { formatCount, formatDate, formatEuro, toServerDate, today } from '../../../lib/dates';
+import { beanstandungsfrist } from '../../../lib/beanstandung.mjs';
+import { hrefFor } from '../../../config/paths';
 import { useDownloadRechnungMutation } from '../rechnungenApi';
 import { CostChartSection } from '../components/CostChartSection';
 import { costsOfContract, invoicesOfContract, namesSeveralContracts } from '../byContract';
@@ -146,6 +149,21 @@ function Invoices() {
           onDownload={() => void download(r.id, { id: r.id, number: r.number || r.id })}
         />
       ),
+    },
+    // the invoice dispute (§ 67 TKG) starts at the invoice, while its eight weeks run
+    {
+      key: 'beanstanden',
+      header: t('list.beanstanden'),
+      actions: true,
+      cell: (r) =>
+        beanstandungsfrist(r.date, day).offen ? (
+          <TableLink
+            to={hrefFor('meineRechte.beanstandung', { id: r.id })}
+            aria-label={t('list.beanstandenLabel', { number: r.number || r.id })}
+          >
+            {t('list.beanstanden')}
+          </TableLink>
+        ) : null,
     },
   ];
 

@@ -12,6 +12,7 @@ import { registerMessages } from '../../../i18n';
 import vertraege from '../../../i18n/de/vertraege.json';
 import { useVorgaengeQuery } from '../../auftraege/auftraegeApi';
 import { useVorgaengeSettled } from '../../auftraege/useVorgaengeSettled';
+import { hatKostenSchutz } from '../../kostenSchutz/schutzRule';
 import { useVertrag } from '../useVertrag';
 import { VertragShownContext } from './vertragShown';
 import { vertragLage } from '../vertragLage';
@@ -70,6 +71,11 @@ export default function VertragLayout() {
   if (!frame && vertrag.category === 'mobilfunk') {
     const href = hrefFor('simGeraete', { id: vertrag.contractId });
     items.push({ key: 'sim-geraete', href, label: tc('titles.simGeraete'), current: pathname === href });
+  }
+  // so has „Kosten & Schutz“ (blocks, data meter, roaming cap, itemised bill)
+  if (!frame && hatKostenSchutz(vertrag.category)) {
+    const href = hrefFor('kostenSchutz', { id: vertrag.contractId });
+    items.push({ key: 'kosten-schutz', href, label: tc('titles.kostenSchutz'), current: pathname === href });
   }
   const title = frame ? undefined : (
     <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>

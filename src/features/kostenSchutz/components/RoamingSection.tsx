@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Pending } from '../../../components/feedback/Pending';
+import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
+import { formatEuro } from '../../../lib/dates';
+import { useSchalterSetzenMutation } from '../kostenSchutzApi';
+import { SchutzSwitch } from './SchutzSwitch';
+import { useSchalter } from './useSchalter';
+
+/** The roaming cap (Roaming Regulation (EU) 2022/612, Art. 14): on by default, off and on again free of charge. */
+export function RoamingSection({
+  contractId,
+  roaming,
+}: {
+  contractId: string;
+  roaming: { aktiv: boolean; grenzeEuro: number | null };
+}) {
+  const { t } = useTranslation('kostenSchutz');
+  const [setzen] = useSchalterSetzenMutation();
+  const { pending, errorOf, message, run } = useSchalter();
+  return (
+    <Box component="section" aria-labelledby="roaming-heading" sx={{ mb: 4 }}>
+      <Typography id="roaming-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
+        {t('roaming.heading')}
+      </Typography>
+      {message && <SuccessMessage>{message}</SuccessMessage>}
+      {pending && <Pending inline label={t('saving')} />}
+      <SchutzSwitch
+        id="roaming"
+        label={t('roaming.schalter', { grenze: formatEuro(roaming.grenzeEuro ?? 50) })}
+        hint={t('roaming.hint')}
+        checked={roaming.aktiv}
+        busy={pending !== null}
+        error={errorOf('roaming')}
+        onToggle={(aktiv) =>
+          void run(
+            'roaming',
+            () => setzen({ contractId, schalter: 'roaming', aktiv }).unwrap(),
+            t(aktiv ? 'roaming.an' : 'roaming.aus'),
+          )
+        }
+      />
+    </Box>
+  );
+}

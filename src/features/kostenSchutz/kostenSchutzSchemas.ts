@@ -1,0 +1,70 @@
+/**
+ * Answer schemas of „Kosten & Schutz“ (our calls beyond the spec, test/backend/README.md). Read tolerantly: an
+ * unknown block or status a safe default, a missing meter, roaming cap or itemised bill null (the screen leaves
+ * that part out); only the contract id is required.
+ */
+import * as v from 'valibot';
+import { flag, id, listOf, oneOf, optionalObject, text } from '../../api/schemaParts';
+
+export const SPERR_ARTEN = ['drittanbieter', '0900', '0137', '118xx', 'premium_sms'] as const;
+export type SperrArt = (typeof SPERR_ARTEN)[number];
+export const EVN_ARTEN = ['keiner', 'gekuerzt', 'vollstaendig'] as const;
+export type EvnArt = (typeof EVN_ARTEN)[number];
+
+/** A finite number, else null (a meter without it is not shown). */
+const zahl = v.fallback(
+  v.nullable(
+    v.pipe(
+      v.union([v.number(), v.string()]),
+      v.transform(Number),
+      v.check((n) => Number.isFinite(n)),
+    ),
+  ),
+  null,
+);
+
+const quittungSchema = v.object({
+  nummer: text,
+  am: text,
+  text: oneOf(['eingerichtet', 'aufgehoben'], 'eingerichtet'),
+});
+
+const sperreSchema = v.object({
+  art: v.picklist(SPERR_ARTEN),
+  status: oneOf(['aus', 'wird_eingerichtet', 'aktiv'], 'wird_eingerichtet'),
+  /** yyyy-MM-dd, or '' */
+  seit: text,
+  quittung: optionalObject(quittungSchema),
+});
+export type Sperre = v.InferOutput<typeof sperreSchema>;
+
+export const datenvolumenSchema = v.object({
+  verbrauchtMb: zahl,
+  inklusivMb: zahl,
+  /** yyyy-MM-dd: the period's last day */
+  zeitraumBis: text,
+  /** ISO instant of the reading */
+  stand: text,
+  hinweis80: flag,
+  bei100: v.fallback(v.object({ art: oneOf(['drosselung', 'sperre'], 'drosselung'), kbit: zahl }), {
+    art: 'drosselung' as const,
+    kbit: null,
+  }),
+});
+export type Datenvolumen = v.InferOutput<typeof datenvolumenSchema>;
+
+export const schutzSchema = v.object({
+  vertragsId: id,
+  kundentyp: oneOf(['privat', 'geschaeftlich'], 'privat'),
+  sperren: listOf(sperreSchema, 'sperren'),
+  datenvolumen: optionalObject(datenvolumenSchema),
+  roaming: optionalObject(v.object({ aktiv: flag, grenzeEuro: zahl })),
+  evn: optionalObject(v.object({ art: oneOf(EVN_ARTEN, 'gekuerzt'), erklaerung: text })),
+});
+export type Schutz = v.InferOutput<typeof schutzSchema>;
+
+/** The start page's meters: the mobile contracts, fullest first. */
+export const datenhinweiseSchema = v.object({
+  vertraege: listOf(v.object({ vertragsId: id, ...datenvolumenSchema.entries }), 'vertraege'),
+});
+export type Datenhinweise = v.InferOutput<typeof datenhinweiseSchema>;

@@ -1,0 +1,72 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
+import { Notice } from '../../../components/feedback/Notice';
+import { QueryState } from '../../../components/feedback/QueryState';
+import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
+import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { hrefFor } from '../../../config/paths';
+import { registerMessages } from '../../../i18n';
+import kostenSchutz from '../../../i18n/de/kostenSchutz.json';
+import { DatenvolumenSection } from '../components/DatenvolumenSection';
+import { EvnSection } from '../components/EvnSection';
+import { RoamingSection } from '../components/RoamingSection';
+import { SperrenSection } from '../components/SperrenSection';
+import { isMissingCall } from '../../../api/errors';
+import { useSchutzQuery } from '../kostenSchutzApi';
+
+registerMessages('kostenSchutz', kostenSchutz);
+
+/**
+ * „Kosten & Schutz“ of one contract: the data meter and the roaming cap (mobile), the free blocks and the
+ * itemised bill. A backend without these calls gets a short notice instead of an error.
+ */
+export default function KostenSchutzPage() {
+  const { t } = useTranslation('kostenSchutz');
+  const { id = '' } = useParams();
+  const name = useAppSelector((state) => state.contracts.list.find((c) => c.contractId === id)?.name ?? '');
+  const query = useSchutzQuery(id, { refetchOnMountOrArgChange: true });
+  return (
+    <PageScaffold>
+      <Link
+        component={RouterLink}
+        to={hrefFor('vertrag.allgemeine-daten', { id })}
+        sx={{ display: 'inline-block', mb: 2 }}
+      >
+        ← {t('zumVertrag')}
+      </Link>
+      <Typography sx={{ fontWeight: 700, mb: 1 }}>{t('vertrag', { name: name ? `${name} (${id})` : id })}</Typography>
+      {isMissingCall(query.error) ? (
+        <Notice severity="info">{t('nichtVerfuegbar')}</Notice>
+      ) : (
+        <QueryState query={query} pendingLabel={t('loading')}>
+          {(schutz) => (
+            <>
+              <Typography sx={{ mb: 3, maxWidth: 720 }}>{t('intro')}</Typography>
+              {schutz.datenvolumen && (
+                <SectionBoundary name="Datenvolumen">
+                  <DatenvolumenSection contractId={schutz.vertragsId} daten={schutz.datenvolumen} />
+                </SectionBoundary>
+              )}
+              {schutz.roaming && (
+                <SectionBoundary name="Roaming">
+                  <RoamingSection contractId={schutz.vertragsId} roaming={schutz.roaming} />
+                </SectionBoundary>
+              )}
+              <SectionBoundary name="Sperren">
+                <SperrenSection schutz={schutz} />
+              </SectionBoundary>
+              {schutz.evn && (
+                <SectionBoundary name="Einzelverbindungsnachweis">
+                  <EvnSection schutz={schutz} evn={schutz.evn} />
+                </SectionBoundary>
+              )}
+            </>
+          )}
+        </QueryState>
+      )}
+    </PageScaffold>
+  );
+}

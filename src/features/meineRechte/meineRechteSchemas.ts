@@ -1,0 +1,58 @@
+/**
+ * Answer schemas of „Meine Rechte“ (our calls beyond the spec, test/backend/README.md): invoice disputes, an
+ * invoice's lines, the check of a measurement protocol. Read tolerantly: unknown statuses a safe default, missing
+ * amounts null, unreadable list entries left out; required only what a screen cannot do without.
+ */
+import * as v from 'valibot';
+import { amount, count, flag, id, listOf, oneOf, text } from '../../api/schemaParts';
+
+export const BEANSTANDUNG_STATUS = ['eingegangen', 'in_bearbeitung', 'stattgegeben', 'abgelehnt'] as const;
+
+export const beanstandungSchema = v.object({
+  referenz: id,
+  rechnungId: id,
+  rechnungsnummer: text,
+  ganz: flag,
+  positionen: listOf(v.number(), 'positionen'),
+  betrag: amount,
+  /** yyyy-MM-dd */
+  fristEnde: text,
+  /** ISO instant */
+  eingangAm: text,
+  abbuchungAusgesetzt: flag,
+  status: oneOf(BEANSTANDUNG_STATUS, 'eingegangen'),
+});
+export type Beanstandung = v.InferOutput<typeof beanstandungSchema>;
+
+export const beanstandungenSchema = v.object({
+  beanstandungen: listOf(beanstandungSchema, 'beanstandungen'),
+  sperre: v.fallback(v.nullable(v.object({ rueckstand: amount, sperrfaehig: flag })), null),
+  /** the backend's day (yyyy-MM-dd), for the deadline */
+  heute: text,
+});
+export type Beanstandungen = v.InferOutput<typeof beanstandungenSchema>;
+
+export const rechnungPositionenSchema = v.object({
+  id,
+  number: text,
+  date: text,
+  amount,
+  positionen: listOf(v.object({ text, amount }), 'positionen'),
+});
+export type RechnungPositionen = v.InferOutput<typeof rechnungPositionenSchema>;
+
+export const messergebnisSchema = v.object({
+  vertragsId: id,
+  normalMbit: amount,
+  maxMbit: amount,
+  unlesbar: count(0),
+  messungen: count(0),
+  tage: count(0),
+  tageUnter: count(0),
+  mittelMbit: amount,
+  nachgewiesen: flag,
+  grund: v.fallback(v.nullable(v.picklist(['zu_wenige_messungen', 'zu_wenige_tage', 'keine_unterschreitung'])), null),
+  prozent: count(0),
+  monate: listOf(v.object({ monat: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/)), betrag: amount }), 'monate'),
+});
+export type Messergebnis = v.InferOutput<typeof messergebnisSchema>;
