@@ -46,7 +46,7 @@ test('Telefon offline speichern: Hinweis, Eingabe bleibt, nach der Verbindung �
     .waitFor();
 });
 
-test('Bestellung offline: Hinweis statt Fehler, Übersicht bleibt, nach der Verbindung genau eine Bestellung', async () => {
+test('Bestellung offline: Hinweis statt Fehler, Übersicht bleibt, nach der Verbindung bestellt nur „Zahlungspflichtig bestellen“, genau einmal', async () => {
   const page = await env.openAs('dsl25', `${P}/vertraege/V-100001/produktwechsel`);
   await page.getByRole('link', { name: 'Tarife ansehen' }).click();
   await env.heading(page, 'Tarifwechsel bestellen');
@@ -60,11 +60,18 @@ test('Bestellung offline: Hinweis statt Fehler, Übersicht bleibt, nach der Verb
   await page.getByRole('heading', { name: 'Vertragszusammenfassung (§ 54 TKG)' }).waitFor();
   await shot(page, 'offline-bestellung');
   await page.context().setOffline(false);
-  await page.getByText(BACK).waitFor();
+  // a paid order is sent again only by its own button (§ 312j Abs. 3 BGB): the notice names it, offers none
+  await page
+    .getByText(/Es wurde noch nichts bestellt: .*klicken Sie erneut auf „Zahlungspflichtig bestellen“/)
+    .waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Jetzt senden' }).count(), 0);
   await env.checkA11y(page, 'Bestellung wieder online');
   await page.waitForTimeout(1500);
   assert.equal((await env.state()).orders.length, 0, 'nothing sent by itself');
-  await page.getByRole('button', { name: 'Jetzt senden' }).click();
+  const sender = page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true });
+  assert.equal(await sender.count(), 1, 'one button orders');
+  assert.equal((await sender.textContent()).trim(), 'Zahlungspflichtig bestellen');
+  await sender.click();
   await page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' }).waitFor();
   assert.equal((await env.state()).orders.length, 1);
 });

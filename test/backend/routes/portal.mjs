@@ -4,6 +4,7 @@ import { authRoutes } from './portal-auth.mjs';
 import { userRoutes } from './portal-user.mjs';
 import { contractRoutes } from './portal-contract.mjs';
 import { kuendigungRoutes } from './kuendigung.mjs';
+import { glasfaserRoutes } from './glasfaser.mjs';
 import { vorgaengeRoutes } from './vorgaenge.mjs';
 import { stoerungRoutes } from './stoerung.mjs';
 import { widerrufRoutes } from './widerruf.mjs';
@@ -54,6 +55,7 @@ export async function portalRoutes(app) {
   await app.register(userRoutes);
   await app.register(contractRoutes);
   await app.register(kuendigungRoutes);
+  await app.register(glasfaserRoutes);
   await app.register(vorgaengeRoutes);
   await app.register(stoerungRoutes);
   await app.register(widerrufRoutes);

@@ -35,12 +35,21 @@ export function OrderTotal({ terms, heading }: { terms: OrderTerms | null; headi
       {terms ? (
         <Box
           component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+          // on a phone each label sits above its value: two columns leave a long term no room
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+          }}
         >
           {rows.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
-              <Box component="dt">{label}</Box>
-              <Box component="dd" sx={{ m: 0 }}>
+              <Box component="dt" sx={{ fontWeight: { xs: 600, sm: 400 } }}>
+                {label}
+              </Box>
+              <Box component="dd" sx={{ m: 0, mb: { xs: 0.5, sm: 0 } }}>
                 {value}
               </Box>
             </Box>
