@@ -11,11 +11,13 @@ export const CONSENT_KEYS = ['email', 'telefon', 'sms', 'post', 'verkehrsdaten',
 export const SOURCES = ['portal', 'telefon'];
 
 /** where a switch lives when the spec already has it */
+/** @type {Record<string, string>} */
 const IN_KUNDENDATEN = { email: 'optInEMail', telefon: 'optInPhone' };
 
 // the demo history starts with the consents the customer gave on the phone when the contract was made
 const SEED_TIME = '2024-03-12T09:41:00.000Z';
 
+/** @param {any} c a customer record */
 export function consentsOf(c) {
   if (!c.einwilligungen) {
     const kd = c.kundendaten;
@@ -32,10 +34,14 @@ export function consentsOf(c) {
   return c.einwilligungen;
 }
 
+/** @param {any} c @param {string} key */
 const consentValue = (c, key) =>
   key in IN_KUNDENDATEN ? Boolean(c.kundendaten[IN_KUNDENDATEN[key]]) : consentsOf(c).werte[key];
 
-/** Sets the given switches; every real change goes into the history with the time and where it was made. */
+/**
+ * Sets the given switches; every real change goes into the history with the time and where it was made.
+ * @param {any} c @param {Record<string, boolean>} changes @param {string} quelle @param {number} nowMs
+ */
 export function setConsents(c, changes, quelle, nowMs) {
   const state = consentsOf(c);
   const zeitpunkt = new Date(nowMs).toISOString();
@@ -57,7 +63,7 @@ export const WITHDRAW_ALL = {
   werbewiderspruch: true,
 };
 
-/** The answer of the consent centre's calls: the switches and the history, newest first. */
+/** The answer of the consent centre's calls: the switches and the history, newest first. @param {any} c */
 export function consentView(c) {
   const state = consentsOf(c);
   return {

@@ -10,10 +10,12 @@ import { createLimiter, tooMany } from '../lib/throttle.mjs';
 const PUBLIC = { config: { public: true } };
 const HOURLY_REPORTS_PER_ADDRESS = 10;
 
+/** @param {any} app */
 export async function barrierefreiheitRoutes(app) {
   const ctx = app.ctx;
   const { store } = ctx;
   /** the reports since the last reset (GET /__test/state shows them) */
+  /** @type {object[]} */
   const meldungen = [];
   const reset = store.reset;
   store.reset = () => {
@@ -33,7 +35,7 @@ export async function barrierefreiheitRoutes(app) {
     };
   }
 
-  app.post('/barrierefreiheit/meldung', PUBLIC, async (req, reply) => {
+  app.post('/barrierefreiheit/meldung', PUBLIC, async (/** @type {any} */ req, /** @type {any} */ reply) => {
     const wait = limiter?.retryAfter(req.ip) ?? 0;
     if (wait) return tooMany(reply, wait, 'Meldungen');
     const b = req.body ?? {};

@@ -5,12 +5,13 @@
 import { bad } from '../lib/util.mjs';
 import { CONSENT_KEYS, WITHDRAW_ALL, consentView, setConsents } from '../lib/consents.mjs';
 
+/** @param {any} app */
 export async function einwilligungenRoutes(app) {
   const { nowMs } = app.ctx;
 
-  app.get('/user/einwilligungszentrale', async (req) => consentView(req.customer));
+  app.get('/user/einwilligungszentrale', async (/** @type {any} */ req) => consentView(req.customer));
 
-  app.put('/user/einwilligungszentrale', async (req) => {
+  app.put('/user/einwilligungszentrale', async (/** @type {any} */ req) => {
     const { einwilligung, erteilt } = req.body ?? {};
     if (!CONSENT_KEYS.includes(einwilligung)) throw bad('Diese Einwilligung gibt es nicht.');
     if (typeof erteilt !== 'boolean') throw bad('Bitte geben Sie an, ob die Einwilligung gilt (ja oder nein).');
@@ -18,7 +19,7 @@ export async function einwilligungenRoutes(app) {
     return consentView(req.customer);
   });
 
-  app.post('/user/einwilligungszentrale/widerspruch', async (req) => {
+  app.post('/user/einwilligungszentrale/widerspruch', async (/** @type {any} */ req) => {
     setConsents(req.customer, WITHDRAW_ALL, 'portal', nowMs());
     return consentView(req.customer);
   });

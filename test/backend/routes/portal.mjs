@@ -16,6 +16,7 @@ import { kostenSchutzRoutes } from './kostenSchutz.mjs';
 import { rechteRoutes } from './rechte.mjs';
 import { einwilligungenRoutes } from './einwilligungen.mjs';
 import { barrierefreiheitRoutes } from './barrierefreiheit.mjs';
+import { datenauskunftRoutes } from './datenauskunft.mjs';
 import { ACCOUNT_REQUIRED, SESSION_EXPIRED, clearCookie, readCookie } from '../lib/request.mjs';
 
 export async function portalRoutes(app) {
@@ -67,4 +68,5 @@ export async function portalRoutes(app) {
   await app.register(rechteRoutes);
   await app.register(einwilligungenRoutes);
   await app.register(barrierefreiheitRoutes);
+  await app.register(datenauskunftRoutes);
 }

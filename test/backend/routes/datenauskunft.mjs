@@ -1,0 +1,76 @@
+/**
+ * „Meine Daten herunterladen“ (our design, beyond the spec; documented in test/backend/README.md). The server
+ * builds the files, so a fleet's 5,000 contracts never cost the browser a long task: POST prepares them (after a
+ * sign-in within the last minutes or a confirmed code) and answers with what it holds; the files are then fetched
+ * one by one while the export is valid.
+ */
+import { randomBytes } from 'node:crypto';
+import config from '../../../src/config/datenauskunft.json' with { type: 'json' };
+import { TABLES, buildExport, tableCsv } from '../lib/datenauskunft.mjs';
+import { securityOf } from '../lib/security.mjs';
+import { STEP_UP_NEEDED } from './portal-security.mjs';
+
+export const SIGN_IN_AGAIN = {
+  code: 'ANMELDUNG_ERNEUERN',
+  message:
+    'Zum Schutz Ihrer Daten brauchen wir eine frische Anmeldung. Bitte melden Sie sich ab und wieder an; danach können Sie Ihre Daten sofort herunterladen.',
+};
+const GONE = { message: 'Dieser Download ist abgelaufen. Bitte stellen Sie Ihre Daten erneut zusammen.' };
+
+/** @param {any} app */
+export async function datenauskunftRoutes(app) {
+  const { nowMs } = app.ctx;
+  /** @type {Map<string, { username: string, expiresAt: number, file: ReturnType<typeof buildExport> }>} */
+  const exports = new Map();
+  const sweep = () => {
+    for (const [id, e] of exports) if (e.expiresAt <= nowMs()) exports.delete(id);
+  };
+  const own = (/** @type {any} */ req) => {
+    sweep();
+    const e = exports.get(req.params.id);
+    return e && e.username === req.customer.username ? e : null;
+  };
+
+  app.post('/user/datenauskunft', async (/** @type {any} */ req, /** @type {any} */ reply) => {
+    const s = req.kpSession;
+    const fresh = nowMs() - s.createdAt <= config.frischeAnmeldungSekunden * 1000;
+    const confirmed = (s.bestaetigtBis ?? 0) > nowMs();
+    if (!fresh && !confirmed)
+      return reply.code(403).send(securityOf(req.customer).totp ? STEP_UP_NEEDED : SIGN_IN_AGAIN);
+    sweep();
+    const file = buildExport(app.ctx, req.customer);
+    const id = randomBytes(18).toString('base64url');
+    const expiresAt = nowMs() + config.gueltigSekunden * 1000;
+    exports.set(id, { username: req.customer.username, expiresAt, file });
+    return {
+      id,
+      erstelltAm: file.erstelltAm,
+      gueltigBis: new Date(expiresAt).toISOString(),
+      tabellen: TABLES.map((name) => ({ name, zeilen: file.tabellen[name].length })),
+    };
+  });
+
+  /** @param {any} reply @param {string} name @param {string} type @param {string} body */
+  const download = (reply, name, type, body) =>
+    reply
+      .header('Content-Type', type)
+      .header('Content-Disposition', `attachment; filename="${name}"`)
+      .header('Cache-Control', 'no-store')
+      .send(body);
+
+  app.get('/user/datenauskunft/:id/json', async (/** @type {any} */ req, /** @type {any} */ reply) => {
+    const e = own(req);
+    if (!e) return reply.code(404).send(GONE);
+    const name = `datenauskunft-${e.file.kundennummer}.json`;
+    return download(reply, name, 'application/json; charset=utf-8', JSON.stringify(e.file, null, 2));
+  });
+
+  app.get('/user/datenauskunft/:id/csv/:tabelle', async (/** @type {any} */ req, /** @type {any} */ reply) => {
+    const e = own(req);
+    if (!e) return reply.code(404).send(GONE);
+    const table = TABLES.find((t) => t === req.params.tabelle);
+    if (!table) return reply.code(404).send({ message: 'Diese Tabelle gibt es nicht.' });
+    const name = `datenauskunft-${e.file.kundennummer}-${table}.csv`;
+    return download(reply, name, 'text/csv; charset=utf-8', tableCsv(e.file.tabellen[table]));
+  });
+}
