@@ -160,6 +160,11 @@ describe('offer rule per order kind', () => {
     ],
     ['product change where fibre is not even planned: no fibre', base(dsl100WithOptions), ['10025', '10050', '10250']],
     [
+      'product change where fibre is only planned: no fibre',
+      base({ ...dsl50, ausbaustatus: 'geplant' }),
+      ['10025', '10100', '10250'],
+    ],
+    [
       'loyalty offer for a fibre customer: no DSL, no slower fibre, not the current tariff',
       base(gf300, { kind: 'treueangebot' }),
       ['20500', '21000'],

@@ -4,6 +4,7 @@
  */
 import type { Kundenspezialangebot, OrderRequest, Produkt, ProduktOption, Vertrag } from '../../api/types';
 import { BOOKED_OPTION_IDS } from '../../config/constants';
+import { glasfaserVerfuegbar } from '../eligibility/glasfaser';
 import {
   compareTariffs,
   currentTariffOf,
@@ -133,8 +134,8 @@ export function offerFor(input: OfferInput): Offer {
   const noDowngrade = policy.noDowngradeEver || !downgradeAllowed;
   const produkte = catalogue
     .filter((p) => !policy.sameContract || !isCurrentTariff(p, contract))
-    // fibre cannot be ordered where its build-out is not even planned
-    .filter((p) => !(atContractAddress && contract.ausbaustatus === 'nicht_geplant' && isFibre(p)))
+    // fibre is offered only where it is available, not where its build-out is planned or not even that
+    .filter((p) => !(atContractAddress && isFibre(p) && !glasfaserVerfuegbar(contract, Boolean(input.technologie))))
     .filter((p) => !policy.fibreOnly || isFibre(p))
     .filter((p) => !policy.mobileOnly || isMobile(p))
     .filter((p) => !policy.technologyUpgradeOnly || isTechnologyUpgrade(p, current))

@@ -13,6 +13,7 @@ import type {
   ZelosDokument,
   CustomerType,
 } from '../../api/types';
+import { glasfaserVerfuegbar } from './glasfaser';
 import {
   CLIENT_IDS,
   CUSTOMER_TYPES,
@@ -219,7 +220,8 @@ export function decideRoute(campaign: Campaign, facts: RoutingFacts): RouteTarge
         const contract = byId(facts, facts.techwechsel.contractId);
         if (contract) return techwechselTarget(contract, facts.techwechsel.technologie, facts.customerType);
       }
-      const upgrade = contracts.find(isUpgrade25);
+      // the 25 upgrade goes to glass fibre: only where fibre is available, not where it is only planned
+      const upgrade = contracts.find((c) => isUpgrade25(c) && glasfaserVerfuegbar(c));
       return upgrade
         ? to('vertragdetail.technupgrade.bestellung', upgrade, flow, facts, { glasUpgradeFrom: upgrade.number })
         : DASHBOARD;

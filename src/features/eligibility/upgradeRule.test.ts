@@ -7,6 +7,8 @@ import { upgradeDecision, upgradeQuery, upgradeView } from './upgradeRule';
 const multi = vertrag({ contractId: 'V-100031', name: 'VDSL 100', number: '10100', ausbaustatus: 'nicht_geplant' });
 const fertigOhneTechnik = vertrag({ contractId: 'V-2', name: 'VDSL 50', number: '10050', ausbaustatus: 'fertig' });
 const dsl25 = vertrag({ contractId: 'V-3', name: 'VDSL 25000.2 PK', number: '1559713B327', ausbaustatus: 'geplant' });
+const dsl25Fertig = { ...dsl25, ausbaustatus: 'fertig' as const };
+const dsl25ImBau = { ...dsl25, ausbaustatus: 'im_bau' as const };
 const stored = vertrag({
   contractId: 'V-4',
   name: 'VDSL 50',
@@ -37,7 +39,10 @@ describe.each([
   [fertigOhneTechnik, null, 'none', false, 'fertig'],
   [fertigOhneTechnik, 'ftth', 'technologie', true, 'fertig'],
   [multi, 'l2-bsa-ugglas', 'technologie', true, 'nicht_geplant'],
-  [dsl25, null, 'glas25', true, 'geplant'],
+  // the 25 upgrade goes to fibre: not where its build-out is only planned or under way
+  [dsl25, null, 'none', false, 'geplant'],
+  [dsl25ImBau, null, 'none', false, 'im_bau'],
+  [dsl25Fertig, null, 'glas25', true, 'fertig'],
   [dsl25, 'ftth', 'technologie', true, 'geplant'],
   [stored, null, 'technologie', true, 'fertig'],
 ] as const)('Upgrade von %#', (contract, checked, kind, available, status) => {
@@ -48,7 +53,12 @@ describe.each([
   it('Reiter, Ausbaustatus und Bestellseite sagen dasselbe', () => {
     expect(view.available).toBe(available);
     expect(view.ausbaustatus).toBe(status);
-    expect(view.textKey).toBe(kind === 'technologie' ? `upgrade.${checked ?? 'ftth'}` : `upgrade.${kind}`);
+    const kommt = kind === 'none' && (status === 'geplant' || status === 'im_bau');
+    expect(view.textKey).toBe(
+      kind === 'technologie' ? `upgrade.${checked ?? 'ftth'}` : kommt ? 'upgrade.kommt' : `upgrade.${kind}`,
+    );
+    // planned build-out: „Benachrichtigen, sobald verfügbar“ instead of an order
+    expect(view.benachrichtigen).toBe(kommt);
   });
   it('der Deep Link /technologiewechsel sagt dasselbe', () => {
     const routed = deepLinkOffers(contract, decision.kind === 'technologie' ? decision.technologie : null);

@@ -6,6 +6,7 @@
 import type { Vertrag } from '../../api/types';
 import { UPGRADE_TECHNOLOGIES, type UpgradeTechnology } from '../../config/constants';
 import { isUpgrade25 } from './rules';
+import { glasfaserKommt, glasfaserVerfuegbar } from './glasfaser';
 
 export type UpgradeDecision =
   /** a faster access technology at the contract address (stored route or the technology checks, ftth first) */
@@ -26,13 +27,15 @@ export const needsTechnologyCheck = (contract: Vertrag): boolean =>
 
 /**
  * The upgrade of one contract, in the order the deep link decides (§4): a route stored by the detection,
- * else what the technology checks found (`checked`, null = nothing or not asked), else the 25 upgrade.
+ * else what the technology checks found (`checked`, null = nothing or not asked), else the 25 upgrade, which
+ * goes to glass fibre and is therefore offered only where fibre is available.
  */
 export function upgradeDecision(contract: Vertrag, checked: UpgradeTechnology | null): UpgradeDecision {
   const stored = technologieOfRoute(contract.techwechselRoute);
   if (stored) return { kind: 'technologie', technologie: stored };
   if (checked) return { kind: 'technologie', technologie: checked };
-  if (isUpgrade25(contract)) return { kind: 'glas25', glasUpgradeFrom: contract.number };
+  if (isUpgrade25(contract) && glasfaserVerfuegbar(contract))
+    return { kind: 'glas25', glasUpgradeFrom: contract.number };
   return { kind: 'none' };
 }
 
@@ -50,6 +53,8 @@ export function upgradeQuery(decision: UpgradeDecision): Record<string, string> 
  */
 export interface UpgradeView {
   available: boolean;
+  /** no upgrade yet, but fibre is planned or being built: offer „Benachrichtigen, sobald verfügbar“ */
+  benachrichtigen: boolean;
   /** i18n key (vertraege namespace) of the offer's sentence */
   textKey: string;
   ausbaustatus: Vertrag['ausbaustatus'];
@@ -57,7 +62,11 @@ export interface UpgradeView {
 
 export function upgradeView(contract: Vertrag, decision: UpgradeDecision): UpgradeView {
   const ausbaustatus = contract.ausbaustatus;
-  if (decision.kind === 'none') return { available: false, textKey: 'upgrade.none', ausbaustatus };
-  if (decision.kind === 'glas25') return { available: true, textKey: 'upgrade.glas25', ausbaustatus };
-  return { available: true, textKey: `upgrade.${decision.technologie}`, ausbaustatus };
+  if (decision.kind === 'none')
+    return glasfaserKommt(contract)
+      ? { available: false, benachrichtigen: true, textKey: 'upgrade.kommt', ausbaustatus }
+      : { available: false, benachrichtigen: false, textKey: 'upgrade.none', ausbaustatus };
+  if (decision.kind === 'glas25')
+    return { available: true, benachrichtigen: false, textKey: 'upgrade.glas25', ausbaustatus };
+  return { available: true, benachrichtigen: false, textKey: `upgrade.${decision.technologie}`, ausbaustatus };
 }

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
-import { upgradeQuery } from '../../eligibility/upgradeRule';
+import { upgradeQuery, upgradeView } from '../../eligibility/upgradeRule';
+import { GlasfaserBenachrichtigung } from '../../eligibility/GlasfaserBenachrichtigung';
 import { useUpgradeDecision } from '../../eligibility/useUpgradeDecision';
 import { orderHref } from '../orderLinks';
 import { contractAddress } from '../vertragRules';
@@ -19,6 +20,7 @@ export default function AusbaustatusTab({ vertrag }: TabProps) {
   const kundendaten = useAppSelector((state) => state.session.kundendaten);
   const decision = useUpgradeDecision(vertrag.contractId);
   const status = vertrag.ausbaustatus;
+  const view = decision ? upgradeView(vertrag, decision) : null;
   return (
     <>
       <Typography sx={{ mb: 2 }}>{t('ausbaustatus.intro', { address: contractAddress(vertrag) })}</Typography>
@@ -34,7 +36,8 @@ export default function AusbaustatusTab({ vertrag }: TabProps) {
           {t('ausbaustatus.upgrade')}
         </Button>
       )}
-      {decision?.kind === 'none' && <Typography>{t('upgrade.none')}</Typography>}
+      {view && !view.available && <Typography>{t(view.textKey)}</Typography>}
+      {view?.benachrichtigen && <GlasfaserBenachrichtigung contractId={vertrag.contractId} />}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Notice } from '../../../components/feedback/Notice';
 import { Pending } from '../../../components/feedback/Pending';
 import { upgradeQuery, upgradeView } from '../../eligibility/upgradeRule';
 import { useUpgradeDecision } from '../../eligibility/useUpgradeDecision';
+import { GlasfaserBenachrichtigung } from '../../eligibility/GlasfaserBenachrichtigung';
 import type { TabProps } from './TabProps';
 import { OrderOffer } from './OrderOffer';
 
@@ -26,6 +27,7 @@ export default function TechnologieupgradeTab({ vertrag }: TabProps) {
           {t(view.textKey)}
         </Notice>
       )}
+      {view.benachrichtigen && <GlasfaserBenachrichtigung contractId={vertrag.contractId} />}
     </>
   );
 }
