@@ -14,7 +14,7 @@ test('one switch per call; the history records each real change with time and so
   const cookie = await login(app, 'multi');
   const start = (await api(app, 'GET', CENTRE, { cookie })).json;
   expect(Object.keys(start.einwilligungen).sort()).toEqual(
-    ['email', 'post', 'sms', 'telefon', 'verkehrsdaten', 'werbewiderspruch'].sort(),
+    ['email', 'post', 'sms', 'telefon', 'verkehrsdaten', 'vertragsdaten'].sort(),
   );
   const before = start.verlauf.length;
   const r = await api(app, 'PUT', CENTRE, { cookie, body: { einwilligung: 'sms', erteilt: true } });
@@ -40,12 +40,12 @@ test('„Allem widersprechen“ withdraws everything in one call and keeps the s
     sms: false,
     post: false,
     verkehrsdaten: false,
-    werbewiderspruch: true,
+    vertragsdaten: false,
   });
   const k = (await api(app, 'GET', 'user/current', { cookie })).json.kundendaten;
   expect([k.optInEMail, k.optInPhone]).toEqual([false, false]);
   const kinds = r.json.verlauf.map((e) => `${e.einwilligung}:${e.erteilt}`);
-  expect(kinds).toEqual(expect.arrayContaining(['sms:false', 'verkehrsdaten:false', 'werbewiderspruch:true']));
+  expect(kinds).toEqual(expect.arrayContaining(['sms:false', 'verkehrsdaten:false', 'vertragsdaten:false']));
 });
 
 test('the spec call user/einwilligungen writes the same switches and history', async () => {

@@ -11,7 +11,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-type Key = 'email' | 'telefon' | 'sms' | 'post' | 'verkehrsdaten' | 'werbewiderspruch';
+type Key = 'email' | 'telefon' | 'sms' | 'post' | 'verkehrsdaten' | 'vertragsdaten';
 
 /** An in-memory consent centre answering like the stand-in. */
 function centre() {
@@ -22,7 +22,7 @@ function centre() {
       sms: false,
       post: false,
       verkehrsdaten: false,
-      werbewiderspruch: false,
+      vertragsdaten: true,
     },
     verlauf: [{ zeitpunkt: '2024-03-12T09:41:00.000Z', einwilligung: 'email', erteilt: true, quelle: 'telefon' }],
   };
@@ -41,9 +41,8 @@ function centre() {
       return HttpResponse.json(state);
     }),
     http.post(`${API}user/einwilligungszentrale/widerspruch`, () => {
-      for (const key of ['email', 'telefon', 'sms', 'post', 'verkehrsdaten'] as const)
+      for (const key of ['email', 'telefon', 'sms', 'post', 'verkehrsdaten', 'vertragsdaten'] as const)
         set(key, false, '2026-05-04T08:05:00.000Z');
-      set('werbewiderspruch', true, '2026-05-04T08:05:00.000Z');
       return HttpResponse.json(state);
     }),
   );
@@ -84,9 +83,9 @@ describe('Einwilligungen (consent centre)', () => {
     for (const name of ['Werbung per E-Mail', 'Werbung per Telefon', 'Werbung per SMS', 'Werbung per Post'])
       expect(consent(name)).not.toBeChecked();
     expect(consent('Verkehrsdaten für passende Angebote nutzen')).not.toBeChecked();
-    expect(consent('Widerspruch: keine Werbung auf Grundlage meiner Vertragsdaten')).toBeChecked();
+    expect(consent('Vertragsdaten für Werbung nutzen')).not.toBeChecked();
     const history = screen.getByRole('table', { name: 'Verlauf Ihrer Einwilligungen' });
-    expect(history).toHaveTextContent(/Widerspruch Vertragsdaten \(Art\. 21 DSGVO\)\s*eingelegt/);
+    expect(history).toHaveTextContent(/Vertragsdaten für Werbung \(Art\. 21 DSGVO\)\s*Widerspruch eingelegt/);
     expect(history).toHaveTextContent(/Werbung per E-Mail\s*widerrufen/);
   });
 

@@ -15,7 +15,7 @@ export const telefonbucheintragSchema = v.object({
 export type Telefonbucheintrag = v.InferOutput<typeof telefonbucheintragSchema>;
 
 /** The consent centre (beyond spec): one switch per consent, and the history of every change. */
-export const CONSENT_KEYS = ['email', 'telefon', 'sms', 'post', 'verkehrsdaten', 'werbewiderspruch'] as const;
+export const CONSENT_KEYS = ['email', 'telefon', 'sms', 'post', 'verkehrsdaten', 'vertragsdaten'] as const;
 export type ConsentKey = (typeof CONSENT_KEYS)[number];
 
 const verlaufEintragSchema = v.object({
@@ -34,7 +34,8 @@ export const einwilligungszentraleSchema = v.object({
     sms: flag,
     post: flag,
     verkehrsdaten: flag,
-    werbewiderspruch: flag,
+    // advertising with contract data; false: the customer objected (Art. 21 DSGVO)
+    vertragsdaten: flag,
   }),
   verlauf: listOf(verlaufEintragSchema, 'verlauf'),
 });

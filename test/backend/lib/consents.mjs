@@ -1,13 +1,13 @@
 /**
  * The consent centre of the stand-in (our design, beyond the spec): advertising consent per channel (§ 7 UWG),
  * the use of traffic data for marketing (§ 9 Abs. 2 TDDDG), the objection to advertising with contract data
- * (Art. 21 DSGVO) and the history of every change. E-mail and phone are the spec's `optInEMail`/`optInPhone`
+ * (Art. 21 DSGVO: `vertragsdaten` false) and the history of every change. E-mail and phone are the spec's `optInEMail`/`optInPhone`
  * of the customer data, so both calls always tell the same. State lives on the customer record (rebuilt by
  * /__test/reset).
  */
 
 /** The switches, in the order the portal shows them. */
-export const CONSENT_KEYS = ['email', 'telefon', 'sms', 'post', 'verkehrsdaten', 'werbewiderspruch'];
+export const CONSENT_KEYS = ['email', 'telefon', 'sms', 'post', 'verkehrsdaten', 'vertragsdaten'];
 export const SOURCES = ['portal', 'telefon'];
 
 /** where a switch lives when the spec already has it */
@@ -22,7 +22,8 @@ export function consentsOf(c) {
   if (!c.einwilligungen) {
     const kd = c.kundendaten;
     c.einwilligungen = {
-      werte: { sms: false, post: false, verkehrsdaten: false, werbewiderspruch: false },
+      // advertising with contract data is allowed until the customer objects (legitimate interest, Art. 6 Abs. 1 f)
+      werte: { sms: false, post: false, verkehrsdaten: false, vertragsdaten: true },
       /** @type {Array<{ zeitpunkt: string, einwilligung: string, erteilt: boolean, quelle: string }>} */
       verlauf: [],
     };
@@ -53,14 +54,14 @@ export function setConsents(c, changes, quelle, nowMs) {
   }
 }
 
-/** „Allem widersprechen“: every consent withdrawn and the objection raised, in one change. */
+/** „Allem widersprechen“: every consent withdrawn and the objection raised (every switch off), in one change. */
 export const WITHDRAW_ALL = {
   email: false,
   telefon: false,
   sms: false,
   post: false,
   verkehrsdaten: false,
-  werbewiderspruch: true,
+  vertragsdaten: false,
 };
 
 /** The answer of the consent centre's calls: the switches and the history, newest first. @param {any} c */

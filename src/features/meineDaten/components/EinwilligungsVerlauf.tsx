@@ -14,7 +14,7 @@ export function EinwilligungsVerlauf({ verlauf }: { verlauf: VerlaufEintrag[] })
     {
       key: 'aenderung',
       header: t('verlauf.aenderung'),
-      cell: (e) => t(`verlauf.${e.einwilligung === 'werbewiderspruch' ? 'widerspruch' : 'einwilligung'}.${e.erteilt}`),
+      cell: (e) => t(`verlauf.${e.einwilligung === 'vertragsdaten' ? 'widerspruch' : 'einwilligung'}.${e.erteilt}`),
     },
     { key: 'quelle', header: t('verlauf.quelle'), cell: (e) => t(`verlauf.quelleName.${e.quelle}`) },
   ];

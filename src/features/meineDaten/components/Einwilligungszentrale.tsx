@@ -20,7 +20,7 @@ import {
 import { EinwilligungsVerlauf } from './EinwilligungsVerlauf';
 
 const CHANNELS = ['email', 'telefon', 'sms', 'post'] as const;
-const DATA_USE = ['verkehrsdaten', 'werbewiderspruch'] as const;
+const DATA_USE = ['verkehrsdaten', 'vertragsdaten'] as const;
 
 /** One consent: saved the moment it is switched, so withdrawing takes one click, as giving does. */
 function ConsentSwitch({
