@@ -9,14 +9,18 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
+import { LazyPartBoundary, retryableLazy } from '../../../components/feedback/LazyPart';
 import { Notice } from '../../../components/feedback/Notice';
+import { Pending } from '../../../components/feedback/Pending';
 import { DataList } from '../../../components/layout/DataList';
 import { formatDateTime } from '../../../lib/dates';
-import { QrCode } from '../../sicherheit/components/QrCode';
 import { simApi } from '../simApi';
 import type { Sim, Uebertragung } from '../simSchemas';
 import { useBestaetigung } from '../useBestaetigung';
 import { ActionError } from './ActionError';
+
+// the QR encoder loads with the first profile shown; without it the activation code below still does the job
+const QrCode = retryableLazy(() => import('../../sicherheit/components/QrCode').then((m) => ({ default: m.QrCode })));
 
 /**
  * „eSIM auf neues Gerät übertragen“: after the server's confirmation a new profile, shown once as QR code and
@@ -74,7 +78,9 @@ export function EsimUebertragung({
         <Notice severity="warning" role="status" sx={{ my: 1 }}>
           {t('esim.einmal')}
         </Notice>
-        <QrCode text={profil.qrInhalt} label={t('esim.qrLabel')} />
+        <LazyPartBoundary part={QrCode} name="QR-Code des eSIM-Profils" pending={<Pending />}>
+          <QrCode text={profil.qrInhalt} label={t('esim.qrLabel')} />
+        </LazyPartBoundary>
         <DataList
           rows={[
             [t('esim.aktivierungscode'), <code key="code">{profil.aktivierungscode}</code>],
