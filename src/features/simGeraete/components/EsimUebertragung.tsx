@@ -20,7 +20,9 @@ import { useBestaetigung } from '../useBestaetigung';
 import { ActionError } from './ActionError';
 
 // the QR encoder loads with the first profile shown; without it the activation code below still does the job
-const QrCode = retryableLazy(() => import('../../sicherheit/components/QrCode').then((m) => ({ default: m.QrCode })));
+const QrCode = retryableLazy<{ text: string; label: string }>(() =>
+  import('../../sicherheit/components/QrCode').then((m) => ({ default: m.QrCode })),
+);
 
 /**
  * „eSIM auf neues Gerät übertragen“: after the server's confirmation a new profile, shown once as QR code and
