@@ -14,7 +14,8 @@ import { bestellText } from './widerrufTexts';
 export function WiderrufVertrag({ contractId }: { contractId: string }) {
   const { t } = useTranslation('widerruf');
   const { data } = useWiderrufListeQuery();
-  const auftraege = data?.auftraege.filter((a) => sameContract(a.vertragsId, contractId)) ?? [];
+  // a new contract ordered from this one (a mobile line) is not this contract's: it is withdrawn elsewhere
+  const auftraege = data?.auftraege.filter((a) => !a.neuerVertrag && sameContract(a.vertragsId, contractId)) ?? [];
   if (auftraege.length === 0) return null;
   return (
     <Box

@@ -21,7 +21,13 @@ export function belegZeilen(beleg: Beleg, t: TFunction): Array<[string, string]>
       t('widerruf:bestelltAm'),
       beleg.bestelltAm ? t('widerruf:uhr', { datetime: formatDateTime(beleg.bestelltAm) }) : '',
     ],
-    [t('widerruf:vertrag'), beleg.vertragsId],
+    // a new contract is no change of the contract it was ordered from: the receipt does not name that one
+    [
+      t('widerruf:vertrag'),
+      beleg.neuerVertrag
+        ? t('widerruf:neuerVertrag', { produkt: beleg.produkt || t('widerruf:neuerVertragOhneName') })
+        : beleg.vertragsId,
+    ],
     [t('widerruf:name'), name],
     [t('widerruf:kundennummer'), beleg.kundennummer],
     [t('widerruf:emailKurz'), beleg.email],

@@ -12,6 +12,8 @@ export const belegSchema = v.object({
   /** ISO instant of receipt: the legal proof of the declaration's time */
   eingangAm: v.pipe(v.string(), v.nonEmpty()),
   vertragsId: optionalId,
+  /** our extension: the order made a new contract (a mobile or GFPlus line), not a change of `vertragsId` */
+  neuerVertrag: flag,
   produkt: text,
   bestellart: text,
   bestelltAm: text,
@@ -28,6 +30,7 @@ export type Beleg = v.InferOutput<typeof belegSchema>;
 const eintragSchema = v.object({
   auftragsnummer: id,
   vertragsId: optionalId,
+  neuerVertrag: flag,
   bestellart: text,
   produkt: text,
   /** ISO instant of the order: the period counts from its Berlin day */

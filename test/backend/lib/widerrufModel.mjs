@@ -32,6 +32,7 @@ export function listEntry(customer, order, nowMs) {
   return {
     auftragsnummer: order.referenz,
     vertragsId: order.vertragsId,
+    ...(order.neuerVertrag ? { neuerVertrag: true } : {}),
     bestellart: order.bestellart ?? '',
     produkt: order.produkt ?? '',
     bestelltAm: order.eingangAm,
@@ -65,7 +66,8 @@ export function belegLines(b) {
     `Hiermit widerrufe ich den von mir abgeschlossenen Vertrag: Auftrag ${b.auftragsnummer}${b.produkt ? ` (${b.produkt})` : ''}, bestellt am ${bestellt.date} um ${bestellt.time} Uhr.`,
     `Name: ${b.vorname} ${b.nachname}`,
     `Kundennummer: ${b.kundennummer}`,
-    `Vertrag: ${b.vertragsId}`,
+    // a new contract (a mobile or GFPlus line) is not the contract it was ordered from
+    `Vertrag: ${b.neuerVertrag ? `neuer Vertrag: ${b.produkt}` : b.vertragsId}`,
     `E-Mail-Adresse für die Bestätigung: ${b.email}`,
     `Widerrufsfrist bis: ${de(b.fristEnde)}`,
   ];

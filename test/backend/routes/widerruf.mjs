@@ -55,6 +55,7 @@ function withdraw(ctx, reply, customer, order, decl) {
     belegnummer: `WR-${eingangAm.slice(0, 4)}-${String(all + 1).padStart(6, '0')}`,
     auftragsnummer: order.referenz,
     vertragsId: order.vertragsId,
+    ...(order.neuerVertrag ? { neuerVertrag: true } : {}),
     bestellart: order.bestellart ?? '',
     produkt: order.produkt ?? '',
     bestelltAm: order.eingangAm,
