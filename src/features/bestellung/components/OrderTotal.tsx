@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderTerms } from '../orderTerms';
 import { addedText, beforeText, minimumTermValue, monthlyText, oneOffValue } from '../termsText';
@@ -45,14 +46,14 @@ export function OrderTotal({ terms, heading }: { terms: OrderTerms | null; headi
           }}
         >
           {rows.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
+            <Fragment key={label}>
               <Box component="dt" sx={{ fontWeight: { xs: 600, sm: 400 } }}>
                 {label}
               </Box>
               <Box component="dd" sx={{ m: 0, mb: { xs: 0.5, sm: 0 } }}>
                 {value}
               </Box>
-            </Box>
+            </Fragment>
           ))}
         </Box>
       ) : (
