@@ -69,6 +69,12 @@ describe('Einwilligungen (consent centre)', () => {
     expect(bodies).toEqual([{ einwilligung: 'sms', erteilt: true }]);
     await waitFor(() => expect(consent('Werbung per SMS')).toBeChecked());
     const history = within(screen.getByRole('table', { name: 'Verlauf Ihrer Einwilligungen' }));
+    expect(history.getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Datum',
+      'Einwilligung',
+      'Änderung',
+      'Über',
+    ]);
     const rows = history.getAllByRole('row');
     expect(rows[1]).toHaveTextContent(/04\.05\.2026.*Werbung per SMS.*erteilt.*Kundenportal/);
     expect(rows[2]).toHaveTextContent(/12\.03\.2024.*Werbung per E-Mail.*erteilt.*Telefon/);

@@ -10,7 +10,7 @@ export function EinwilligungsVerlauf({ verlauf }: { verlauf: VerlaufEintrag[] })
   const { t } = useTranslation('meineDaten');
   const columns: Column<VerlaufEintrag>[] = [
     { key: 'zeitpunkt', header: t('verlauf.zeitpunkt'), cell: (e) => formatDateTime(e.zeitpunkt), nowrap: true },
-    { key: 'einwilligung', header: t('verlauf.einwilligung'), cell: (e) => t(`verlauf.name.${e.einwilligung}`) },
+    { key: 'einwilligung', header: t('verlauf.spalte'), cell: (e) => t(`verlauf.name.${e.einwilligung}`) },
     {
       key: 'aenderung',
       header: t('verlauf.aenderung'),
