@@ -3,10 +3,12 @@
  * the receipt, the block survives a reload; moves the eSIM to a new phone after confirming with the password (it
  * has no two-step login): the QR code shows once and a reload does not bring it back; with the lock against SIM
  * swaps on, a transfer asks for the confirmation and names the 24-hour wait. Axe on the page at 1280 and 390 px
- * (checkA11y); screenshots go to .tmp/shots-sim/.
+ * (checkA11y); PIN and PUK are in no storage and leave the page's memory with the logout (CDP heap snapshot).
+ * Screenshots go to .tmp/shots-sim/.
  */
 import { mkdir } from 'node:fs/promises';
 import { assert, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
+import { heapSnapshot } from './helpers/heap.mjs';
 
 const env = useE2E();
 const SHOTS = '.tmp/shots-sim';
@@ -111,4 +113,23 @@ test('Rufnummernsperre an: die eSIM-Übertragung fragt nach der Bestätigung und
   assert.equal(await page.getByRole('img', { name: 'QR-Code des neuen eSIM-Profils' }).count(), 0);
   await esim.getByRole('button', { name: 'Übertragung abbrechen' }).waitFor();
   await shot(page, 'schutz-wartet-1280');
+});
+
+test('PIN und PUK: nach der Bestätigung sichtbar, in keinem Speicher, nach dem Abmelden nicht mehr im Heap', async () => {
+  const page = await env.newPage();
+  await env.login(page, 'multi');
+  await page.goto(env.url(SIM_PAGE));
+  await env.heading(page, 'SIM & Geräte');
+  const tablet = card(page, TABLET);
+  await tablet.getByRole('button', { name: 'PIN und PUK anzeigen' }).click();
+  await confirmWithPassword(page);
+  const sim = env.app.ctx.store.byUsername('multi').contracts.find((c) => c.contractId === 'V-100032').sims[1];
+  await tablet.getByText(sim.puk, { exact: true }).waitFor();
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  assert.ok(!stored.includes(sim.puk), 'the PUK is in no storage');
+  assert.ok((await heapSnapshot(page)).includes(sim.puk), 'control: the PUK shown is in memory');
+
+  await page.getByRole('button', { name: 'Abmelden' }).first().click();
+  await env.heading(page, 'Abgemeldet');
+  assert.ok(!(await heapSnapshot(page)).includes(sim.puk), 'the PUK left the memory with the logout');
 });
