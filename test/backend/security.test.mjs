@@ -99,7 +99,13 @@ describe('two-step login (TOTP)', () => {
     expect(on.json.zweiFaktor.backupCodesUebrig).toBe(10);
     expect(new Set(on.json.backupCodes).size).toBe(10);
     const view = await api(app, 'GET', 'user/sicherheit', { cookie });
-    expect(view.json.zweiFaktor).toEqual({ aktiv: true, modus: 'anmeldung', backupCodesUebrig: 10 });
+    // the set-up code confirms the step-up calls of this session for a while, and the view says until when
+    expect(view.json.zweiFaktor).toEqual({
+      aktiv: true,
+      modus: 'anmeldung',
+      backupCodesUebrig: 10,
+      bestaetigtBis: new Date(clock() + 300_000).toISOString(),
+    });
     expect(JSON.stringify(view.json)).not.toContain(setup.json.secret);
   });
 

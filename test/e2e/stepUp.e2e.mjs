@@ -3,12 +3,15 @@
  * customer `zweifaktor` (its documented secret; the codes are computed here): changing the e-mail address, the
  * password, and placing an order. A wrong code is refused at the code field (announced there), the right one
  * completes the change. In mode „bei jeder Anmeldung“ the login's code is enough: no question at a change.
+ * The code the login took counts for the step-up calls for a while (src/config/stepUp.json): switching to
+ * „kritisch“ right after the login needs no second one.
  * The bank change: anmeldungZweiSchritte.e2e.mjs. Axe and screenshots (390/1280 px) of the question with its
  * error: .tmp/shots-auth/.
  */
 import { assert, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
 import { axeClean, DEMO_SECRET, anmeldungSteps, shot } from './helpers/anmeldung.mjs';
 import { detail, formReady, orderDate } from './orderHelpers.mjs';
+import stepUp from '../../src/config/stepUp.json' with { type: 'json' };
 
 const env = useE2E();
 const { url, codeOf, clockAhead, resetClock, demoCodeLogin, openSicherheit } = anmeldungSteps(env);
@@ -24,8 +27,9 @@ async function kritischAngemeldet() {
   await page.getByRole('radio', { name: /nur bei kritischen Änderungen/ }).check();
   await page.getByRole('button', { name: 'Auswahl speichern' }).click();
   await page.getByText(/Gespeichert: Wir fragen nur bei kritischen Änderungen/).waitFor();
-  // the login's code is spent (no replay): the question needs the next one
-  await clockAhead(30);
+  // the login's code confirmed changes for five minutes (it also allowed lowering the mode just now): once that
+  // has run out, the backend refuses the change and the portal asks (with a new code: no replay)
+  await clockAhead(stepUp.confirmSeconds + 30);
   return page;
 }
 

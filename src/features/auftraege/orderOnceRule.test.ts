@@ -61,7 +61,13 @@ const ROWS: Row[] = [
   ],
   ['no mark, a running order in Meine Aufträge: Auftrag läuft', { vorgaenge: [vorgang()], now: T }, 'done'],
   ['… a finished one does not count', { vorgaenge: [vorgang({ status: 'abgeschlossen' })], now: T }, 'form'],
-  ['… in review counts as running', { vorgaenge: [vorgang({ status: 'in_pruefung' })], now: T }, 'done'],
+  // held for review (sent without hmac): anyone knowing the contract and customer number could have sent it
+  ['… one held for review does not block', { vorgaenge: [vorgang({ status: 'in_pruefung' })], now: T }, 'form'],
+  [
+    '… but answers this tab’s own lost call',
+    { marks: [mark()], vorgaenge: [vorgang({ status: 'in_pruefung' })], now: T + 2 * MIN },
+    'done',
+  ],
   [
     'a running move blocks the move screen',
     { vorgaenge: [vorgang({ art: 'umzug', bestellart: undefined })], kind: 'umzug', now: T },

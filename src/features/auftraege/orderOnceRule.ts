@@ -76,16 +76,19 @@ export function orderScreen({
   const mine = liveMarks(marks, now)
     .filter((m) => sameGroup(m.kind, kind) && matches(m.contract, contract))
     .sort((a, b) => b.at - a.at);
-  const running = (vorgaenge ?? []).filter(
+  const open = (vorgaenge ?? []).filter(
     (v) =>
       v.status !== 'abgeschlossen' &&
       vorgangKinds(v).some((k) => sameGroup(k, kind)) &&
       matches(v.vertragsId, contract),
   );
+  // an order held for review (sent without hmac) blocks nothing: a stranger knowing the contract and customer
+  // number could have sent it, and the holder's own order replaces it (the backend drops it)
+  const running = open.filter((v) => v.status !== 'in_pruefung');
   const pending = mine.find((m) => m.phase === 'pending');
   if (pending) {
     // a call whose answer this tab lost (reload): it arrived if Meine Aufträge lists one from that time on
-    const arrived = running.find((v) => Date.parse(v.eingangAm) >= pending.at - CLOCK_SLACK_MS);
+    const arrived = open.find((v) => Date.parse(v.eingangAm) >= pending.at - CLOCK_SLACK_MS);
     if (arrived) return { view: 'done', since: Date.parse(arrived.eingangAm), contract: arrived.vertragsId };
     return { view: 'pending', mark: pending };
   }

@@ -7,6 +7,7 @@ import { invalidateVorgaengeOnSuccess } from '../../api/vorgaengeTag';
 import { answerOf } from '../../api/schemaParts';
 import type { OrderRequest, OrderResponse, SchreibweiseResponse } from '../../api/types';
 import { queryParams } from '../eligibility/eligibilityApi';
+import { stepUpProofHeaders } from '../sicherheit/stepUpProof';
 import { orderResponseSchema, schreibweiseSchema } from './bestellungSchemas';
 
 export interface SchreibweiseQuery {
@@ -23,7 +24,8 @@ export const bestellungApi = orderApi.injectEndpoints({
       responseSchema: answerOf(schreibweiseSchema),
     }),
     bestellen: build.mutation<OrderResponse, OrderRequest>({
-      query: (body) => ({ url: 'artikelhinzuproduktwechsel', method: 'POST', body }),
+      // with the proof of a confirmed code when the customer's two-step mode asks for one (stepUp.json)
+      query: (body) => ({ url: 'artikelhinzuproduktwechsel', method: 'POST', body, headers: stepUpProofHeaders(body) }),
       responseSchema: answerOf(orderResponseSchema),
       onQueryStarted: invalidateVorgaengeOnSuccess,
     }),

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { companionCalls } from '../../../test/jest/companionCalls';
 import { renderApp } from '../../../test/jest/render';
 import { kundendaten } from '../../../test/jest/fixtures';
 import { hrefFor } from '../../config/paths';
 import { API, loggedIn } from './test/setup';
 
-const server = setupServer();
+const server = setupServer(...companionCalls);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

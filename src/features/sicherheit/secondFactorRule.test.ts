@@ -1,4 +1,4 @@
-import { CRITICAL_ACTIONS, needsSecondFactor } from './secondFactorRule';
+import { CRITICAL_ACTIONS, confirmedUntilOf, needsSecondFactor } from './secondFactorRule';
 
 const NOW = Date.UTC(2026, 10, 26, 12, 0, 0);
 const off = { aktiv: false, modus: null };
@@ -23,11 +23,37 @@ describe('needsSecondFactor', () => {
     ['bestellung', critical, null, true],
     ['bestellung', everyLogin, null, false],
     ['bestellung', undefined, null, false],
+    ['umzug', critical, null, true],
+    ['rechnungsadresse', critical, null, true],
+    ['rechnungsadresse', everyLogin, null, false],
+    // both would let the password alone in: asked in either mode
+    ['passkey', everyLogin, null, true],
+    ['passkey', critical, null, true],
+    ['passkey', critical, NOW + 1, false],
+    ['passkey', off, null, false],
+    ['zweiFaktorSenken', everyLogin, null, true],
+    ['zweiFaktorSenken', everyLogin, NOW + 1, false],
   ] as const)('%s with %j (confirmed until %p) → %p', (action, state, until, asks) => {
     expect(needsSecondFactor(action, state, until, NOW)).toBe(asks);
   });
 
-  test('the critical changes are bank data, e-mail, password and ordering', () => {
-    expect([...CRITICAL_ACTIONS].sort()).toEqual(['bankdaten', 'bestellung', 'email', 'passwort']);
+  test('the step-up table (shared with the stand-in) names every action that asks', () => {
+    expect([...CRITICAL_ACTIONS].sort()).toEqual([
+      'bankdaten',
+      'bestellung',
+      'email',
+      'passkey',
+      'passwort',
+      'rechnungsadresse',
+      'umzug',
+      'zweiFaktorSenken',
+    ]);
+  });
+
+  test('the confirmation ends at the later of the question’s and the session’s end', () => {
+    expect(confirmedUntilOf(null, undefined)).toBeNull();
+    expect(confirmedUntilOf('2026-11-26T12:05:00Z', null)).toBe(Date.UTC(2026, 10, 26, 12, 5));
+    expect(confirmedUntilOf('2026-11-26T12:05:00Z', '2026-11-26T12:07:00Z')).toBe(Date.UTC(2026, 10, 26, 12, 7));
+    expect(confirmedUntilOf('kein Datum')).toBeNull();
   });
 });

@@ -85,7 +85,7 @@ export const sicherheitApi = portalApi.injectEndpoints({
       onQueryStarted: storeView,
     }),
     /** step-up before a critical change; the answer's gueltigBis is read from the fixed cache key STEP_UP */
-    confirmSecondFactor: build.mutation<{ gueltigBis: string }, { code: string }>({
+    confirmSecondFactor: build.mutation<{ gueltigBis: string; nachweis: string | null }, { code: string }>({
       query: (body) => ({ url: 'user/zwei-faktor/bestaetigen', method: 'POST', body }),
       responseSchema: answerOf(stepUpSchema),
     }),

@@ -16,8 +16,10 @@ export const sicherheitSchema = v.object({
       aktiv: flag,
       modus: v.fallback(v.nullable(v.picklist(['anmeldung', 'kritisch'])), null),
       backupCodesUebrig: count(0),
+      /** until when a code confirmed in this session allows the step-up calls (optional) */
+      bestaetigtBis: instant,
     }),
-    { aktiv: false, modus: null, backupCodesUebrig: 0 },
+    { aktiv: false, modus: null, backupCodesUebrig: 0, bestaetigtBis: null },
   ),
 });
 
@@ -31,7 +33,11 @@ export const totpSetupSchema = v.object({
   otpauthUri: v.pipe(v.string(), v.startsWith('otpauth://')),
 });
 
-export const stepUpSchema = v.object({ gueltigBis: v.pipe(v.string(), v.nonEmpty()) });
+/** A confirmed code: until when, and the proof an order sends (optional: a backend without it asks no proof). */
+export const stepUpSchema = v.object({
+  gueltigBis: v.pipe(v.string(), v.nonEmpty()),
+  nachweis: v.fallback(v.nullable(v.string()), null),
+});
 
 export const sitzungSchema = v.object({
   id,

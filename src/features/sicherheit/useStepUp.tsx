@@ -7,7 +7,7 @@ import { isStepUpRequired } from '../../api/errors';
 import { FORM_ERROR, type SubmitResult } from '../../components/form/AppForm';
 import { submitErrorAt } from '../../components/form/submitErrorAt';
 import { CodeForm } from './components/CodeForm';
-import { type CriticalAction, needsSecondFactor } from './secondFactorRule';
+import { type CriticalAction, confirmedUntilOf, needsSecondFactor } from './secondFactorRule';
 import { STEP_UP, useConfirmSecondFactorMutation, useSicherheitQuery } from './sicherheitApi';
 import { useSicherheitT } from './sicherheitTexts';
 
@@ -27,9 +27,11 @@ export function stepUpCancelledError(error: unknown, t: (key: string) => string)
  * leaves the settings unknown: nothing is asked.
  */
 export function useStepUp(action: CriticalAction): {
-  send: <T>(call: () => Promise<T>) => Promise<T>;
-  /** asks by the rule only (a call to the order API, which never answers 403 ZWEITER_FAKTOR) */
-  confirm: () => Promise<void>;
+  /**
+   * `call` gets the proof of the confirmed code (null when none): a call to the order API, which takes no session,
+   * sends it along (stepUpProof.ts)
+   */
+  send: <T>(call: (proof: string | null) => Promise<T>) => Promise<T>;
   dialog: ReactNode;
 } {
   const { t } = useSicherheitT();
@@ -37,9 +39,12 @@ export function useStepUp(action: CriticalAction): {
   const [confirmCode, confirmed] = useConfirmSecondFactorMutation({ fixedCacheKey: STEP_UP });
   const [open, setOpen] = useState(false);
   const answer = useRef<((ok: boolean) => void) | null>(null);
+  // the proof of the code confirmed last: the hook's answer is a render old when the question has just closed
+  const proof = useRef<string | null>(null);
 
   const ask = (force = false) => {
-    const until = confirmed.data ? Date.parse(confirmed.data.gueltigBis) : null;
+    // a code confirmed by the question, or at this session's login (the backend's view says until when)
+    const until = confirmedUntilOf(confirmed.data?.gueltigBis, settings.data?.zweiFaktor.bestaetigtBis);
     if (!force && !needsSecondFactor(action, settings.data?.zweiFaktor, until, Date.now()))
       return Promise.resolve(true);
     setOpen(true);
@@ -47,18 +52,16 @@ export function useStepUp(action: CriticalAction): {
       answer.current = resolve;
     });
   };
-  const send = async <T,>(call: () => Promise<T>): Promise<T> => {
+  const currentProof = () => proof.current ?? confirmed.data?.nachweis ?? null;
+  const send = async <T,>(call: (proof: string | null) => Promise<T>): Promise<T> => {
     if (!(await ask())) throw new StepUpCancelled();
     try {
-      return await call();
+      return await call(currentProof());
     } catch (error) {
       if (!isStepUpRequired(error)) throw error;
       if (!(await ask(true))) throw new StepUpCancelled();
-      return call();
+      return call(currentProof());
     }
-  };
-  const confirm = async () => {
-    if (!(await ask())) throw new StepUpCancelled();
   };
   const close = (ok: boolean) => {
     setOpen(false);
@@ -67,7 +70,8 @@ export function useStepUp(action: CriticalAction): {
   };
   const onSubmit = async (code: string) => {
     try {
-      await confirmCode({ code }).unwrap();
+      const confirmation = await confirmCode({ code }).unwrap();
+      proof.current = confirmation.nachweis;
       close(true);
       return undefined;
     } catch (error) {
@@ -91,5 +95,5 @@ export function useStepUp(action: CriticalAction): {
       </DialogContent>
     </Dialog>
   );
-  return { send, confirm, dialog };
+  return { send, dialog };
 }

@@ -25,12 +25,14 @@ export function pendingCampaign(req) {
 /**
  * The end of every successful login (password, password + code, passkey): the old session goes, a new one
  * with a new cookie starts (rotation), a pending campaign is handed over; answers the LoginResponse.
+ * `confirmedUntil`: a code typed at this login allows the step-up calls until then (ms).
  */
-export function finishLogin(ctx, req, reply, c) {
+export function finishLogin(ctx, req, reply, c, { confirmedUntil } = {}) {
   const { sessions, store, opts } = ctx;
   const old = readCookie(req, SESSION_COOKIE);
   if (old) sessions.destroy(old);
   const s = sessions.create(c.username);
+  if (confirmedUntil) s.bestaetigtBis = confirmedUntil;
   s.browser = browserName(req.headers['user-agent']);
   const camp = pendingCampaign(req);
   if (camp) {

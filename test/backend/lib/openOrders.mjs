@@ -28,8 +28,11 @@ const TEXTS = {
 const OTHER =
   'Für diesen Vertrag läuft bereits ein gleichartiger Auftrag. Er wurde nicht noch einmal gesendet. Den Stand sehen Sie unter „Meine Aufträge“.';
 
-/** a finished or withdrawn request no longer blocks a new one */
-const DONE = new Set(['abgeschlossen', 'widerrufen']);
+/**
+ * a finished or withdrawn request no longer blocks a new one, nor does an order held for review (sent without
+ * hmac: anyone who knows a contract id and customer number could send one)
+ */
+const DONE = new Set(['abgeschlossen', 'widerrufen', 'in_pruefung']);
 
 /** 409 text for a second open request of `kind`; exported for the tests. */
 export const duplicateText = (kind) => TEXTS[kind] ?? OTHER;

@@ -7,6 +7,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { isHttps } from './request.mjs';
+import stepUp from '../../../src/config/stepUp.json' with { type: 'json' };
 
 /** The demo customer with two-step login at every login; its secret is documented in README.md. */
 export const DEMO_TOTP_USER = 'zweifaktor';
@@ -16,8 +17,23 @@ export const ISSUER = 'Kundenportal';
 /** a WebAuthn challenge and a pending second login step expire after this */
 export const CHALLENGE_SECONDS = 120;
 export const PENDING_LOGIN_SECONDS = 300;
-/** a confirmed code allows critical changes for this long (mode „nur bei kritischen Änderungen“) */
-export const STEP_UP_SECONDS = 300;
+/** a confirmed code allows the calls of the step-up table for this long (src/config/stepUp.json) */
+export const STEP_UP_SECONDS = stepUp.confirmSeconds;
+
+/**
+ * Whether a call needs a fresh second factor for this customer: the step-up table (src/config/stepUp.json, which
+ * the portal reads as well) lists per action its calls and the two-step modes in which they ask. `api` is
+ * 'portal' or 'order', `path` the route below the API's prefix as registered (`/vertrag/umzugeinfach/:contractId`).
+ */
+export function stepUpAction(c, api, method, path) {
+  const modus = securityOf(c).totp?.modus;
+  if (!modus) return null;
+  for (const [action, rule] of Object.entries(stepUp.actions)) {
+    if (!rule.modes.includes(modus)) continue;
+    if (rule.calls.some(([a, m, p]) => a === api && m === method && p === path)) return action;
+  }
+  return null;
+}
 export const BACKUP_CODE_COUNT = 10;
 export const MODES = ['anmeldung', 'kritisch'];
 
@@ -56,9 +72,13 @@ export function securityOf(c) {
   return c.sicherheit;
 }
 
-/** What the portal may see of the state (no secret, no key, no code). */
-export function securityView(c) {
+/**
+ * What the portal may see of the state (no secret, no key, no code); with the session, until when a code confirmed
+ * in it allows the step-up calls (`bestaetigtBis`, null when not), so the portal does not ask again.
+ */
+export function securityView(c, session) {
   const s = securityOf(c);
+  const until = session?.bestaetigtBis ?? 0;
   return {
     passkeys: s.passkeys.map(({ id, name, erstelltAm, zuletztVerwendetAm }) => ({
       id,
@@ -70,6 +90,7 @@ export function securityView(c) {
       aktiv: Boolean(s.totp),
       modus: s.totp?.modus ?? null,
       backupCodesUebrig: s.totp ? s.totp.backup.filter((b) => !b.used).length : 0,
+      ...(session ? { bestaetigtBis: until && s.totp ? new Date(until).toISOString() : null } : {}),
     },
   };
 }
@@ -130,14 +151,38 @@ export function newBackupCodes(c) {
  * @returns {{ challenges: Map<string, any>, pending: Map<string, { username: string, expiresAt: number }> }}
  */
 export function securityMaps(ctx) {
-  ctx.securityMaps ??= { owner: null, challenges: new Map(), pending: new Map() };
+  ctx.securityMaps ??= { owner: null, challenges: new Map(), pending: new Map(), proofs: new Map() };
   const m = ctx.securityMaps;
   if (m.owner !== ctx.store.customers) {
     m.owner = ctx.store.customers;
     m.challenges.clear();
     m.pending.clear();
+    m.proofs.clear();
   }
   return m;
+}
+
+/** The header that carries a confirmation to the order API, which takes no session cookie. */
+export const PROOF_HEADER = 'x-zweiter-faktor';
+
+/**
+ * A confirmed code, for the order API: a random proof valid as long as the session's confirmation, for this
+ * customer only (bounded: the oldest go first).
+ */
+export function newProof(ctx, c, until) {
+  const { proofs } = securityMaps(ctx);
+  const now = ctx.nowMs();
+  for (const [k, p] of proofs) if (p.until <= now) proofs.delete(k);
+  if (proofs.size >= 10000) proofs.delete(proofs.keys().next().value);
+  const proof = randomBytes(32).toString('base64url');
+  proofs.set(proof, { username: c.username, until });
+  return proof;
+}
+
+/** Whether the request carries a live proof of a code confirmed by this customer. */
+export function hasProof(ctx, req, c) {
+  const p = securityMaps(ctx).proofs.get(String(req.headers[PROOF_HEADER] ?? ''));
+  return Boolean(p && p.username === c.username && p.until > ctx.nowMs());
 }
 
 /**

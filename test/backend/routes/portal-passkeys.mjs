@@ -62,7 +62,8 @@ export async function passkeyRoutes(app) {
       userID: Buffer.from(s.userHandle, 'base64url'),
       attestationType: 'none',
       excludeCredentials: s.passkeys.map((p) => ({ id: p.id, transports: p.transports })),
-      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      // a passkey stands for both factors (it skips the code step): the device must verify its user
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       timeout: CHALLENGE_SECONDS * 1000,
     });
     maps().challenges.set(options.challenge, {
@@ -88,13 +89,16 @@ export async function passkeyRoutes(app) {
         expectedChallenge: challenge,
         expectedOrigin: entry.origin,
         expectedRPID: entry.rpID,
-        requireUserVerification: false,
+        requireUserVerification: true,
       }),
     );
     if (!result) throw bad(NOT_VERIFIED);
     const { credential } = result.registrationInfo;
     const s = securityOf(c);
     if (s.passkeys.some((p) => p.id === credential.id)) throw bad('Dieser Passkey ist bereits hinterlegt.');
+    // a credential id belongs to one customer: the sign-in finds its customer by it
+    if (store.customers.some((x) => x !== c && x.sicherheit?.passkeys.some((p) => p.id === credential.id)))
+      throw bad(NOT_VERIFIED);
     const name = str(req.body?.name) || `Passkey ${s.passkeys.length + 1}`;
     s.passkeys.push({
       id: credential.id,
@@ -105,7 +109,7 @@ export async function passkeyRoutes(app) {
       erstelltAm: new Date(nowMs()).toISOString(),
       zuletztVerwendetAm: null,
     });
-    return securityView(c);
+    return securityView(c, req.kpSession);
   });
 
   app.put('/user/passkeys/:id', async (req) => {
@@ -114,14 +118,14 @@ export async function passkeyRoutes(app) {
     if (!name) throw bad('Bitte geben Sie einen Namen ein.');
     if (name.length > 50) throw bad('Der Name ist zu lang (höchstens 50 Zeichen).');
     p.name = name;
-    return securityView(req.customer);
+    return securityView(req.customer, req.kpSession);
   });
 
   app.delete('/user/passkeys/:id', async (req) => {
     const s = securityOf(req.customer);
     passkeyOf(req.customer, req.params.id);
     s.passkeys = s.passkeys.filter((p) => p.id !== req.params.id);
-    return securityView(req.customer);
+    return securityView(req.customer, req.kpSession);
   });
 
   // ---- passkeys: sign-in (discoverable credentials, so conditional UI works without a user name) ----
@@ -129,7 +133,7 @@ export async function passkeyRoutes(app) {
     const { origin, rpID } = webauthnOrigin(ctx, req);
     const options = await generateAuthenticationOptions({
       rpID,
-      userVerification: 'preferred',
+      userVerification: 'required',
       timeout: CHALLENGE_SECONDS * 1000,
     });
     const { challenges } = maps();
@@ -171,7 +175,7 @@ export async function passkeyRoutes(app) {
           counter: p.counter,
           transports: p.transports,
         },
-        requireUserVerification: false,
+        requireUserVerification: true,
       }),
     );
     if (!result) return fail(NOT_VERIFIED);

@@ -15,6 +15,8 @@ import {
   securityMaps,
   securityOf,
   securityView,
+  stepUpAction,
+  newProof,
   useSecondFactor,
 } from '../lib/security.mjs';
 import { PENDING_COOKIE, finishLogin } from '../lib/login.mjs';
@@ -24,27 +26,21 @@ const CODE_ATTEMPTS = 'Versuche mit einem Sicherheitscode';
 const WRONG_CODE =
   'Der Code ist nicht gültig. Bitte geben Sie den aktuellen Code aus Ihrer App oder einen Backup-Code ein.';
 
-/** Critical changes (mode „kritisch“ asks for a code first): method and path below the portal prefix. */
-export const CRITICAL_CALLS = [
-  ['POST', '/bankverbindung'],
-  ['PUT', '/user/email'],
-  ['PUT', '/user/password'],
-];
 export const STEP_UP_NEEDED = {
   code: 'ZWEITER_FAKTOR',
   message: 'Bitte bestätigen Sie diese Änderung mit einem Code aus Ihrer Authenticator-App.',
 };
 
 /**
- * preHandler of the portal API: in mode „kritisch“ a critical change needs a code confirmed in this session
- * within STEP_UP_SECONDS (user/zwei-faktor/bestaetigen); otherwise 403 ZWEITER_FAKTOR, nothing changed.
+ * preHandler of the portal API: a call of the step-up table (src/config/stepUp.json) in a two-step mode that
+ * asks for it needs a code confirmed in this session within STEP_UP_SECONDS (at login, or
+ * user/zwei-faktor/bestaetigen); otherwise 403 ZWEITER_FAKTOR, nothing changed.
  */
 export function requireStepUp(ctx) {
   return async (req, reply) => {
     if (!req.customer || !req.kpSession) return;
     const path = (req.routeOptions.url ?? '').replace(/^\/kundenportal-api/, '');
-    if (!CRITICAL_CALLS.some(([m, p]) => m === req.method && p === path)) return;
-    if (securityOf(req.customer).totp?.modus !== 'kritisch') return;
+    if (!stepUpAction(req.customer, 'portal', req.method, path)) return;
     // the forced first password change (spec: passwortwechsel_erzwingen) has its own page without the question
     if (path === '/user/password' && req.customer.kundendaten.passwortwechsel_erzwingen) return;
     if ((req.kpSession.bestaetigtBis ?? 0) > ctx.nowMs()) return;
@@ -72,7 +68,7 @@ export async function securityRoutes(app) {
     return { used };
   };
 
-  app.get('/user/sicherheit', async (req) => securityView(req.customer));
+  app.get('/user/sicherheit', async (req) => securityView(req.customer, req.kpSession));
 
   // ---- two-step login: the code step of a login ----
   app.post('/login/zweiter-faktor', PUBLIC, async (req, reply) => {
@@ -91,7 +87,8 @@ export async function securityRoutes(app) {
     if (r.reply) return r.reply;
     pending.delete(id);
     clearCookie(req, reply, PENDING_COOKIE);
-    return finishLogin(ctx, req, reply, c);
+    // the code just typed is a fresh second factor: the step-up calls need no second one right after the login
+    return finishLogin(ctx, req, reply, c, { confirmedUntil: nowMs() + STEP_UP_SECONDS * 1000 });
   });
 
   // ---- two-step login: set-up, mode, backup codes, step-up ----
@@ -119,15 +116,16 @@ export async function securityRoutes(app) {
     // the code just typed confirms critical changes for a while as well
     req.kpSession.bestaetigtBis = nowMs() + STEP_UP_SECONDS * 1000;
     const backupCodes = newBackupCodes(c);
-    return { ...securityView(c), backupCodes };
+    return { ...securityView(c, req.kpSession), backupCodes };
   });
 
+  // lowering the mode needs a fresh code (stepUp.json, checked by requireStepUp before this runs)
   app.put('/user/zwei-faktor', async (req) => {
     const s = securityOf(req.customer);
     if (!s.totp) throw bad('Die Anmeldung in zwei Schritten ist nicht eingerichtet.');
     if (!MODES.includes(req.body?.modus)) throw bad('Bitte wählen Sie, wann nach dem Code gefragt wird.');
     s.totp.modus = req.body.modus;
-    return securityView(req.customer);
+    return securityView(req.customer, req.kpSession);
   });
 
   app.post('/user/zwei-faktor/backup-codes', async (req, reply) => {
@@ -136,7 +134,7 @@ export async function securityRoutes(app) {
     const r = checkCode(req, reply, c, req.body?.code);
     if (r.reply) return r.reply;
     const backupCodes = newBackupCodes(c);
-    return { ...securityView(c), backupCodes };
+    return { ...securityView(c, req.kpSession), backupCodes };
   });
 
   app.post('/user/zwei-faktor/bestaetigen', async (req, reply) => {
@@ -145,7 +143,11 @@ export async function securityRoutes(app) {
     const r = checkCode(req, reply, c, req.body?.code);
     if (r.reply) return r.reply;
     req.kpSession.bestaetigtBis = nowMs() + STEP_UP_SECONDS * 1000;
-    return { gueltigBis: new Date(req.kpSession.bestaetigtBis).toISOString() };
+    // the order API takes no cookie: the portal sends this proof with an order (PROOF_HEADER)
+    return {
+      gueltigBis: new Date(req.kpSession.bestaetigtBis).toISOString(),
+      nachweis: newProof(ctx, c, req.kpSession.bestaetigtBis),
+    };
   });
 
   app.post('/user/zwei-faktor/deaktivieren', async (req, reply) => {
@@ -154,6 +156,6 @@ export async function securityRoutes(app) {
     const r = checkCode(req, reply, c, req.body?.code);
     if (r.reply) return r.reply;
     securityOf(c).totp = null;
-    return securityView(c);
+    return securityView(c, req.kpSession);
   });
 }

@@ -33,6 +33,7 @@ import { AlreadyRunning } from '../../auftraege/orderMarks';
 import { OrderOnceNotice } from '../../auftraege/OrderOnceNotice';
 import { discardDraft } from '../../../components/form/drafts';
 import { useOrderOnce } from '../../auftraege/useOrderOnce';
+import { withStepUpProof } from '../../sicherheit/stepUpProof';
 import { stepUpCancelledError, useStepUp } from '../../sicherheit/useStepUp';
 
 /**
@@ -132,8 +133,8 @@ function OrderFlowFor({
   const sending = useRef(false);
   // and once per contract and kind across Back, reload and a second visit
   const once = useOrderOnce(kind, contract.contractId);
-  // in mode „nur bei kritischen Änderungen“ an order asks for a code first (the order API takes no
-  // session, so the portal's rule is the one that asks)
+  // in mode „nur bei kritischen Änderungen“ an order asks for a code first; the order API takes no session, so
+  // the order carries the confirmed code's proof (the backend refuses it without)
   const stepUp = useStepUp('bestellung');
   // the choice survives a session expiry in memory; gone once the order is done
   const draftId = `bestellung.${kind}.${contract.contractId}`;
@@ -163,9 +164,8 @@ function OrderFlowFor({
     if (!iban) return { [FORM_ERROR]: t('iban.missing') };
     sending.current = true;
     try {
-      await stepUp.confirm();
       if (send) {
-        const sent = await once.run((key) => send(terms, key));
+        const sent = await stepUp.send(() => once.run((key) => send(terms, key)));
         finish({ ...sent, summary: summaryOf(terms, moveRows, sent.auftrag) });
         return undefined;
       }
@@ -179,8 +179,12 @@ function OrderFlowFor({
         ...(kind === 'spezialangebot' && specialOffer ? { angebotId: specialOffer.id } : {}),
         ...(umzug ? { umzugsdatum: umzug.umzugsdatum } : {}),
       };
-      const answer = await once.run((key) =>
-        dispatch(bestellungApi.endpoints.bestellen.initiate(withIdempotencyKey(request, key))).unwrap(),
+      const answer = await stepUp.send((proof) =>
+        once.run((key) =>
+          dispatch(
+            bestellungApi.endpoints.bestellen.initiate(withStepUpProof(withIdempotencyKey(request, key), proof)),
+          ).unwrap(),
+        ),
       );
       // the answer's details are optional (§7 does not show them): the number only when there is one
       const nr = answer.auftragsnummer ? ` ${t('successNr', { nr: answer.auftragsnummer })}` : '';

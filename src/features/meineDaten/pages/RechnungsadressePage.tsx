@@ -11,6 +11,7 @@ import meineDaten from '../../../i18n/de/meineDaten.json';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { invoiceAddressOf, RechnungsadresseForm } from '../components/RechnungsadresseForm';
 import { useUpdateRechnungsadresseMutation } from '../meineDatenApi';
+import { stepUpCancelledError, useStepUp } from '../../sicherheit/useStepUp';
 
 registerMessages('meineDaten', meineDaten);
 
@@ -22,19 +23,22 @@ export default function RechnungsadressePage() {
   const [initialValues] = useState(() => invoiceAddressOf(k));
   const [update] = useUpdateRechnungsadresseMutation();
   const [saved, setSaved] = useState(false);
+  // in mode „nur bei kritischen Änderungen“ the invoice address asks for a code first (stepUp.json)
+  const stepUp = useStepUp('rechnungsadresse');
+  const { send } = stepUp;
 
   const onSubmit = useMemo(
     () => async (values: InvoiceAddress) => {
       setSaved(false);
       try {
-        await update(values).unwrap();
+        await send(() => update(values).unwrap());
         setSaved(true);
         return undefined;
       } catch (error) {
-        return submitErrorOf(error, t('rechnungsadresse.failed'));
+        return stepUpCancelledError(error, t) ?? submitErrorOf(error, t('rechnungsadresse.failed'));
       }
     },
-    [update, t],
+    [update, t, send],
   );
 
   return (
@@ -47,6 +51,7 @@ export default function RechnungsadressePage() {
         submitLabel={t('rechnungsadresse.submit')}
       />
       <BackToOverview />
+      {stepUp.dialog}
     </PageScaffold>
   );
 }

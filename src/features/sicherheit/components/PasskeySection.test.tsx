@@ -6,16 +6,17 @@ import { renderWithProviders } from '../../../../test/jest/render';
 import { API } from '../../vertraege/test/state';
 import { PasskeySection } from './PasskeySection';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
 const LAPTOP = { id: 'pk-1', name: 'Laptop', erstelltAm: '2026-11-20T09:00:00.000Z', zuletztVerwendetAm: null };
 const view = (passkeys: (typeof LAPTOP)[]) => ({
   passkeys,
   zweiFaktor: { aktiv: false, modus: null, backupCodesUebrig: 0 },
 });
+
+// the section asks whether adding one needs a code (the step-up rule reads the settings)
+const server = setupServer(http.get(`${API}user/sicherheit`, () => HttpResponse.json(view([LAPTOP]))));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 /** Records the writes to the passkey; answers like the stand-in. */
 function recordWrites() {

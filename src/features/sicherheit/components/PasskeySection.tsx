@@ -20,6 +20,7 @@ import {
 } from '../sicherheitApi';
 import type { Passkey } from '../sicherheitSchemas';
 import { useSicherheitT } from '../sicherheitTexts';
+import { stepUpCancelledError, useStepUp } from '../useStepUp';
 
 const ceremony = () => import('../../../lib/passkeyCeremony');
 
@@ -39,13 +40,15 @@ export function PasskeySection({ passkeys }: { passkeys: Passkey[] }) {
   const [rename] = useRenamePasskeyMutation();
   const [remove, removal] = useDeletePasskeyMutation();
   const supported = typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+  // a passkey signs in without the code: on a two-step account adding one needs a fresh code (stepUp.json)
+  const stepUp = useStepUp('passkey');
 
   const onCreate = async ({ passwort, name }: { passwort: string; name?: string }) => {
     setMessage(null);
     let lib: Awaited<ReturnType<typeof ceremony>> | null = null;
     try {
       lib = await ceremony();
-      const options = await getOptions({ passwort }).unwrap();
+      const options = await stepUp.send(() => getOptions({ passwort }).unwrap());
       const response = await lib.answerRegistration(options);
       await add({ name: name?.trim() || t('passkeys.defaultName'), response }).unwrap();
       setAdding(false);
@@ -53,7 +56,7 @@ export function PasskeySection({ passkeys }: { passkeys: Passkey[] }) {
       return undefined;
     } catch (failure) {
       if (lib?.isCancelled(failure)) return { [FORM_ERROR]: t('passkeys.cancelledByBrowser') };
-      return submitErrorOf(failure, t('passkeys.failed'));
+      return stepUpCancelledError(failure, t) ?? submitErrorOf(failure, t('passkeys.failed'));
     }
   };
 
@@ -83,6 +86,7 @@ export function PasskeySection({ passkeys }: { passkeys: Passkey[] }) {
 
   return (
     <Box component="section" aria-labelledby="passkeys-heading" sx={{ mb: 4 }}>
+      {stepUp.dialog}
       <Typography id="passkeys-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
         {t('passkeys.heading')}
       </Typography>

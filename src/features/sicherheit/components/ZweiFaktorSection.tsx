@@ -25,6 +25,7 @@ import { BackupCodes } from './BackupCodes';
 import { CodeForm } from './CodeForm';
 import { QrCode } from './QrCode';
 import { useSicherheitT } from '../sicherheitTexts';
+import { stepUpCancelledError, useStepUp } from '../useStepUp';
 
 /** The secret in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -37,6 +38,8 @@ export function ZweiFaktorSection({ zweiFaktor }: { zweiFaktor: Sicherheit['zwei
   const [setModus] = useSetTotpModusMutation();
   const [renewCodes] = useNewBackupCodesMutation();
   const [disable] = useDisableTotpMutation();
+  // asking for the code only at critical changes lowers the protection: a fresh code first (stepUp.json)
+  const stepUp = useStepUp('zweiFaktorSenken');
   // new backup codes or switching off: both need a current code
   const [withCode, setWithCode] = useState<'codes' | 'aus' | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -87,16 +90,17 @@ export function ZweiFaktorSection({ zweiFaktor }: { zweiFaktor: Sicherheit['zwei
   const onModus = async ({ modus }: { modus: ZweiFaktorModus }) => {
     setSaved(null);
     try {
-      await setModus({ modus }).unwrap();
+      await stepUp.send(() => setModus({ modus }).unwrap());
       setSaved(t('totp.modusSaved', { modus: t(`totp.modus_${modus}`) }));
       return undefined;
     } catch (failure) {
-      return submitErrorOf(failure, t('totp.failed'));
+      return stepUpCancelledError(failure, t) ?? submitErrorOf(failure, t('totp.failed'));
     }
   };
 
   return (
     <Box component="section" aria-labelledby="totp-heading" sx={{ mb: 4 }}>
+      {stepUp.dialog}
       <Typography id="totp-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
         {t('totp.heading')}
       </Typography>
