@@ -1,6 +1,8 @@
 /**
  * THE small text PDF writer of the project (PDF 1.4, A4, the standard fonts Helvetica / Helvetica-Bold with
- * WinAnsiEncoding, so German umlauts, ß and € print without embedding a font). Pure and platform-neutral:
+ * WinAnsiEncoding, so German umlauts, ß and € print without embedding a font). Tagged (ADR 0003): language
+ * de-DE, /MarkInfo, a structure tree (the title an H1, bold lines H2, the others P, page numbers artifacts) and the
+ * title shown in the viewer's window, so a screen reader reads headings and paragraphs. Pure and platform-neutral:
  * the portal builds contract summaries with it in the browser, the stand-in backend its cancellation receipts.
  * Plain JS with JSDoc types so that the stand-in (.mjs, no build step) can import it as it is.
  * Every character becomes one byte, so string lengths are byte offsets (the xref table must be exact).
@@ -94,15 +96,16 @@ export function wrap(text, size) {
 }
 
 /**
- * Lays the lines out on as many pages as they need.
+ * Lays the lines out on as many pages as they need; each piece keeps the index of the line it belongs to (a wrapped
+ * line stays one paragraph in the structure tree).
  * @param {Array<string | PdfLine>} lines
- * @returns {Array<Array<PdfLine & { y: number }>>}
+ * @returns {Array<Array<PdfLine & { y: number, line: number }>>}
  */
 function paginate(lines) {
-  /** @type {Array<Array<PdfLine & { y: number }>>} */
+  /** @type {Array<Array<PdfLine & { y: number, line: number }>>} */
   const pages = [[]];
   let y = PAGE_TOP;
-  for (const l of lines) {
+  lines.forEach((l, index) => {
     const line = typeof l === 'string' ? { text: l } : l;
     const size = line.size ?? 11;
     for (const piece of wrap(line.text, size)) {
@@ -110,15 +113,19 @@ function paginate(lines) {
         pages.push([]);
         y = PAGE_TOP;
       }
-      pages[pages.length - 1].push({ ...line, text: piece, size, y });
+      pages[pages.length - 1].push({ ...line, text: piece, size, y, line: index });
       y -= size + 5;
     }
-  }
+  });
   return pages;
 }
 
+/** The structure type of a line: the document's title, a bold line (a section heading), or a paragraph. */
+const roleOf = (/** @type {number} */ index, /** @type {PdfLine} */ line) =>
+  index === 0 ? 'H1' : line.bold ? 'H2' : 'P';
+
 /**
- * Writes a text document as PDF bytes.
+ * Writes a text document as a tagged PDF.
  * @param {PdfDoc} doc
  * @returns {Uint8Array<ArrayBuffer>}
  */
@@ -132,18 +139,50 @@ export function makePdf({ title, lines, producer = 'Kundenportal' }) {
   const pagesId = add('');
   const fontId = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
   const boldId = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
+  const rootId = add('');
+  const documentId = add('');
+  /** @type {Map<number, { role: string, parts: Array<{ page: number, mcid: number }> }>} line index → its element */
+  const elements = new Map();
   const pageIds = pages.map((pageLines, p) => {
     let content = 'BT\n';
-    for (const l of pageLines)
-      content += `/${l.bold ? 'F2' : 'F1'} ${l.size} Tf 1 0 0 1 ${LEFT} ${l.y} Tm (${encode(l.text)}) Tj\n`;
-    content += `/F1 8 Tf 1 0 0 1 ${LEFT} 30 Tm (${encode(`Seite ${p + 1} von ${pages.length}`)}) Tj\nET`;
+    let mcid = 0;
+    for (const l of pageLines) {
+      const show = `/${l.bold ? 'F2' : 'F1'} ${l.size} Tf 1 0 0 1 ${LEFT} ${l.y} Tm (${encode(l.text)}) Tj\n`;
+      // an empty line is spacing, not content
+      if (!l.text.trim()) {
+        content += `/Artifact BMC\n${show}EMC\n`;
+        continue;
+      }
+      const element = elements.get(l.line) ?? { role: roleOf(l.line, l), parts: [] };
+      elements.set(l.line, element);
+      element.parts.push({ page: p, mcid });
+      content += `/${element.role} <</MCID ${mcid}>> BDC\n${show}EMC\n`;
+      mcid += 1;
+    }
+    content += `/Artifact BMC\n/F1 8 Tf 1 0 0 1 ${LEFT} 30 Tm (${encode(`Seite ${p + 1} von ${pages.length}`)}) Tj\nEMC\nET`;
     const contentId = add(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
     return add(
-      `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 595 842] ` +
+      `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 595 842] /StructParents ${p} ` +
         `/Resources << /Font << /F1 ${fontId} 0 R /F2 ${boldId} 0 R >> >> /Contents ${contentId} 0 R >>`,
     );
   });
-  objs[catalogId - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R >>`;
+  /** @type {string[][]} per page, per MCID: the element's reference (the parent tree) */
+  const parents = pages.map(() => []);
+  const elementIds = [...elements.values()].map(({ role, parts }) => {
+    const kids = parts.map(({ page, mcid }) => `<< /Type /MCR /Pg ${pageIds[page]} 0 R /MCID ${mcid} >>`);
+    const id = add(`<< /Type /StructElem /S /${role} /P ${documentId} 0 R /K [${kids.join(' ')}] >>`);
+    for (const { page, mcid } of parts) parents[page][mcid] = `${id} 0 R`;
+    return id;
+  });
+  objs[documentId - 1] =
+    `<< /Type /StructElem /S /Document /P ${rootId} 0 R /K [${elementIds.map((id) => `${id} 0 R`).join(' ')}] >>`;
+  const nums = parents.map((refs, p) => `${p} [${refs.join(' ')}]`).join(' ');
+  objs[rootId - 1] =
+    `<< /Type /StructTreeRoot /K ${documentId} 0 R /ParentTree << /Nums [${nums}] >> ` +
+    `/ParentTreeNextKey ${pages.length} >>`;
+  objs[catalogId - 1] =
+    `<< /Type /Catalog /Pages ${pagesId} 0 R /Lang (de-DE) /MarkInfo << /Marked true >> ` +
+    `/StructTreeRoot ${rootId} 0 R /ViewerPreferences << /DisplayDocTitle true >> >>`;
   objs[pagesId - 1] =
     `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
   const infoId = add(`<< /Title (${encode(title)}) /Producer (${encode(producer)}) >>`);
