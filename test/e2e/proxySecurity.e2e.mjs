@@ -3,10 +3,17 @@
  * throttles count must be the address nginx forwards. Clients on other addresses are played by calls from
  * 127.0.0.2, 127.0.0.3, … (Linux answers all of 127.0.0.0/8), the customer by the browser on 127.0.0.1.
  */
+import { createHmac } from 'node:crypto';
 import http from 'node:http';
+import { Secret, TOTP } from 'otpauth';
 import { DEMO_PASSWORD, assert, test, useE2E } from './harness.mjs';
+import { detail, formReady, orderDate } from './orderHelpers.mjs';
+import spec from '../../src/config/specConstants.json' with { type: 'json' };
+import stepUp from '../../src/config/stepUp.json' with { type: 'json' };
 
 const env = useE2E();
+const DEMO_SECRET = 'KUNDENPORTALDEMOZWEIFAKTOR234567';
+const ORDER = '/order-api/v1/artikelhinzuproduktwechsel';
 
 /** A JSON POST through nginx from the given source address, as another machine would send it. */
 function postFrom(from, path, body) {
@@ -65,4 +72,116 @@ test('30 Fehlversuche von 30 Adressen sperren weder die Anmeldung noch die Künd
     await postFrom(stranger(0), '/kundenportal-api/login', { username: 'multi', password: DEMO_PASSWORD }),
     429,
   );
+});
+
+/** A JSON call through nginx as a script would send it (no browser): status, body and the session cookie. */
+async function call(method, path, { body, cookie, headers = {} } = {}) {
+  const res = await fetch(new URL(path, env.origin), {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const set = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+  return { status: res.status, json: await res.json().catch(() => null), set };
+}
+
+/** An order body for a contract of the demo data (the stand-in's checks pass); `hmac` '' = held for review. */
+function orderBody(vertragsId, kundennummer, person, hmac) {
+  const adr = { plz: '99086', ort: 'Erfurt', strasse: 'Bahnhofstraße', hausnummer: '12' };
+  const wunsch = orderDate().split('.').reverse().join('-');
+  return {
+    vertragsId,
+    hmac,
+    kundennummer,
+    kundentyp: 'privat',
+    persoenlicheDaten: { ...adr, anrede: 'Herr', titel: '', ...person, email: 't@example.org' },
+    verbrauchsstelle: adr,
+    postRechnungsanschrift: { ...adr, anrede: 'Herr', titel: '', ...person },
+    zahlungsweise: { iban: 'DE89370400440532013000', typ: 1 },
+    clientId: spec.CLIENT_IDS.produktwechsel,
+    bestellart: 'produktwechsel',
+    produktId: 'PRD-10100',
+    optionIds: [],
+    wunschtermin: wunsch,
+    downgradeAllowed: true,
+  };
+}
+
+test('Zweiter Faktor als Regel des Servers: Absenken und bezahlte Bestellung ohne frischen Code → 403', async () => {
+  test.skip(env.server !== 'nginx', 'zeigt das Verhalten hinter nginx');
+  const code = (at) =>
+    new TOTP({ secret: Secret.fromBase32(DEMO_SECRET), digits: 6, period: 30 }).generate({ timestamp: at });
+  // zweifaktor (code at every login) with password and code, as a script would
+  const step = await call('POST', '/kundenportal-api/login', {
+    body: { username: 'zweifaktor', password: DEMO_PASSWORD },
+  });
+  assert.deepEqual(step.json, { zweiterFaktor: 'totp' });
+  const done = await call('POST', '/kundenportal-api/login/zweiter-faktor', {
+    cookie: step.set.join('; '),
+    body: { code: code(Date.now()) },
+  });
+  assert.equal(done.status, 200);
+  const cookie = done.set.find((c) => c.startsWith('KP_SESSION='));
+  const write = { 'x-kundennummer': '1000012' };
+  // the login's code has run out: lowering the mode needs a new one, and nothing changes
+  let at = Date.now() + (stepUp.confirmSeconds + 60) * 1000;
+  await env.control('clock', { now: new Date(at).toISOString() });
+  const lower = await call('PUT', '/kundenportal-api/user/zwei-faktor', {
+    cookie,
+    headers: write,
+    body: { modus: 'kritisch' },
+  });
+  assert.deepEqual([lower.status, lower.json.code], [403, 'ZWEITER_FAKTOR']);
+  const confirmed = await call('POST', '/kundenportal-api/user/zwei-faktor/bestaetigen', {
+    cookie,
+    headers: write,
+    body: { code: code(at) },
+  });
+  assert.equal(confirmed.status, 200);
+  assert.equal(
+    (await call('PUT', '/kundenportal-api/user/zwei-faktor', { cookie, headers: write, body: { modus: 'kritisch' } }))
+      .status,
+    200,
+  );
+  // „kritisch“: a paid order with a valid hmac but without a confirmed code is refused by the server
+  at += (stepUp.confirmSeconds + 60) * 1000;
+  await env.control('clock', { now: new Date(at).toISOString() });
+  const hmac = (await call('GET', '/kundenportal-api/hmac/encrypt-bystring?message=V-100121', { cookie })).json.hmac;
+  const body = orderBody('V-100121', '1000012', { vorname: 'Sabine', nachname: 'Sicher' }, hmac);
+  const refused = await call('POST', ORDER, { body, headers: write });
+  assert.deepEqual([refused.status, refused.json.code], [403, 'ZWEITER_FAKTOR']);
+  assert.deepEqual((await env.state()).orders, []);
+});
+
+test('Eine fremde Bestellung ohne Prüfsumme blockiert nicht: die Inhaberin bestellt, die gehaltene fällt weg', async () => {
+  test.skip(env.server !== 'nginx', 'zeigt das Verhalten hinter nginx');
+  // a stranger knows contract and customer number of dsl25 (Thomas Müller), but not the hmac
+  const stranger = orderBody('V-100001', '1000001', { vorname: 'Thomas', nachname: 'Müller' }, '');
+  const held = await call('POST', ORDER, { body: stranger, headers: { 'x-kundennummer': '1000001' } });
+  assert.deepEqual([held.status, held.json.status], [200, 'in_pruefung']);
+  // and cannot find out whose contract another id is: one neutral answer for every failed proof
+  const probe = await call('POST', ORDER, {
+    body: { ...stranger, vertragsId: 'V-100002' },
+    headers: { 'x-kundennummer': '1000001' },
+  });
+  assert.deepEqual([probe.status, probe.json.code], [400, 'NICHT_ZUZUORDNEN']);
+
+  const page = await env.openAs('dsl25', detail('V-100001', 'produktwechsel_bestellung'), 'Tarifwechsel bestellen');
+  await formReady(page);
+  await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
+  await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
+  await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
+  await page.getByRole('heading', { name: 'Vertragszusammenfassung (§ 54 TKG)' }).waitFor();
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' }).waitFor();
+  const { orders } = await env.state();
+  assert.deepEqual(
+    orders.map((o) => o.status),
+    ['eingegangen'],
+  );
+  assert.equal(createHmac('sha256', 'stand-in-key').update('V-100001').digest('hex'), orders[0].request.hmac);
 });
