@@ -4,8 +4,12 @@ import type { RouteName } from '../../config/paths';
 export const SECTIONS = [
   { key: 'startseite', route: 'private.dashboard.startseite', routePrefixes: ['private.dashboard.startseite'] },
   { key: 'meineDaten', route: 'meinedaten.stammdaten', routePrefixes: ['meinedaten', 'private.dashboard.meinedaten'] },
-  { key: 'rechnungen', route: 'rechnungen.rechnungen', routePrefixes: ['rechnungen'] },
-  { key: 'vertraege', route: 'vertraege.list', routePrefixes: ['vertraege', 'vertrag', 'vertragdetail'] },
+  { key: 'rechnungen', route: 'rechnungen.rechnungen', routePrefixes: ['rechnungen', 'meineRechte.beanstandung'] },
+  {
+    key: 'vertraege',
+    route: 'vertraege.list',
+    routePrefixes: ['vertraege', 'vertrag', 'vertragdetail', 'kostenSchutz'],
+  },
   { key: 'auftraege', route: 'auftraege', routePrefixes: ['auftraege'] },
 ] as const satisfies ReadonlyArray<{ key: string; route: RouteName; routePrefixes: readonly string[] }>;
 

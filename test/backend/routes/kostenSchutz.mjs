@@ -67,7 +67,7 @@ function view(ctx, customer, v) {
   };
 }
 
-/** After a read, a block ordered before it counts as set up (the network has done it). */
+/** A block ordered before a read counts as set up by then (the network has done it). */
 function einrichten(ctx, v) {
   for (const x of Object.values(schutzOf(v).sperren)) if (x.aktiv && !x.seit) x.seit = ctx.today();
 }
@@ -87,9 +87,8 @@ export async function kostenSchutzRoutes(app) {
 
   app.get('/vertrag/:contractId/schutz', async (req) => {
     const v = findContract(req, req.params.contractId);
-    const answer = view(ctx, req.customer, v);
     einrichten(ctx, v);
-    return answer;
+    return view(ctx, req.customer, v);
   });
 
   // the start page's meters: the mobile contracts, fullest first (a fleet's 5,000 are not all sent)

@@ -15,7 +15,11 @@ const OFFEN = new Set(['eingegangen', 'in_bearbeitung']);
 function beanstandungenView(ctx, customer) {
   const list = customer.beanstandungen ?? [];
   const beanstandet = list.filter((b) => OFFEN.has(b.status)).reduce((sum, b) => sum + b.betrag, 0);
-  const offene = (customer.rechnungen ?? []).filter((r) => r.status === 'offen').map((r) => r.amount);
+  // arrears: what is overdue (reminded, or open past its due date), not an invoice still running to its date
+  const heute = ctx.today();
+  const offene = (customer.rechnungen ?? [])
+    .filter((r) => r.status === 'gemahnt' || (r.status === 'offen' && r.dueDate && r.dueDate < heute))
+    .map((r) => r.amount);
   return {
     beanstandungen: [...list].reverse(),
     // the block effect: what a block for arrears could count, disputed amounts left out

@@ -18,7 +18,7 @@ export function DatenvolumenSection({ contractId, daten }: { contractId: string;
   const { pending, errorOf, message, run } = useSchalter();
   const pct = prozent(daten);
   return (
-    <Box component="section" aria-labelledby="daten-heading" sx={{ mb: 4 }}>
+    <Box component="section" aria-labelledby="daten-heading" sx={{ mb: 4, maxWidth: 760 }}>
       <Typography id="daten-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
         {t('daten.heading')}
       </Typography>

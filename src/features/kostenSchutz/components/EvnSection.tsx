@@ -28,7 +28,7 @@ function Erklaerung({ geschaeftlich }: { geschaeftlich: boolean }) {
       label={t(geschaeftlich ? 'evn.erklaerungGeschaeft' : 'evn.erklaerungPrivat')}
       summaryLabel={t('evn.erklaerungLabel')}
       required
-      requiredMessage="kostenSchutz:evn.erklaerungRequired"
+      validate={(value) => (value ? undefined : 'kostenSchutz:evn.erklaerungRequired')}
     />
   );
 }
@@ -53,7 +53,7 @@ export function EvnSection({ schutz, evn }: { schutz: Schutz; evn: NonNullable<S
     }
   };
   return (
-    <Box component="section" aria-labelledby="evn-heading" sx={{ mb: 4 }}>
+    <Box component="section" aria-labelledby="evn-heading" sx={{ mb: 4, maxWidth: 760 }}>
       <Typography id="evn-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
         {t('evn.heading')}
       </Typography>

@@ -20,7 +20,7 @@ export function RoamingSection({
   const [setzen] = useSchalterSetzenMutation();
   const { pending, errorOf, message, run } = useSchalter();
   return (
-    <Box component="section" aria-labelledby="roaming-heading" sx={{ mb: 4 }}>
+    <Box component="section" aria-labelledby="roaming-heading" sx={{ mb: 4, maxWidth: 760 }}>
       <Typography id="roaming-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
         {t('roaming.heading')}
       </Typography>

@@ -16,7 +16,7 @@ export function SperrenSection({ schutz }: { schutz: Schutz }) {
   const { pending, errorOf, message, run } = useSchalter();
   const name = (s: Sperre) => t(`sperren.art.${s.art}`);
   return (
-    <Box component="section" aria-labelledby="sperren-heading" sx={{ mb: 4 }}>
+    <Box component="section" aria-labelledby="sperren-heading" sx={{ mb: 4, maxWidth: 760 }}>
       <Typography id="sperren-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
         {t('sperren.heading')}
       </Typography>
