@@ -112,6 +112,8 @@ test('Rufnummernsperre an: die eSIM-Übertragung fragt nach der Bestätigung und
     .waitFor();
   assert.equal(await page.getByRole('img', { name: 'QR-Code des neuen eSIM-Profils' }).count(), 0);
   await esim.getByRole('button', { name: 'Übertragung abbrechen' }).waitFor();
+  // nothing to press before the wait is over
+  assert.equal(await esim.getByRole('button', { name: 'eSIM auf neues Gerät übertragen' }).count(), 0);
   await shot(page, 'schutz-wartet-1280');
 });
 

@@ -34,10 +34,13 @@ export function EsimUebertragung({
   contractId,
   sim,
   schutzAktiv,
+  wartet,
 }: {
   contractId: string;
   sim: Sim;
   schutzAktiv: boolean;
+  /** the lock's wait for this SIM is still running (the card says until when): nothing to press yet */
+  wartet: boolean;
 }) {
   const { t } = useTranslation('sim');
   const id = useId();
@@ -103,15 +106,17 @@ export function EsimUebertragung({
           {t('esim.wartet', { datetime: formatDateTime(result.moeglichAb), email: result.benachrichtigungAn })}
         </Notice>
       )}
-      <Button
-        variant="outlined"
-        onClick={() => setOpen(true)}
-        disabled={pending}
-        aria-busy={pending}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-      >
-        {t('esim.button')}
-      </Button>
+      {!wartet && (
+        <Button
+          variant="outlined"
+          onClick={() => setOpen(true)}
+          disabled={pending}
+          aria-busy={pending}
+          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+        >
+          {t('esim.button')}
+        </Button>
+      )}
       <ActionError error={error} fallbackKey="esim.failed" />
       <Dialog
         open={open}

@@ -23,7 +23,18 @@ import { SperrenDialog } from './SperrenDialog';
 const STATUS_COLOR = { aktiv: 'success', gesperrt: 'error', wird_ersetzt: 'warning', ersetzt: 'default' } as const;
 
 /** One SIM or eSIM: its state and data, and the actions its state allows (src/lib/simRules.mjs). */
-export function SimKarte({ contractId, sim, schutzAktiv }: { contractId: string; sim: Sim; schutzAktiv: boolean }) {
+export function SimKarte({
+  contractId,
+  sim,
+  schutzAktiv,
+  stand,
+}: {
+  contractId: string;
+  sim: Sim;
+  schutzAktiv: boolean;
+  /** the server's time of the answer: the lock's wait is measured on its clock, not the device's */
+  stand: string | null;
+}) {
   const { t } = useTranslation('sim');
   const headingId = `sim-${sim.id}`;
   const [sperren, setSperren] = useState(false);
@@ -33,6 +44,7 @@ export function SimKarte({ contractId, sim, schutzAktiv }: { contractId: string;
   const [entsperren, entsperrung] = useSimEntsperrenMutation();
   const [abbrechen, abbruch] = useUebertragungAbbrechenMutation();
   const { send, dialog } = useBestaetigung();
+  const wartet = Boolean(sim.uebertragungAb && stand && Date.parse(sim.uebertragungAb) > Date.parse(stand));
   const can = (action: Parameters<typeof simActionAllowed>[1]) => simActionAllowed(sim.status, action, sim.art);
 
   const aufheben = async () => {
@@ -119,7 +131,7 @@ export function SimKarte({ contractId, sim, schutzAktiv }: { contractId: string;
         </Box>
         {can('esimUebertragen') && (
           <Box sx={{ mt: 2 }}>
-            <EsimUebertragung contractId={contractId} sim={sim} schutzAktiv={schutzAktiv} />
+            <EsimUebertragung contractId={contractId} sim={sim} schutzAktiv={schutzAktiv} wartet={wartet} />
           </Box>
         )}
       </CardContent>

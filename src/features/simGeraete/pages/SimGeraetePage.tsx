@@ -45,7 +45,13 @@ export default function SimGeraetePage() {
               </Typography>
               {answer.sims.length === 0 && <Typography>{t('keineSims')}</Typography>}
               {answer.sims.map((sim) => (
-                <SimKarte key={sim.id} contractId={id} sim={sim} schutzAktiv={answer.rufnummernsperre.aktiv} />
+                <SimKarte
+                  key={sim.id}
+                  contractId={id}
+                  sim={sim}
+                  schutzAktiv={answer.rufnummernsperre.aktiv}
+                  stand={answer.stand}
+                />
               ))}
             </Box>
           </>
