@@ -59,6 +59,8 @@ const staticPaths = {
   'meinedaten.telefonbucheintrag': '/private/dashboard/meine-daten/telefonbucheintrag',
   // beyond spec: passkeys, two-step login, signed-in devices
   'meinedaten.sicherheit': '/private/dashboard/meine-daten/sicherheit',
+  // beyond spec: „Meine Daten herunterladen“ (Art. 15/20 DSGVO)
+  'meinedaten.datenauskunft': '/private/dashboard/meine-daten/datenauskunft',
   'rechnungen.rechnungen': '/private/dashboard/rechnungen/rechnungen',
   'rechnungen.telefonkosten': '/private/dashboard/rechnungen/telefonkosten',
   // beyond spec: everything the customer sent from the portal

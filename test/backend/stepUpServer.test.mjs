@@ -58,6 +58,7 @@ test('the table names every call the issue lists, each with its modes', () => {
     [
       'order POST /artikelhinzuproduktwechsel',
       'portal POST /bankverbindung',
+      'portal POST /user/datenauskunft',
       'portal POST /user/passkeys/optionen',
       'portal POST /vertrag/umzugactivity/:contractId',
       'portal POST /vertrag/umzugeinfach/:contractId',

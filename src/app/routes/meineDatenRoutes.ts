@@ -91,5 +91,12 @@ export const meineDatenRoutes: RouteDef = {
       title: 'sicherheit',
       page: () => import('../../features/sicherheit/pages/SicherheitPage'),
     },
+    // beyond spec: „Meine Daten herunterladen“ (Art. 15/20 DSGVO)
+    {
+      path: 'datenauskunft',
+      name: 'meinedaten.datenauskunft',
+      title: 'datenauskunft',
+      page: () => import('../../features/datenauskunft/pages/DatenauskunftPage'),
+    },
   ],
 };

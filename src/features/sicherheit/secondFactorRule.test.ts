@@ -41,6 +41,7 @@ describe('needsSecondFactor', () => {
     expect([...CRITICAL_ACTIONS].sort()).toEqual([
       'bankdaten',
       'bestellung',
+      'datenauskunft',
       'email',
       'passkey',
       'passwort',

@@ -18,6 +18,7 @@ const ITEMS = [
   { key: 'passwort', route: 'meinedaten.passwort' },
   { key: 'sicherheit', route: 'meinedaten.sicherheit' },
   { key: 'einwilligungen', route: 'meinedaten.einwilligungen' },
+  { key: 'datenauskunft', route: 'meinedaten.datenauskunft' },
   { key: 'erweiterteAenderungen', route: 'meinedaten.erweiterteAenderungen' },
   { key: 'umzug', route: 'meinedaten.umzug' },
   { key: 'telefonbucheintrag', route: 'meinedaten.telefonbucheintrag' },

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { companionCalls } from '../../../test/jest/companionCalls';
+import { renderApp } from '../../../test/jest/render';
+import { hrefFor } from '../../config/paths';
+import { API, loggedIn } from '../meineDaten/test/setup';
+import { TABELLEN } from './datenauskunftSchema';
+
+const server = setupServer(...companionCalls);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+let clicked: { href: string; download: string }[] = [];
+beforeEach(() => {
+  clicked = [];
+  URL.createObjectURL = jest.fn(() => 'blob:http://localhost/1');
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push({ href: this.href, download: this.download });
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+const prepared = {
+  id: 'abc',
+  erstelltAm: '2026-05-04T08:00:00.000Z',
+  gueltigBis: '2026-05-04T08:15:00.000Z',
+  tabellen: TABELLEN.map((name, i) => ({ name, zeilen: name === 'vertraege' ? 5000 : i })),
+};
+
+async function openPage() {
+  const user = userEvent.setup();
+  renderApp(hrefFor('meinedaten.datenauskunft'), { preloadedState: loggedIn() });
+  await screen.findByRole('heading', { level: 1, name: 'Meine Daten herunterladen' }, { timeout: 20000 });
+  return user;
+}
+
+describe('Meine Daten herunterladen', () => {
+  it('prepares the files on the server and saves the JSON and each CSV as downloads', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.post(`${API}user/datenauskunft`, () => HttpResponse.json(prepared)),
+      http.get(`${API}user/datenauskunft/abc/json`, () => {
+        asked.push('json');
+        return new HttpResponse('{}', {
+          headers: { 'Content-Type': 'application/json', 'Content-Disposition': 'attachment; filename="d-1.json"' },
+        });
+      }),
+      http.get(`${API}user/datenauskunft/abc/csv/:tabelle`, ({ params }) => {
+        asked.push(String(params.tabelle));
+        return new HttpResponse('a;b\r\n', { headers: { 'Content-Type': 'text/csv' } });
+      }),
+    );
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Daten zusammenstellen' }));
+    await screen.findByText(/Ihre Daten sind bereit \(Stand 04\.05\.2026 10:00\)/);
+    const table = screen.getByRole('table', { name: 'Einzelne Tabellen als CSV' });
+    expect(within(table).getAllByRole('row')).toHaveLength(TABELLEN.length + 1);
+    expect(within(table).getByRole('rowheader', { name: 'Verträge' }).closest('tr')).toHaveTextContent('5.000');
+
+    await user.click(screen.getByRole('button', { name: 'Alle Daten als JSON' }));
+    await waitFor(() => expect(clicked).toEqual([{ href: 'blob:http://localhost/1', download: 'd-1.json' }]));
+    await user.click(screen.getByRole('button', { name: 'Verträge (CSV) herunterladen' }));
+    await waitFor(() => expect(clicked[1]?.download).toBe('datenauskunft-vertraege.csv'));
+    expect(asked).toEqual(['json', 'vertraege']);
+  });
+
+  it('says what to do when the sign-in is too old', async () => {
+    server.use(
+      http.post(`${API}user/datenauskunft`, () =>
+        HttpResponse.json(
+          { code: 'ANMELDUNG_ERNEUERN', message: 'Bitte melden Sie sich ab und wieder an.' },
+          { status: 403 },
+        ),
+      ),
+    );
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Daten zusammenstellen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte melden Sie sich ab und wieder an.');
+  });
+
+  it('explains the hotline way when the backend has no download', async () => {
+    server.use(http.post(`${API}user/datenauskunft`, () => HttpResponse.json({}, { status: 404 })));
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Daten zusammenstellen' }));
+    await screen.findByText(/Der Download Ihrer Daten ist gerade nicht verfügbar/);
+    expect(screen.queryByRole('button', { name: 'Daten zusammenstellen' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { isMissingCall } from '../../../api/errors';
+import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
+import { Notice } from '../../../components/feedback/Notice';
+import { Pending } from '../../../components/feedback/Pending';
+import { BackToOverview } from '../../../components/layout/BackToOverview';
+import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { registerMessages } from '../../../i18n';
+import datenauskunft from '../../../i18n/de/datenauskunft.json';
+import { useStepUp } from '../../sicherheit/useStepUp';
+import { Dateien } from '../components/Dateien';
+import { useDatenauskunftVorbereitenMutation } from '../datenauskunftApi';
+import { TABELLEN } from '../datenauskunftSchema';
+
+registerMessages('datenauskunft', datenauskunft);
+
+/**
+ * „Meine Daten herunterladen“ (Art. 15/20 DSGVO): the server puts the files together after a recent sign-in or a
+ * confirmed code (the step-up question asks when it answers 403 ZWEITER_FAKTOR); the page then offers the JSON
+ * file and one CSV per table as downloads it never reads itself.
+ */
+export default function DatenauskunftPage() {
+  const { t } = useTranslation('datenauskunft');
+  const [vorbereiten, prepared] = useDatenauskunftVorbereitenMutation();
+  const stepUp = useStepUp('datenauskunft');
+
+  const onPrepare = async () => {
+    try {
+      await stepUp.send(() => vorbereiten().unwrap());
+    } catch {
+      // the mutation's error is shown below; a closed code question sent nothing and leaves the button as it was
+    }
+  };
+
+  return (
+    <PageScaffold>
+      <Typography sx={{ mb: 2 }}>{t('intro')}</Typography>
+      <Typography sx={{ mb: 1 }}>{t('enthalten')}</Typography>
+      <Box component="ul" sx={{ pl: 3, mt: 0, mb: 2 }}>
+        {TABELLEN.map((name) => (
+          <li key={name}>{t(`tabelle.${name}`)}</li>
+        ))}
+      </Box>
+      <Typography sx={{ mb: 1 }}>{t('keineGeheimnisse')}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('sicherheit')}
+      </Typography>
+      {isMissingCall(prepared.error) ? (
+        <Notice severity="info">{t('unavailable')}</Notice>
+      ) : prepared.data ? (
+        <Dateien vorbereitet={prepared.data} onRenew={() => void onPrepare()} />
+      ) : (
+        <>
+          <Button variant="contained" onClick={() => void onPrepare()} loading={prepared.isLoading}>
+            {t('vorbereiten')}
+          </Button>
+          {prepared.isLoading && <Pending inline label={t('vorbereitenLaeuft')} />}
+          {prepared.isError && <ErrorMessage error={prepared.error} fallbackKey="datenauskunft:failed" />}
+        </>
+      )}
+      {stepUp.dialog}
+      <BackToOverview />
+    </PageScaffold>
+  );
+}
