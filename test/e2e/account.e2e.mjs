@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { assert, test, useE2E } from './harness.mjs';
+import { futureWorkday } from './helpers/dates.mjs';
 
 const env = useE2E();
 const PHONE = { width: 390, height: 844 };
@@ -142,13 +143,6 @@ test('Deeplink vor der Anmeldung: nach der Anmeldung weiter ins Angebot, danach 
 });
 
 /** dd.MM.yyyy of a working day well ahead (no weekend; away from the fixed holidays). */
-function futureWorkday(days) {
-  const d = new Date(Date.now() + days * 86400000);
-  while ([0, 6].includes(d.getDay()) || [1, 3, 4, 5, 11].includes(d.getMonth()) || d.getDate() < 3 || d.getDate() > 27)
-    d.setDate(d.getDate() + 1);
-  return `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
-}
-
 test('Bankverbindung: Prüfschritt zeigt die getippte IBAN, "Ändern" führt zurück, künftiges Konto "gilt ab"', async () => {
   const page = await env.newPage();
   await env.login(page, 'dsl25');

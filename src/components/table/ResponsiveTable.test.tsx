@@ -84,7 +84,14 @@ test('below the breakpoint the rows become cards with visible labels hidden from
   const css = insertedCss();
   // sm = 600 px: MUI's down('sm') query; the label comes from data-label with empty alternative text
   expect(css).toMatch(/@media \(max-width:\s*599\.95px\)/);
-  expect(css).toMatch(/content:\s*attr\(data-label\)\s*\/\s*""/);
+  // engines without alternative text for generated content (Safari < 17.4, Firefox < 128) keep the plain label;
+  // the others read the form with empty alternative text, which comes later in the sheet and so wins
+  const plain = css.search(/::before \{content:\s*attr\(data-label\);/);
+  const withAltText = css.search(
+    /@supports \(content: attr\(data-label\) \/ ""\) \{[^}]*\{content:\s*attr\(data-label\)\s*\/\s*"";/,
+  );
+  expect(plain).toBeGreaterThan(-1);
+  expect(withAltText).toBeGreaterThan(plain);
   expect(css).toMatch(/tbody tr \{display:\s*grid/);
 });
 

@@ -96,6 +96,8 @@ export function cellStyles(theme: Theme) {
   } as const;
 }
 
+const ALT_TEXT_LABEL = 'attr(data-label) / ""';
+
 /** The table below the breakpoint: rows as cards, cells as label-over-value pairs two to a line. */
 export function cardStyles(theme: Theme) {
   const full = { gridColumn: '1 / -1' };
@@ -126,14 +128,20 @@ export function cardStyles(theme: Theme) {
     },
     // a card reads top-down: right-aligned numbers belong to the table's columns only
     '& tbody [data-align="right"]': { textAlign: 'left' },
-    // the label: visible, yet empty alternative text (after the slash) so it is not read twice
+    // the label: visible everywhere; where the engine knows alternative text for generated content (Safari 17.4,
+    // Firefox 128), with empty alternative text so that screen readers do not read it twice. An older engine
+    // drops the whole declaration it cannot read, so the plain form stays underneath.
     '& tbody td::before, & tbody th::before': {
-      content: 'attr(data-label) / ""',
+      content: 'attr(data-label)',
       display: 'block',
       fontSize: theme.typography.body2.fontSize,
       fontWeight: 600,
       color: 'text.secondary',
       hyphens: 'auto',
+    },
+    // after the plain form: the same selector, so where the condition holds this one wins
+    [`@supports (content: ${ALT_TEXT_LABEL})`]: {
+      '& tbody td::before, & tbody th::before': { content: ALT_TEXT_LABEL },
     },
     '& tbody [data-role="title"]': { ...full, fontSize: '1.05rem', fontWeight: 600 },
     '& tbody [data-role="wide"]': full,

@@ -1,0 +1,151 @@
+/**
+ * One small driver interface over two engines that Playwright cannot drive in Debian's builds: Firefox ESR
+ * through puppeteer-core (WebDriver BiDi) and WebKitGTK, Safari's engine family, through selenium-webdriver and
+ * WebKitWebDriver. The journeys (journeys.mjs) are written once against it. Elements are found the way a
+ * customer finds them: a field by its label, a button or a link by its text (XPath, which both understand).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import puppeteer from 'puppeteer-core';
+import { Builder, By } from 'selenium-webdriver';
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const XVFB_RUN = '/usr/bin/xvfb-run';
+
+/** What each engine needs on this machine; a missing piece makes the engine's part skip, or fail in CI. */
+export const ENGINES = {
+  firefox: { needs: [FIREFOX_PATH], start: startFirefox },
+  webkit: { needs: [WEBKIT_DRIVER_PATH, MINIBROWSER, XVFB_RUN], start: startWebKit },
+};
+export const missingFor = (engine) => ENGINES[engine].needs.filter((file) => !existsSync(file));
+
+const literal = (text) => (text.includes("'") ? `concat('${text.split("'").join(`', "'", '`)}')` : `'${text}'`);
+/** XPath of a control: a field by the start of its label, a button or link by its whole text. */
+export const xpathOf = {
+  field: (label) => `//*[@id=//label[starts-with(normalize-space(.), ${literal(label)})]/@for]`,
+  button: (name) => `//button[normalize-space(.)=${literal(name)}]`,
+  link: (name) => `//a[normalize-space(.)=${literal(name)}]`,
+  text: (text) => `//*[not(self::script)][contains(normalize-space(text()), ${literal(text)})]`,
+};
+
+/** Collects uncaught errors in the page itself: WebKit's console cannot be read through its driver. */
+const ERROR_PROBE = `if (!window.__smokeErrors) {
+  window.__smokeErrors = [];
+  window.addEventListener('error', (e) => window.__smokeErrors.push(String(e.message)));
+  window.addEventListener('unhandledrejection', (e) => window.__smokeErrors.push(String(e.reason && e.reason.message || e.reason)));
+}`;
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function poll(what, timeout, check) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const found = await check().catch(() => undefined);
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`nicht gefunden nach ${timeout} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function startFirefox() {
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true });
+  return {
+    name: 'Firefox ESR',
+    async newPage({ width, height }) {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport({ width, height });
+      const visible = async (xpath, { enabled = false } = {}) => {
+        for (const handle of await page.$$(`::-p-xpath(${xpath})`))
+          if ((await handle.isVisible()) && (!enabled || (await handle.evaluate((e) => !e.disabled)))) return handle;
+        return undefined;
+      };
+      return {
+        goto: async (url) => {
+          await page.goto(url);
+          await page.evaluate(ERROR_PROBE);
+        },
+        find: (xpath, timeout = 20_000) => poll(xpath, timeout, () => visible(xpath)),
+        async fill(xpath, value) {
+          const field = await poll(xpath, 20_000, () => visible(xpath));
+          await field.click({ count: 3 });
+          await field.type(value);
+        },
+        // a button that is still disabled (the page not yet hydrated) is waited for, as a customer would
+        click: async (xpath) => (await poll(xpath, 20_000, () => visible(xpath, { enabled: true }))).click(),
+        run: (fn, ...args) => page.evaluate(fn, ...args),
+        reload: async () => {
+          await page.reload();
+          await page.evaluate(ERROR_PROBE);
+        },
+        back: () => page.goBack(),
+        forward: () => page.goForward(),
+        url: () => page.url(),
+        screenshot: (file) => page.screenshot({ path: file, fullPage: true }),
+        close: () => context.close(),
+      };
+    },
+    close: () => browser.close(),
+  };
+}
+
+async function startWebKit() {
+  const port = await freePort();
+  // MiniBrowser needs a display: the driver and the browsers it starts share one virtual screen
+  const driverProcess = spawn(XVFB_RUN, ['-a', WEBKIT_DRIVER_PATH, `--port=${port}`], { stdio: 'ignore' });
+  const server = `http://127.0.0.1:${port}`;
+  await poll('WebKitWebDriver', 20_000, async () => (await fetch(`${server}/status`)).ok);
+  const capabilities = {
+    browserName: 'MiniBrowser',
+    'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+  };
+  return {
+    name: 'WebKitGTK',
+    async newPage({ width, height }) {
+      const driver = await new Builder().withCapabilities(capabilities).usingServer(server).build();
+      await driver.manage().window().setRect({ width, height, x: 0, y: 0 });
+      const visible = async (xpath, { enabled = false } = {}) => {
+        for (const element of await driver.findElements(By.xpath(xpath)))
+          if ((await element.isDisplayed()) && (!enabled || (await element.isEnabled()))) return element;
+        return undefined;
+      };
+      return {
+        goto: async (url) => {
+          await driver.get(url);
+          await driver.executeScript(ERROR_PROBE);
+        },
+        find: (xpath, timeout = 20_000) => poll(xpath, timeout, () => visible(xpath)),
+        async fill(xpath, value) {
+          const field = await poll(xpath, 20_000, () => visible(xpath));
+          await field.clear();
+          await field.sendKeys(value);
+        },
+        click: async (xpath) => (await poll(xpath, 20_000, () => visible(xpath, { enabled: true }))).click(),
+        run: (fn, ...args) => driver.executeScript(`return (${fn}).apply(null, arguments)`, ...args),
+        reload: async () => {
+          await driver.navigate().refresh();
+          await driver.executeScript(ERROR_PROBE);
+        },
+        back: () => driver.navigate().back(),
+        forward: () => driver.navigate().forward(),
+        url: () => driver.getCurrentUrl(),
+        async screenshot(file) {
+          const { writeFile } = await import('node:fs/promises');
+          await writeFile(file, await driver.takeScreenshot(), 'base64');
+        },
+        close: () => driver.quit(),
+      };
+    },
+    close: async () => driverProcess.kill(),
+  };
+}
