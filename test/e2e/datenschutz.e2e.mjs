@@ -32,7 +32,8 @@ test('Einwilligungen (390 px): SMS an, „Allem widersprechen“, neu geladen al
   await env.heading(page, 'Einwilligungen');
   const switches = page.getByRole('switch');
   await switches.first().waitFor();
-  assert.equal(await switches.count(), 6);
+  // six consents kept by the backend, two cookie choices kept in the browser
+  assert.equal(await switches.count(), 8);
   for (const s of await switches.all()) assert.equal(await s.isChecked(), false, await s.getAttribute('id'));
   const rows = page.getByRole('table', { name: 'Verlauf Ihrer Einwilligungen' }).getByRole('row');
   const texts = await rows.allInnerTexts();

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderApp } from '../../../test/jest/render';
 import { hrefFor } from '../../config/paths';
+import { consentChosen } from '../session/sessionSlice';
 import { API, loggedIn } from './test/setup';
 
 const server = setupServer();
@@ -51,9 +52,9 @@ function centre() {
 
 async function openPage() {
   const user = userEvent.setup();
-  renderApp(hrefFor('meinedaten.einwilligungen'), { preloadedState: loggedIn() });
+  const { store } = renderApp(hrefFor('meinedaten.einwilligungen'), { preloadedState: loggedIn() });
   await screen.findByRole('heading', { level: 1, name: 'Einwilligungen' });
-  return user;
+  return Object.assign(user, { store });
 }
 
 const consent = (name: string) => screen.getByRole('switch', { name });
@@ -83,6 +84,9 @@ describe('Einwilligungen (consent centre)', () => {
   it('„Allem widersprechen“ turns every consent off and raises the objection in one click', async () => {
     centre();
     const user = await openPage();
+    act(() => {
+      user.store.dispatch(consentChosen({ statistik: true, marketing: true }));
+    });
     await user.click(await screen.findByRole('button', { name: 'Allem widersprechen' }));
     await screen.findByText(/Sie haben allen Einwilligungen widersprochen/);
     await waitFor(() => expect(consent('Werbung per E-Mail')).not.toBeChecked());
@@ -90,9 +94,20 @@ describe('Einwilligungen (consent centre)', () => {
       expect(consent(name)).not.toBeChecked();
     expect(consent('Verkehrsdaten für passende Angebote nutzen')).not.toBeChecked();
     expect(consent('Vertragsdaten für Werbung nutzen')).not.toBeChecked();
+    expect(consent('Statistik-Cookies')).not.toBeChecked();
+    expect(user.store.getState().session.consent).toEqual({ decided: true, statistik: false, marketing: false });
     const history = screen.getByRole('table', { name: 'Verlauf Ihrer Einwilligungen' });
     expect(history).toHaveTextContent(/Vertragsdaten für Werbung \(Art\. 21 DSGVO\)\s*Widerspruch eingelegt/);
     expect(history).toHaveTextContent(/Werbung per E-Mail\s*widerrufen/);
+  });
+
+  it('holds the portal’s own cookie consent, the same choice as the footer’s dialog', async () => {
+    centre();
+    const user = await openPage();
+    await user.click(await screen.findByRole('switch', { name: 'Statistik-Cookies' }));
+    await screen.findByText('Ihre Cookie-Einstellungen sind gespeichert.');
+    expect(user.store.getState().session.consent).toEqual({ decided: true, statistik: true, marketing: false });
+    expect(consent('Statistik-Cookies')).toBeChecked();
   });
 
   it('shows a failed change at its switch and keeps the switch as it was', async () => {

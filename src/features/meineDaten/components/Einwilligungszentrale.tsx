@@ -7,6 +7,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/hooks';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { Pending } from '../../../components/feedback/Pending';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
@@ -17,6 +18,8 @@ import {
   useAllemWidersprechenMutation,
   useSetEinwilligungMutation,
 } from '../meineDatenApi';
+import { consentChosen } from '../../session/sessionSlice';
+import { CookieEinstellungen } from './CookieEinstellungen';
 import { EinwilligungsVerlauf } from './EinwilligungsVerlauf';
 
 const CHANNELS = ['email', 'telefon', 'sms', 'post'] as const;
@@ -75,6 +78,7 @@ export function Einwilligungszentrale({ data }: { data: Zentrale }) {
   const { t } = useTranslation('meineDaten');
   const [setEinwilligung, single] = useSetEinwilligungMutation();
   const [widersprechen, all] = useAllemWidersprechenMutation();
+  const dispatch = useAppDispatch();
   const [errors, setErrors] = useState<Partial<Record<ConsentKey, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const busy = single.isLoading || all.isLoading;
@@ -94,6 +98,8 @@ export function Einwilligungszentrale({ data }: { data: Zentrale }) {
     setErrors({});
     try {
       await widersprechen().unwrap();
+      // everything means the portal's own cookies as well
+      dispatch(consentChosen({ statistik: false, marketing: false }));
       setMessage(t('zentrale.allWithdrawn'));
     } catch {
       // shown below the button by the mutation's error
@@ -146,12 +152,7 @@ export function Einwilligungszentrale({ data }: { data: Zentrale }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         {t('einwilligungen.legal')}
       </Typography>
-      <Box component="section" aria-labelledby="cookies-heading" sx={{ mb: 3 }}>
-        <Typography id="cookies-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
-          {t('zentrale.cookiesHeading')}
-        </Typography>
-        <Typography>{t('zentrale.cookiesText')}</Typography>
-      </Box>
+      <CookieEinstellungen />
       <EinwilligungsVerlauf verlauf={data.verlauf} />
     </>
   );
