@@ -9,6 +9,7 @@
  */
 import spec from '../src/config/specConstants.json' with { type: 'json' };
 import trustedTypes from '../src/config/trustedTypes.json' with { type: 'json' };
+import nachweis from '../src/config/nachweis.json' with { type: 'json' };
 import { bootRecoveryScript, PRERENDERED } from './pages.mjs';
 
 // the prerendered pages and the boot-recovery script, in a module of their own for build.mjs
@@ -112,3 +113,14 @@ export const NO_STORE_PREFIXES = [
 
 /** The placeholder in the HTML that each answer replaces with its fresh nonce. */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/** Largest request body of a call (bytes), in nginx and in the stand-in. */
+export const BODY_LIMIT = 1024 * 1024;
+/**
+ * Largest body of the portal API, whose uploads carry a proof document as base64 in JSON: the largest allowed
+ * file (src/config/nachweis.json) grows by a third, plus room for the other fields. nginx lets it through to
+ * the portal API; the stand-in allows it only on the upload calls (everything else keeps BODY_LIMIT).
+ */
+export const UPLOAD_BODY_LIMIT = Math.ceil(nachweis.maxBytes / 3) * 4 + 64 * 1024;
+/** The answer to a body over the limit, from nginx and the stand-in alike (never nginx's HTML page). */
+export const TOO_LARGE = { code: 'ZU_GROSS', message: 'Die Anfrage ist zu groß. Es wurde nichts gespeichert.' };

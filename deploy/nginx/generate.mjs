@@ -8,7 +8,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import spec from '../../src/config/specConstants.json' with { type: 'json' };
 import {
+  BODY_LIMIT,
   CACHE,
   CSP_REPORT_PATH,
   csp,
@@ -21,6 +23,8 @@ import {
   prerenderedFile,
   routeRegExp,
   SECURITY_HEADERS,
+  TOO_LARGE,
+  UPLOAD_BODY_LIMIT,
 } from '../hosting.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -83,6 +87,7 @@ ${htmlSettings()}
   const proxied = PROXIED.map(
     ({ prefix, upstream, noStore }) => `location ^~ ${prefix} {
     proxy_pass http://${upstream};
+${prefix === spec.API_BASE.portal ? `    # uploads: a proof document as base64 in JSON (the stand-in allows it on the upload calls only)\n    client_max_body_size ${UPLOAD_BODY_LIMIT};\n` : ''}    error_page 413 = @kp_too_large;
 ${PROXY_SETTINGS}
 ${hideUpstreamHeaders(noStore)}
 ${headers(noStore ? CACHE.noStore : undefined)}
@@ -148,6 +153,14 @@ ${headers(CACHE.static)}
 
 # The provider's backends (upstreams in upstreams.conf).
 ${proxied.join('\n\n')}
+
+# A body over the limit: the calls' German JSON answer instead of nginx's HTML page.
+location @kp_too_large {
+${headers(CACHE.noStore)}
+    default_type application/json;
+    charset utf-8;
+    return 413 ${quote(JSON.stringify(TOO_LARGE))};
+}
 `;
 }
 
@@ -167,7 +180,7 @@ map $kp_proto $kp_hsts {
 }
 
 server_tokens off;
-client_max_body_size 1m;
+client_max_body_size ${BODY_LIMIT};
 
 # Live compression for HTML (each answer has its own nonce) and uncompressed backend answers; the build's
 # files come precompressed (brotli_static, gzip_static).

@@ -35,6 +35,8 @@ import {
   NO_STORE_PREFIXES,
   PUBLIC_PATH as HTML_PATH,
   SECURITY_HEADERS,
+  BODY_LIMIT,
+  TOO_LARGE,
 } from '../../deploy/hosting.mjs';
 
 export const CSRF_MESSAGE = 'Die Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt.';
@@ -96,7 +98,8 @@ export function createServer(options = {}) {
   // then the right-most forwarded address not of a proxy (what nginx appended, never what a client wrote)
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: 1024 * 1024,
+    // the limit nginx has as well (deploy/hosting.mjs); the upload calls take UPLOAD_BODY_LIMIT
+    bodyLimit: BODY_LIMIT,
     trustProxy: opts.trustedProxies.length ? opts.trustedProxies : false,
   });
   app.decorate('ctx', ctx);
@@ -162,7 +165,8 @@ export function createServer(options = {}) {
   app.setErrorHandler((err, req, reply) => {
     if (err.german) return reply.code(err.statusCode).send({ message: err.message });
     const code = err.statusCode ?? 500;
-    if (code === 413) return reply.code(400).send({ message: 'Die Anfrage ist zu groß.' });
+    // the same answer as nginx's (deploy/hosting.mjs), so the portal reads one kind of "too large"
+    if (code === 413) return reply.code(413).send(TOO_LARGE);
     if (code === 415) return reply.code(400).send({ message: 'Dieses Datenformat wird nicht unterstützt.' });
     if (code >= 400 && code < 500) return reply.code(400).send({ message: 'Die Anfrage ist ungültig.' });
     req.log.error(err);

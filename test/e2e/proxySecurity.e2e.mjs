@@ -6,7 +6,7 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import { Secret, TOTP } from 'otpauth';
-import { DEMO_PASSWORD, assert, test, useE2E } from './harness.mjs';
+import { DEMO_PASSWORD, PHONE_VIEWPORT, assert, test, useE2E } from './harness.mjs';
 import { detail, formReady, orderDate } from './orderHelpers.mjs';
 import spec from '../../src/config/specConstants.json' with { type: 'json' };
 import stepUp from '../../src/config/stepUp.json' with { type: 'json' };
@@ -185,3 +185,44 @@ test('Eine fremde Bestellung ohne Prüfsumme blockiert nicht: die Inhaberin best
   );
   assert.equal(createHmac('sha256', 'stand-in-key').update('V-100001').digest('hex'), orders[0].request.hmac);
 });
+
+for (const viewport of [PHONE_VIEWPORT, { width: 1280, height: 900 }]) {
+  test(`Unterlage durch nginx: als PDF getarntes Skript am Feld abgelehnt, 4,9-MB-PDF geht durch (${viewport.width} px)`, async () => {
+    test.skip(env.server !== 'nginx', 'zeigt das Verhalten hinter nginx');
+    const { referenz } = await env.control('vorgang', {
+      login: 'gfplus',
+      art: 'bestellung',
+      bestellart: 'vertraghinzu',
+      status: 'wartet_auf_unterlagen',
+      unterlage: 'gee',
+    });
+    const page = await env.openAs('gfplus', '/private/dashboard/auftraege', /./, { viewport });
+    const item = page.locator(`#vorgang-${referenz}`);
+    const file = item.locator('input[type="file"][name="datei"]');
+    const send = item.getByRole('button', { name: 'Unterlage senden' });
+    const sent = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/unterlage')) sent.push(r.url());
+    });
+    await file.setInputFiles({
+      name: 'rechnung.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+    });
+    await send.click();
+    const message = 'Der Inhalt der Datei ist keine PDF- oder JPEG-Datei. Bitte wählen Sie eine andere Datei.';
+    await page.getByRole('link', { name: `Unterlage: ${message}` }).waitFor();
+    // at the field itself: its helper text, which describes the field's button, says it (announced as an alert)
+    await item.locator('[id$="-helper-text"][role="alert"]').filter({ hasText: message }).waitFor();
+    assert.deepEqual(sent, [], 'nothing was sent');
+    await env.checkA11y(page, `Unterlage: getarntes Skript (${viewport.width} px)`);
+    await env.screenshot(page, `proxy-unterlage-skript-${viewport.width}`);
+
+    // 4.9 MB, about 6.5 MB as base64 in JSON: through nginx's limit to the stand-in
+    const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(Math.round(4.9 * 1024 * 1024) - 9, 0x20)]);
+    await file.setInputFiles({ name: 'gee-scan.pdf', mimeType: 'application/pdf', buffer: big });
+    await send.click();
+    await item.getByRole('status').filter({ hasText: 'Ihre Unterlage „gee-scan.pdf“ ist am' }).waitFor();
+    assert.equal(sent.length, 1);
+  });
+}

@@ -34,21 +34,55 @@ export function validateNachweis(file: File | null | undefined): string | undefi
   return undefined;
 }
 
-/** Reads the file as base64 (without the data-URL prefix) for the JSON body. */
+/** The chosen file cannot be sent: `key` is the i18n key of the reason, shown at the file field. */
+export class NachweisRefused extends Error {
+  constructor(readonly key: string) {
+    super(key);
+    this.name = 'NachweisRefused';
+  }
+}
+
+const SIGNATURES: Record<string, string> = nachweis.signatures;
+
+/** Whether the content begins with its type's signature (a script renamed to .pdf is no PDF). */
+export function contentMatches(type: Nachweis['type'], base64: string): boolean {
+  const signature = SIGNATURES[type] ?? '';
+  // whole base64 groups covering the signature's bytes
+  const head = atob(base64.slice(0, Math.ceil(signature.length / 2 / 3) * 4));
+  const hex = Array.from(head, (c) => c.charCodeAt(0).toString(16).padStart(2, '0')).join('');
+  return signature.length > 0 && hex.startsWith(signature);
+}
+
+/**
+ * Reads the file as base64 (without the data-URL prefix) for the JSON body; rejects with NachweisRefused when its
+ * content is not what its type says (the backend checks the same signatures, src/config/nachweis.json).
+ */
 export function readNachweis(file: File): Promise<Nachweis> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onerror = () => reject(reader.error);
     reader.onload = () => {
       const url = String(reader.result);
-      resolve({
+      const read: Nachweis = {
         name: file.name,
         type: nachweisType(file) ?? 'application/pdf',
         base64: url.slice(url.indexOf(',') + 1),
-      });
+      };
+      if (contentMatches(read.type, read.base64)) resolve(read);
+      else reject(new NachweisRefused('common:form.file.content'));
     };
     reader.readAsDataURL(file);
   });
+}
+
+/**
+ * The error of a failed upload at its file field: a refused file before sending, or a body too large for the
+ * server (413, from nginx or the backend); null for every other failure (the form's own message).
+ */
+export function nachweisFieldError(field: string, error: unknown, t: (key: string) => string) {
+  if (error instanceof NachweisRefused) return { [field]: t(error.key) };
+  if ((error as { status?: unknown } | null)?.status === 413) return { [field]: t('common:form.file.size') };
+  return null;
 }
 
 /** "1,2 MB" / "340 KB" */

@@ -6,7 +6,13 @@ import { SuccessMessage } from '../../components/feedback/SuccessMessage';
 import { formatDateTime } from '../../lib/dates';
 import { AppForm, submitErrorOf } from '../../components/form/AppForm';
 import { FileField } from '../../components/form/FileField';
-import { formatFileSize, NACHWEIS_ACCEPT, readNachweis, validateNachweis } from '../../components/form/nachweis';
+import {
+  formatFileSize,
+  NACHWEIS_ACCEPT,
+  nachweisFieldError,
+  readNachweis,
+  validateNachweis,
+} from '../../components/form/nachweis';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import type { Vorgang } from './auftraegeApi';
 import { useUnterlageSendenMutation } from './unterlageApi';
@@ -51,7 +57,7 @@ function UnterlageForm({ vorgang }: { vorgang: Vorgang }) {
       await senden({ referenz: vorgang.referenz, nachweis }).unwrap();
       return undefined;
     } catch (error) {
-      return submitErrorOf(error, t('unterlage.failed'));
+      return nachweisFieldError('datei', error, t) ?? submitErrorOf(error, t('unterlage.failed'));
     }
   };
 

@@ -5,6 +5,7 @@ import { checkIbanBic } from '../lib/iban.mjs';
 import { formatAmount, sendPdf } from '../lib/pdf.mjs';
 import { findContract } from '../lib/request.mjs';
 import { checkNachweis } from '../lib/nachweis.mjs';
+import { UPLOAD_BODY_LIMIT } from '../../../deploy/hosting.mjs';
 import { sameId } from '../lib/shapes.mjs';
 import { setConsents } from '../lib/consents.mjs';
 
@@ -177,7 +178,7 @@ export async function userRoutes(app) {
     return req.customer.authcode;
   });
 
-  app.post('/user/erweiterte-aenderungen', { bodyLimit: 8 * 1024 * 1024 }, async (req) => {
+  app.post('/user/erweiterte-aenderungen', { bodyLimit: UPLOAD_BODY_LIMIT }, async (req) => {
     const b = req.body ?? {};
     if (!['namensaenderung', 'firmendaten', 'sonstiges'].includes(b.art))
       throw bad('Bitte wählen Sie die Art der Änderung.');

@@ -1,4 +1,5 @@
 import { checkNachweis } from '../lib/nachweis.mjs';
+import { UPLOAD_BODY_LIMIT } from '../../../deploy/hosting.mjs';
 
 /**
  * "Meine Aufträge" (beyond spec, our design): every order, move, router activation and cancellation a
@@ -42,7 +43,7 @@ export async function vorgaengeRoutes(app) {
   }));
 
   // the document an order waits for: accepted once, then the order is worked on again
-  app.post('/user/vorgaenge/:referenz/unterlage', { bodyLimit: 8 * 1024 * 1024 }, async (req, reply) => {
+  app.post('/user/vorgaenge/:referenz/unterlage', { bodyLimit: UPLOAD_BODY_LIMIT }, async (req, reply) => {
     const vorgang = (req.customer.vorgaenge ?? []).find((x) => x.referenz === req.params.referenz);
     if (!vorgang) return reply.code(404).send({ message: 'Diesen Auftrag gibt es nicht.' });
     if (vorgang.status !== 'wartet_auf_unterlagen')

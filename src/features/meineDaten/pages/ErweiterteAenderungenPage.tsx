@@ -16,7 +16,13 @@ import { cleanText, maxLengthOf } from '../../../lib/textValidators';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { FileField } from '../../../components/form/FileField';
 import { useErweiterteAenderungMutation, type ErweiterteAenderungArt } from '../meineDatenApi';
-import { formatFileSize, NACHWEIS_ACCEPT, readNachweis, validateNachweis } from '../../../components/form/nachweis';
+import {
+  formatFileSize,
+  NACHWEIS_ACCEPT,
+  nachweisFieldError,
+  readNachweis,
+  validateNachweis,
+} from '../../../components/form/nachweis';
 
 registerMessages('meineDaten', meineDaten);
 
@@ -87,7 +93,7 @@ export default function ErweiterteAenderungenPage() {
       setFormKey((k) => k + 1);
       return undefined;
     } catch (error) {
-      return submitErrorOf(error, t('erweiterteAenderungen.failed'));
+      return nachweisFieldError('nachweis', error, t) ?? submitErrorOf(error, t('erweiterteAenderungen.failed'));
     }
   };
 
