@@ -41,7 +41,16 @@ test('the side menu lists only the tabs of the product; unknown contracts say so
   await screen.findByRole('heading', { level: 1, name: 'Vertragsdaten' });
   // the side menu (wide screens) and the compact menu under the heading (phones; CSS shows one of them)
   const [side, compact] = screen.getAllByRole('navigation', { name: 'Bereiche dieses Vertrags' });
-  const tabs = ['Vertragsdaten', 'Tarif wechseln', 'Lieferadresse', 'Vertragswechsel', 'Vertrag kündigen'];
+  // the tabs, then the pages of their own a mobile contract lists with them
+  const tabs = [
+    'Vertragsdaten',
+    'Tarif wechseln',
+    'Lieferadresse',
+    'Vertragswechsel',
+    'Vertrag kündigen',
+    'SIM & Geräte',
+    'Kosten & Schutz',
+  ];
   // the menu fills in with the contract, once the running requests have answered
   await within(side).findByRole('link', { name: 'Vertragsdaten' });
   const linksOf = (menu: HTMLElement) =>
