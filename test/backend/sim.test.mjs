@@ -122,3 +122,31 @@ test('the lock against SIM swaps: a transfer waits 24 hours with an e-mail; swit
   const later = await api(app, 'GET', SIMS, { cookie: await login(app, 'multi') });
   expect(later.json.rufnummernsperre).toEqual({ aktiv: false, aufhebungAb: null });
 });
+
+test('a replacement card: paid, to the stored address, the old card dead at once; with the lock on it waits', async () => {
+  const cookie = await login(app, 'multi');
+  await confirmPassword(cookie);
+  expect((await api(app, 'POST', `${ESIM}/ersatz`, { cookie, body: {} })).status).toBe(400);
+  const list = await api(app, 'GET', SIMS, { cookie });
+  expect(list.json).toMatchObject({ lieferadresse: 'Löbdergraben 25b, 07743 Jena', ersatzSimPreis: 14.95 });
+  const r = await api(app, 'POST', `${CARD}/ersatz`, { cookie, body: {} });
+  expect(r.json).toMatchObject({
+    ergebnis: 'bestellt',
+    auftrag: { auftragsnummer: 'ES-1000003-0001', lieferadresse: 'Löbdergraben 25b, 07743 Jena', preis: 14.95 },
+    sim: { status: 'wird_ersetzt' },
+  });
+  // nothing twice: the state allows no second order
+  expect((await api(app, 'POST', `${CARD}/ersatz`, { cookie, body: {} })).status).toBe(409);
+
+  await api(app, 'POST', '/__test/reset');
+  const again = await login(app, 'multi');
+  await confirmPassword(again);
+  await api(app, 'PUT', 'vertrag/V-100032/rufnummernsperre', { cookie: again, body: { aktiv: true } });
+  const wait = await api(app, 'POST', `${CARD}/ersatz`, { cookie: again, body: {} });
+  expect(wait.status).toBe(202);
+  const card = (await api(app, 'GET', SIMS, { cookie: again })).json.sims[1];
+  expect(card).toMatchObject({ status: 'aktiv', ersatzAb: wait.json.moeglichAb, ersatz: null });
+  // stopping the wait needs no confirmation
+  clock.advance(301);
+  expect((await api(app, 'DELETE', `${CARD}/wartend`, { cookie: again })).json.sim.ersatzAb).toBeNull();
+});

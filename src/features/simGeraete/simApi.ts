@@ -3,6 +3,8 @@ import { answerOf } from '../../api/schemaParts';
 import { invalidatesOnSuccess } from '../../api/tags';
 import {
   bestaetigtSchema,
+  type ErsatzAnswer,
+  ersatzSchema,
   type PinPuk,
   pinPukSchema,
   type Sim,
@@ -62,8 +64,14 @@ export const simApi = portalApi.injectEndpoints({
       responseSchema: answerOf(uebertragungSchema),
       invalidatesTags: changed,
     }),
+    ersatzBestellen: build.mutation<ErsatzAnswer, SimArg>({
+      query: ({ contractId, simId }) => ({ url: simUrl(contractId, simId, 'ersatz'), method: 'POST', body: {} }),
+      responseSchema: answerOf(ersatzSchema),
+      invalidatesTags: changed,
+    }),
+    /** stops the lock's wait of a transfer or a replacement */
     uebertragungAbbrechen: build.mutation<{ sim: Sim }, SimArg>({
-      query: ({ contractId, simId }) => ({ url: simUrl(contractId, simId, 'esim-uebertragung'), method: 'DELETE' }),
+      query: ({ contractId, simId }) => ({ url: simUrl(contractId, simId, 'wartend'), method: 'DELETE' }),
       responseSchema: answerOf(v.object({ sim: simSchema })),
       invalidatesTags: changed,
     }),
@@ -88,6 +96,7 @@ export const {
   useSimsQuery,
   useSimSperrenMutation,
   useSimEntsperrenMutation,
+  useErsatzBestellenMutation,
   useUebertragungAbbrechenMutation,
   useRufnummernsperreMutation,
   usePasswortBestaetigenMutation,

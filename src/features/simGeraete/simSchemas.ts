@@ -5,7 +5,7 @@
  * they are the point of the answer: without them the answer is an error, never an empty code.
  */
 import * as v from 'valibot';
-import { flag, id, listOf, oneOf, optionalObject, text } from '../../api/schemaParts';
+import { amount, flag, id, listOf, oneOf, optionalObject, text } from '../../api/schemaParts';
 import { SIM_STATUS, SPERRGRUENDE } from '../../lib/simRules.mjs';
 
 /** An ISO instant or null (missing, empty or unreadable). */
@@ -37,6 +37,8 @@ export const simSchema = v.object({
   multiSim: flag,
   sperre: optionalObject(sperreSchema),
   uebertragungAb: instant,
+  ersatzAb: instant,
+  ersatz: optionalObject(v.object({ auftragsnummer: text, bestelltAm: instant, lieferadresse: text, preis: amount })),
   profilErstelltAm: instant,
 });
 export type Sim = v.InferOutput<typeof simSchema>;
@@ -44,6 +46,9 @@ export type Sim = v.InferOutput<typeof simSchema>;
 export const simsSchema = v.object({
   stand: instant,
   benachrichtigungAn: text,
+  lieferadresse: text,
+  // no price, no paid order: a backend that does not name it gets no „zahlungspflichtig bestellen“
+  ersatzSimPreis: amount,
   rufnummernsperre: v.fallback(v.object({ aktiv: flag, aufhebungAb: instant }), { aktiv: false, aufhebungAb: null }),
   sims: listOf(simSchema, 'sims'),
 });
@@ -66,5 +71,14 @@ export const uebertragungSchema = v.variant('ergebnis', [
   v.object({ ergebnis: v.literal('wartet'), moeglichAb: instant, benachrichtigungAn: text }),
 ]);
 export type Uebertragung = v.InferOutput<typeof uebertragungSchema>;
+
+const auftragSchema = v.object({ auftragsnummer: id, bestelltAm: instant, lieferadresse: text, preis: amount });
+export type ErsatzAuftrag = v.InferOutput<typeof auftragSchema>;
+
+export const ersatzSchema = v.variant('ergebnis', [
+  v.object({ ergebnis: v.literal('bestellt'), auftrag: auftragSchema }),
+  v.object({ ergebnis: v.literal('wartet'), moeglichAb: instant, benachrichtigungAn: text }),
+]);
+export type ErsatzAnswer = v.InferOutput<typeof ersatzSchema>;
 
 export const bestaetigtSchema = v.object({ gueltigBis: v.string() });

@@ -8,6 +8,7 @@ import { randomInt } from 'node:crypto';
 import { hashSeed } from '../data/generators.mjs';
 import { prng } from './util.mjs';
 import { wartezeitEnde } from '../../../src/lib/simRules.mjs';
+import mobilfunk from '../../../src/config/mobilfunk.json' with { type: 'json' };
 
 /** the demo contract of `multi` with a phone's eSIM and a tablet's MultiSIM (README: demo logins) */
 const DEMO_SIMS = {
@@ -42,6 +43,8 @@ export function simsOf(contract) {
       wartet: null,
       /** the activation code of the latest eSIM profile (spent once shown; only its time is ever sent) */
       profil: null,
+      /** the replacement card ordered: { auftragsnummer, bestelltAm, lieferadresse, preis } */
+      ersatz: null,
     }));
   }
   return contract.sims;
@@ -71,6 +74,8 @@ export const simView = (s) => ({
   multiSim: s.multiSim,
   sperre: s.sperre,
   uebertragungAb: s.wartet?.aktion === 'esimUebertragen' ? iso(s.wartet.moeglichAb) : null,
+  ersatzAb: s.wartet?.aktion === 'ersatzBestellen' ? iso(s.wartet.moeglichAb) : null,
+  ersatz: s.ersatz,
   profilErstelltAm: s.profil ? iso(s.profil.erstelltAm) : null,
 });
 
@@ -81,6 +86,8 @@ export function simsView(customer, contract, nowMs) {
     stand: iso(nowMs),
     vertragsId: contract.contractId,
     benachrichtigungAn: customer.kundendaten.email ?? '',
+    lieferadresse: lieferadresse(customer),
+    ersatzSimPreis: mobilfunk.ersatzSimPreis,
     rufnummernsperre: { aktiv: schutz.aktiv, aufhebungAb: iso(schutz.ausAb) },
     sims: simsOf(contract).map(simView),
   };
@@ -118,4 +125,23 @@ export function startWait(customer, target, aktion, nowMs) {
 export function sendMail(customer, aktion, nowMs, moeglichAb = null) {
   customer.simMails ??= [];
   customer.simMails.push({ an: customer.kundendaten.email ?? '', aktion, am: iso(nowMs), moeglichAb: iso(moeglichAb) });
+}
+
+/** The stored address a replacement card goes to, as one line. */
+export function lieferadresse(customer) {
+  const k = customer.kundendaten;
+  const number = [k.streetNumber, k.streetNumberAddon].filter(Boolean).join('');
+  return `${[k.street, number].filter(Boolean).join(' ')}, ${[k.zipcode, k.city].filter(Boolean).join(' ')}`;
+}
+
+/** A replacement card for a lost or broken one: the old card is dead from now on; paid (src/config/mobilfunk.json). */
+export function orderReplacement(customer, sim, nowMs) {
+  customer.simAuftraege = (customer.simAuftraege ?? 0) + 1;
+  sim.ersatz = {
+    auftragsnummer: `ES-${customer.kundendaten.number}-${String(customer.simAuftraege).padStart(4, '0')}`,
+    bestelltAm: iso(nowMs),
+    lieferadresse: lieferadresse(customer),
+    preis: mobilfunk.ersatzSimPreis,
+  };
+  return sim.ersatz;
 }

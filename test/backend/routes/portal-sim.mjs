@@ -11,7 +11,17 @@ import { findContract } from '../lib/request.mjs';
 import { tooMany } from '../lib/throttle.mjs';
 import { STEP_UP_SECONDS, securityOf } from '../lib/security.mjs';
 import { SPERRGRUENDE, nextSimStatus, simRequirement } from '../../../src/lib/simRules.mjs';
-import { belegnummer, newProfile, schutzOf, sendMail, simView, simsOf, simsView, startWait } from '../lib/simModel.mjs';
+import {
+  belegnummer,
+  newProfile,
+  orderReplacement,
+  schutzOf,
+  sendMail,
+  simView,
+  simsOf,
+  simsView,
+  startWait,
+} from '../lib/simModel.mjs';
 
 const coded = (status, code, message, extra = {}) => Object.assign(new HttpError(status, message), { code, extra });
 
@@ -60,6 +70,29 @@ export async function simRoutes(app) {
     });
   };
 
+  /**
+   * The lock's wait before a protected action: the first call starts it (202 and the e-mail to the stored address),
+   * a call before its end is refused (409 WARTEZEIT). True when the answer is sent; false: the action goes ahead.
+   */
+  const waitFirst = (req, reply, sim, action, schutz, now) => {
+    if (!simRequirement(action, schutz).wartezeit) return false;
+    const waiting = sim.wartet?.aktion === action ? sim.wartet : null;
+    if (!waiting) {
+      const moeglichAb = startWait(req.customer, sim, action, now);
+      reply.code(202).send({
+        ergebnis: 'wartet',
+        moeglichAb: new Date(moeglichAb).toISOString(),
+        benachrichtigungAn: req.customer.kundendaten.email ?? '',
+      });
+      return true;
+    }
+    if (waiting.moeglichAb > now)
+      throw coded(409, 'WARTEZEIT', 'Die Wartezeit der Rufnummernsperre läuft noch.', {
+        moeglichAb: new Date(waiting.moeglichAb).toISOString(),
+      });
+    return false;
+  };
+
   app.get('/vertrag/:contractId/sims', async (req) => simsView(req.customer, mobileContract(req), nowMs()));
 
   // a block needs nothing but the session: it only protects, and a lost phone cannot wait for a code
@@ -100,29 +133,31 @@ export async function simRoutes(app) {
     const now = nowMs();
     const schutz = schutzOf(v, now).aktiv;
     confirmed(req, 'esimUebertragen', schutz);
-    const waiting = sim.wartet?.aktion === 'esimUebertragen' ? sim.wartet : null;
-    if (simRequirement('esimUebertragen', schutz).wartezeit) {
-      if (!waiting) {
-        const moeglichAb = startWait(req.customer, sim, 'esimUebertragen', now);
-        return reply.code(202).send({
-          ergebnis: 'wartet',
-          moeglichAb: new Date(moeglichAb).toISOString(),
-          benachrichtigungAn: req.customer.kundendaten.email ?? '',
-        });
-      }
-      if (waiting.moeglichAb > now)
-        throw coded(409, 'WARTEZEIT', 'Die Wartezeit der Rufnummernsperre läuft noch.', {
-          moeglichAb: new Date(waiting.moeglichAb).toISOString(),
-        });
-    }
+    if (waitFirst(req, reply, sim, 'esimUebertragen', schutz, now)) return reply;
     sim.wartet = null;
     sim.status = next;
     sim.sperre = null;
     return { ergebnis: 'profil', profil: newProfile(sim, now), sim: simView(sim) };
   });
 
-  // stopping a waiting transfer only protects: no confirmation asked
-  app.delete('/vertrag/:contractId/sims/:simId/esim-uebertragung', async (req) => {
+  // a replacement card to the stored address (paid): with the lock on, the first call starts the 24-hour wait
+  app.post('/vertrag/:contractId/sims/:simId/ersatz', async (req, reply) => {
+    const v = mobileContract(req);
+    const sim = simOf(req, v);
+    if (sim.art !== 'sim') throw bad('Für eine eSIM übertragen Sie das Profil auf das neue Gerät.');
+    const next = allowed(sim, 'ersatzBestellen');
+    const now = nowMs();
+    const schutz = schutzOf(v, now).aktiv;
+    confirmed(req, 'ersatzBestellen', schutz);
+    if (waitFirst(req, reply, sim, 'ersatzBestellen', schutz, now)) return reply;
+    sim.wartet = null;
+    sim.status = next;
+    const auftrag = orderReplacement(req.customer, sim, now);
+    return { ergebnis: 'bestellt', auftrag, sim: simView(sim) };
+  });
+
+  // stopping a waiting transfer or replacement only protects: no confirmation asked
+  app.delete('/vertrag/:contractId/sims/:simId/wartend', async (req) => {
     const sim = simOf(req, mobileContract(req));
     sim.wartet = null;
     return { sim: simView(sim) };

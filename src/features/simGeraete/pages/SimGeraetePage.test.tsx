@@ -35,6 +35,8 @@ const sims = http.get(`${API}vertrag/V-9/sims`, () =>
   HttpResponse.json({
     stand: '2026-12-14T08:00:00Z',
     benachrichtigungAn: 'a@example.org',
+    lieferadresse: 'Hauptstraße 1, 99084 Erfurt',
+    ersatzSimPreis: 14.95,
     rufnummernsperre: { aktiv: false, aufhebungAb: null },
     // an unreadable SIM is left out, the page still shows the others
     sims: [sim, { art: 'esim' }],
@@ -128,4 +130,34 @@ test('blocking: the reason is required, then a dated receipt', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'SIM jetzt sperren' }));
   expect(await within(card).findByText(/Bestätigung Nr\. SP-1-0001 vom 14\.12\.2026 09:00/)).toBeVisible();
   expect(sent).toEqual({ grund: 'verloren' });
+});
+
+test('Ersatz-SIM: the paid order says so on its button, names address and price, and is sent once', async () => {
+  let orders = 0;
+  server.use(
+    sims,
+    http.post(`${API}vertrag/V-9/sims/V-9-S1/ersatz`, () => {
+      orders += 1;
+      return HttpResponse.json({
+        ergebnis: 'bestellt',
+        auftrag: {
+          auftragsnummer: 'ES-1-0001',
+          bestelltAm: '2026-12-14T08:00:00Z',
+          lieferadresse: 'Hauptstraße 1, 99084 Erfurt',
+          preis: 14.95,
+        },
+        sim: { ...sim, status: 'wird_ersetzt' },
+      });
+    }),
+  );
+  const user = userEvent.setup();
+  renderApp(page, { preloadedState: state });
+  const card = await screen.findByRole('region', { name: 'SIM-Karte – Pixel 8' });
+  await user.click(within(card).getByRole('button', { name: 'Ersatz-SIM bestellen' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Ersatz-SIM bestellen' });
+  expect(within(dialog).getByText('Hauptstraße 1, 99084 Erfurt')).toBeVisible();
+  expect(within(dialog).getByText(/einmalig 14,95\s€/)).toBeVisible();
+  await user.click(within(dialog).getByRole('button', { name: 'zahlungspflichtig bestellen' }));
+  expect(await within(card).findByText(/Ihre Ersatz-SIM ist bestellt \(Auftrag ES-1-0001/)).toBeVisible();
+  expect(orders).toBe(1);
 });

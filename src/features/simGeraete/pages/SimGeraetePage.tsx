@@ -51,6 +51,8 @@ export default function SimGeraetePage() {
                   sim={sim}
                   schutzAktiv={answer.rufnummernsperre.aktiv}
                   stand={answer.stand}
+                  preis={answer.ersatzSimPreis}
+                  lieferadresse={answer.lieferadresse}
                 />
               ))}
             </Box>
