@@ -45,8 +45,11 @@ test('Tarifwechsel: Vertragszusammenfassung, Widerrufsbelehrung und PDF vor der 
     .first()
     .waitFor();
   await summary.getByText('Kündigungsfrist').waitFor();
-  const price = (await summary.locator('dt:has-text("Monatlicher Preis") + dd').textContent()).trim();
-  assert.match(price, /^\d+,\d{2}\s€$/);
+  const monthly = (
+    await summary.locator('dt:has-text("Monatlicher Preis (inkl. Optionen)") + dd').textContent()
+  ).trim();
+  assert.match(monthly, /^\d+,\d{2}\s€ monatlich$/);
+  const price = /^\d+,\d{2}\s€/.exec(monthly)?.[0] ?? '';
   const withdrawal = page.getByRole('region', { name: 'Widerrufsbelehrung' });
   await withdrawal.getByText(/innerhalb von 14 Tagen ohne Angabe von Gründen widerrufen/).waitFor();
   await withdrawal.getByText('Vollständige Widerrufsbelehrung und Muster-Widerrufsformular anzeigen').click();

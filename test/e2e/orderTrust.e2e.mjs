@@ -36,17 +36,17 @@ describe('Richtige Produkte zum richtigen Preis', () => {
     await env.heading(page, 'Tarifwechsel bestellen');
     const labels = await tariffLabels(page);
     assert.deepEqual(labels, [
-      'TEAG Glasfaser 500 – 500/250 Mbit/s 39,99 € monatlich in den ersten 12 Monaten, danach 54,99 € monatlich · keine einmaligen Kosten · Mindestlaufzeit 24 Monate',
+      'TEAG Glasfaser 500 – 500/250 Mbit/s 39,99 € monatlich in den ersten 12 Monaten, ab dem 13. Monat 54,99 € monatlich · keine einmaligen Kosten · Mindestlaufzeit 24 Monate',
     ]);
     assert.ok(await page.getByRole('radio', { name: /TEAG Glasfaser 500/ }).isChecked(), 'vorausgewählt');
     await env.checkA11y(page, 'Spezialangebot Auswahl');
     await bothWidths(page, 'trust-spezialangebot');
     await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
     await toSummary(page);
-    assert.equal(await summaryValue(page, 'Monatlicher Preis'), '39,99 €');
-    assert.match(
-      await summaryValue(page, 'Angebotspreis'),
-      /39,99 € monatlich in den ersten 12 Monaten, danach 54,99 €/,
+    // the offer price always with the price after its months, in the summary as at the choice
+    assert.equal(
+      await summaryValue(page, 'Monatlicher Preis (inkl. Optionen)'),
+      '39,99 € monatlich in den ersten 12 Monaten, ab dem 13. Monat 54,99 € monatlich',
     );
     await env.checkA11y(page, 'Spezialangebot Übersicht');
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
@@ -95,8 +95,8 @@ describe('Richtige Produkte zum richtigen Preis', () => {
     await page.getByRole('link', { name: 'Treueangebot ansehen' }).click();
     await env.heading(page, 'Treueangebot bestellen');
     assert.deepEqual(await tariffLabels(page), [
-      'TEAG Glasfaser 500 – 500/250 Mbit/s 49,99 € monatlich in den ersten 12 Monaten, danach 54,99 € monatlich · keine einmaligen Kosten · Mindestlaufzeit 24 Monate',
-      'TEAG Glasfaser 1000 – 1000/500 Mbit/s 74,99 € monatlich in den ersten 12 Monaten, danach 79,99 € monatlich · keine einmaligen Kosten · Mindestlaufzeit 24 Monate',
+      'TEAG Glasfaser 500 – 500/250 Mbit/s 49,99 € monatlich in den ersten 12 Monaten, ab dem 13. Monat 54,99 € monatlich · keine einmaligen Kosten · Mindestlaufzeit 24 Monate',
+      'TEAG Glasfaser 1000 – 1000/500 Mbit/s 74,99 € monatlich in den ersten 12 Monaten, ab dem 13. Monat 79,99 € monatlich · keine einmaligen Kosten · Mindestlaufzeit 24 Monate',
     ]);
     await env.checkA11y(page, 'Treueangebot');
     await bothWidths(page, 'trust-treueangebot');

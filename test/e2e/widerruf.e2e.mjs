@@ -33,9 +33,9 @@ async function orderTariffChange(viewport) {
   // the confirmation recaps what was ordered
   const recap = page.getByRole('region', { name: 'Ihre Bestellung im Überblick' });
   const recapText = (await recap.textContent()).replace(/\u00a0/g, ' ');
-  for (const part of [auftrag, 'Bestellt am', 'Tarif', 'Monatlicher Preis', 'Einmaliger Preis', 'Wunschtermin'])
+  for (const part of [auftrag, 'Bestellt am', 'Tarif', 'Monatlicher Preis', 'Einmalige Kosten', 'Wunschtermin'])
     assert.ok(recapText.includes(part), `Überblick nennt ${part}: ${recapText}`);
-  assert.match(recapText, /Betrifft VertragVDSL 25000\.2 PK \(V-100001\)/);
+  assert.match(recapText, /BetrifftVertrag VDSL 25000\.2 PK \(V-100001\)/);
   assert.match(recapText, /\d+,\d{2} €/);
   await page.getByRole('button', { name: 'Vertragszusammenfassung als PDF herunterladen' }).waitFor();
   await shot(page, 'bestaetigung');

@@ -221,3 +221,17 @@ test('the option order sends no tariff, only its options and the terms it was sh
     },
   });
 });
+
+test('an option order after the minimum term has ended names no end date (the contract runs on monthly)', () => {
+  const { contract } = contractOf('V-100031');
+  const terms = orderTerms({
+    kind: 'option',
+    contract: { ...contract, minimumTermEnd: '2025-06-30' },
+    produkt: null,
+    bookedOptions: [],
+    chosen: [],
+    start: '2027-01-15',
+    today: '2026-11-28',
+  });
+  expect(terms.minimumTerm).toEqual(expect.objectContaining({ isNew: false, runsUntil: '' }));
+});

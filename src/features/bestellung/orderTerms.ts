@@ -55,6 +55,8 @@ export interface TermsInput {
   start: string;
   /** a move that keeps the tariff: its one-off cost as the backend names it */
   moveOneOff?: number | null;
+  /** yyyy-MM-dd: a minimum term that has ended by then is not named as running on */
+  today?: string;
 }
 
 /** New contracts beside the existing one: a mobile line, a line at the GFPlus address. */
@@ -85,7 +87,12 @@ export function orderTerms(input: TermsInput): OrderTerms {
   const concerns: OrderConcerns = newContract
     ? { type: 'new' }
     : { type: 'contract', contractId: contract.contractId, name: contract.name };
-  const runsOn = { isNew: false, months: contract.minimumTermMonths, runsUntil: contract.minimumTermEnd };
+  const running = contract.minimumTermEnd && contract.minimumTermEnd >= (input.today ?? '');
+  const runsOn = {
+    isNew: false,
+    months: contract.minimumTermMonths,
+    runsUntil: running ? contract.minimumTermEnd : '',
+  };
 
   if (keepsTariff) {
     // the tariff stays: what is paid today plus the options; without today's price: the tariff's and its options'

@@ -10,7 +10,7 @@ import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { QueryState } from '../../../components/feedback/QueryState';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { FORM_ERROR, submitErrorOf, type SubmitResult } from '../../../components/form/AppForm';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, today, toServerDate } from '../../../lib/dates';
 import { useProdukteQuery } from '../../eligibility/eligibilityApi';
 import { bestellungApi } from '../bestellungApi';
 import { offerFor, type OfferedProdukt, type OrderKind } from '../offerRules';
@@ -236,7 +236,15 @@ function OrderFlowFor({
           const produkt = fixed ?? offer.produkte.find((p) => p.id === choice?.produktId);
           // THE terms of this order: every price and term below, and the payload, read them
           const termsOf = (p: OfferedProdukt, optionen: ProduktOption[], start = ''): OrderTerms =>
-            orderTerms({ kind, contract, produkt: p, bookedOptions: offer.bookedOptions, chosen: optionen, start });
+            orderTerms({
+              kind,
+              contract,
+              produkt: p,
+              bookedOptions: offer.bookedOptions,
+              chosen: optionen,
+              start,
+              today: toServerDate(today()),
+            });
           const chosenTerms =
             choice && produkt
               ? termsOf(

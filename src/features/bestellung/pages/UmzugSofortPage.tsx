@@ -102,6 +102,7 @@ export default function UmzugSofortPage() {
                 chosen: [],
                 start: request.umzugsdatum,
                 moveOneOff: kosten,
+                today: toServerDate(today()),
               })
             : null
         }
