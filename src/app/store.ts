@@ -9,6 +9,7 @@ import { bankdatenReducer } from '../features/bankdaten/bankdatenSlice';
 import { trackingReducer } from '../features/tracking/trackingSlice';
 import { specialOfferReducer } from '../features/specialOffer/specialOfferSlice';
 import { registerSessionListeners } from '../features/session/sessionListeners';
+import { registerTrackingListeners } from '../features/tracking/deepLinkTracking';
 import { onFirstUse } from '../lib/onFirstUse';
 
 /**
@@ -53,6 +54,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         ),
   });
   registerSessionListeners(listener.startListening.withTypes<RootState, AppDispatch>());
+  registerTrackingListeners(listener.startListening.withTypes<RootState, AppDispatch>());
   setupListeners(store.dispatch);
   return store;
 }

@@ -28,13 +28,6 @@ const ORDERS = [
     heading: 'Technologie-Upgrade bestellen',
   },
   {
-    kind: 'technologiewechsel',
-    user: 'dsl25',
-    path: detail('V-100001', 'technupgrade_bestellung', 'glasUpgradeFrom=10025'),
-    heading: 'Technologie-Upgrade bestellen',
-    label: 'upgrade25',
-  },
-  {
     kind: 'vertraghinzu',
     user: 'gfplus',
     path: detail(

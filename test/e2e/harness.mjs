@@ -16,6 +16,8 @@ import { LOCAL_PROXY, nginxMissing, startNginx } from '../../deploy/nginx/local.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEMO_PASSWORD = 'Demo-2026!';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Where the portal keeps the visitor's cookie choice (src/features/session/consentStorage.ts). */
+const CONSENT_KEY = 'kundenportal.consent';
 /** Flags for the system Chromium as root without network (Playwright adds --headless unless --headed). */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -179,8 +181,12 @@ export async function startE2E(options = {}) {
     browser,
     /** Absolute URL of a portal path, e.g. url('/login'). */
     url: (portalPath = '/') => `${origin}/kundenportal${portalPath.startsWith('/') ? '' : '/'}${portalPath}`,
-    /** A fresh browser context (own cookies) with one page. */
-    async newPage({ viewport = { width: 1280, height: 900 } } = {}) {
+    /**
+     * A fresh browser context (own cookies) with one page. `consent`: the visitor's stored cookie choice
+     * ('declined' by default, so suites not about consent never meet the first-visit banner; 'accepted' for
+     * suites that check tracking; 'ask': a first visit with the banner).
+     */
+    async newPage({ viewport = { width: 1280, height: 900 }, consent = 'declined' } = {}) {
       const context = await browser.newContext({
         locale: 'de-DE',
         timezoneId: 'Europe/Berlin',
@@ -188,6 +194,16 @@ export async function startE2E(options = {}) {
         viewport,
       });
       contexts.push(context);
+      if (consent !== 'ask') {
+        const yes = consent === 'accepted';
+        // only where nothing is stored yet: a choice the test makes survives its reloads
+        await context.addInitScript(
+          ([key, value]) => {
+            if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+          },
+          [CONSENT_KEY, JSON.stringify({ statistik: yes, marketing: yes })],
+        );
+      }
       const page = await context.newPage();
       page.setDefaultTimeout(Number(process.env.E2E_TIMEOUT_MS ?? 20000));
       const list = [];
@@ -219,10 +235,10 @@ export async function startE2E(options = {}) {
     },
     /**
      * A new page (own cookies) logged in as `username` at `path` (if given), its h1 awaited when `heading` is
-     * given; `viewport` e.g. PHONE_VIEWPORT, `timeout` a longer default wait for slow pages.
+     * given; `viewport` e.g. PHONE_VIEWPORT, `timeout` a longer default wait for slow pages, `consent` as newPage.
      */
-    async openAs(username, path, heading, { viewport, timeout } = {}) {
-      const page = await env.newPage(viewport ? { viewport } : undefined);
+    async openAs(username, path, heading, { viewport, timeout, consent } = {}) {
+      const page = await env.newPage({ ...(viewport ? { viewport } : {}), ...(consent ? { consent } : {}) });
       if (timeout) page.setDefaultTimeout(timeout);
       await env.login(page, username);
       if (path) await page.goto(env.url(path));

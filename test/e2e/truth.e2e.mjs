@@ -68,17 +68,33 @@ describe('multi V-100031: Upgrade-Reiter, Ausbaustatus, Bestellseite, Deep Link 
     assert.equal(await menu.getByRole('link', { name: 'Energie-Bundle' }).count(), 0);
   });
 
-  test('dsl25 (25-Upgrade): Reiter, Ausbaustatus und Deep Link bieten dasselbe Upgrade an', async () => {
+  test('dsl25 (Glasfaser nur geplant): kein Upgrade, kein Glasfasertarif, „Benachrichtigen, sobald verfügbar“ mit Quittung', async () => {
     const page = await env.openAs('dsl25', tab('V-100001', 'technologieupgrade'), /Technologie-Upgrade|VDSL/);
     const main = page.locator('main');
     await main.getByText('Glasfaserausbau an dieser Adresse: Geplant').waitFor();
-    const offer = main.getByRole('link', { name: 'Upgrade prüfen' });
-    const href = await offer.getAttribute('href');
-    assert.match(href, /technupgrade_bestellung\?.*glasUpgradeFrom=/);
+    assert.equal(await main.getByRole('link', { name: 'Upgrade prüfen' }).count(), 0);
+    await main.getByRole('button', { name: 'Benachrichtigen, sobald verfügbar' }).click();
+    await main
+      .getByRole('status')
+      .getByText(/Vorgangsnummer GB-\d{4}-\d{6}/)
+      .waitFor();
+    // after a reload the receipt is still there, on the Ausbaustatus tab as well; no upgrade link there either
     await page.goto(env.url(tab('V-100001', 'ausbaustatus')));
-    assert.equal(await main.getByRole('link', { name: 'Zum Technologie-Upgrade' }).getAttribute('href'), href);
+    await main
+      .getByRole('status')
+      .getByText(/Vorgangsnummer GB-/)
+      .waitFor();
+    assert.equal(await main.getByRole('link', { name: 'Zum Technologie-Upgrade' }).count(), 0);
+    await env.checkA11y(page, 'Ausbaustatus geplant');
+    // the tariff change lists no fibre tariff, and the deep link finds no upgrade
+    await page.goto(env.url('/private/dashboard/vertrag-detail/V-100001/produktwechsel_bestellung'));
+    await page.getByRole('radio').first().waitFor();
+    const labels = await page
+      .getByRole('radio')
+      .evaluateAll((els) => els.map((el) => el.closest('label')?.textContent ?? ''));
+    assert.ok(!labels.some((l) => l.includes('Glasfaser')), labels.join('\n'));
     await page.goto(env.url('/technologiewechsel'));
-    await page.waitForURL(/technupgrade_bestellung\?.*glasUpgradeFrom=/);
+    await page.waitForURL(/\/startseite/);
   });
 });
 

@@ -7,8 +7,9 @@ import { requestFocusAfterNavigation } from '../../components/layout/focusAfterN
 import { useRouteTitle } from '../../components/layout/usePageTitle';
 import { registerNavigate } from '../navigation';
 import { Footer } from './Footer';
+import { ConsentBanner } from './ConsentBanner';
 
-/** Wraps every page: document title, focus after navigation, skip link, footer. */
+/** Wraps every page: document title, focus after navigation, skip link, consent banner, footer. */
 export function RootLayout() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -41,6 +42,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main-content">
         {t('layout.skipToContent')}
       </a>
+      <ConsentBanner />
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         <Outlet />
       </Box>

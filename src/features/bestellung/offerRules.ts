@@ -135,7 +135,7 @@ export function offerFor(input: OfferInput): Offer {
   const produkte = catalogue
     .filter((p) => !policy.sameContract || !isCurrentTariff(p, contract))
     // fibre is offered only where it is available, not where its build-out is planned or not even that
-    .filter((p) => !(atContractAddress && isFibre(p) && !glasfaserVerfuegbar(contract, Boolean(input.technologie))))
+    .filter((p) => !(atContractAddress && isFibre(p) && !glasfaserVerfuegbar(contract, input.technologie)))
     .filter((p) => !policy.fibreOnly || isFibre(p))
     .filter((p) => !policy.mobileOnly || isMobile(p))
     .filter((p) => !policy.technologyUpgradeOnly || isTechnologyUpgrade(p, current))

@@ -5,7 +5,7 @@ import { companionCalls } from '../../../test/jest/companionCalls';
 import { renderApp } from '../../../test/jest/render';
 import { kundendaten, vertrag } from '../../../test/jest/fixtures';
 import { makeStore } from '../../app/store';
-import { createInitialSessionState } from '../session/sessionSlice';
+import { consentChosen, createInitialSessionState } from '../session/sessionSlice';
 import { initialContractsState } from '../eligibility/contractsSlice';
 import { PRODUCT_TYPE } from '../../config/constants';
 import { rememberRouted } from './campaignMemory';
@@ -35,8 +35,13 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
+/** The visitor accepted tracking (§ 25 TDDDG: nothing leaves before that). */
+const ACCEPTED = { decided: true, statistik: true, marketing: true };
+const accepted = (overrides: Parameters<typeof createInitialSessionState>[0] = {}) =>
+  createInitialSessionState({ consent: ACCEPTED, ...overrides });
+
 test('tracking ids chain: each call sends the previous answer id', async () => {
-  const store = makeStore();
+  const store = makeStore({ session: accepted() });
   await store.dispatch(deepLinkEntered({ campaign: 'umzug', kampagne: 'sommer', path: '/umzug' }));
   await store.dispatch(deepLinkEntered({ campaign: 'umzug', kampagne: null, path: '/umzug' }));
   expect(bodies).toEqual([
@@ -68,16 +73,33 @@ test('tracking ids chain: each call sends the previous answer id', async () => {
 test('a failing tracking call is only logged', async () => {
   server.use(http.post(`${API}/tracking`, () => HttpResponse.json({ message: 'x' }, { status: 500 })));
   const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const store = makeStore();
+  const store = makeStore({ session: accepted() });
   await store.dispatch(deepLinkEntered({ campaign: 'umzug', kampagne: 'k', path: '/umzug' }));
   expect(spy).toHaveBeenCalled();
   expect(store.getState().tracking.previousTrackingId).toBeNull();
   spy.mockRestore();
 });
 
+test('before the consent choice nothing is sent; „Akzeptieren“ sends the waiting entry, „Ablehnen“ drops it', async () => {
+  const waiting = makeStore();
+  await waiting.dispatch(deepLinkEntered({ campaign: 'umzug', kampagne: 'sommer', path: '/umzug' }));
+  expect(bodies).toEqual([]);
+  waiting.dispatch(consentChosen({ statistik: true, marketing: true }));
+  await waitFor(() => expect(bodies.map((b) => b.url)).toEqual(['tracking', 'tracking/kampagne']));
+  expect(waiting.getState().tracking.held).toEqual([]);
+
+  bodies.length = 0;
+  const declining = makeStore();
+  await declining.dispatch(deepLinkEntered({ campaign: 'umzug', kampagne: 'sommer', path: '/umzug' }));
+  declining.dispatch(consentChosen({ statistik: false, marketing: false }));
+  await declining.dispatch(deepLinkEntered({ campaign: 'umzug', kampagne: 'herbst', path: '/umzug' }));
+  expect(declining.getState().tracking.held).toEqual([]);
+  expect(bodies).toEqual([]);
+});
+
 test('anonymous visitor: entry tracked, then sent to login with redir back to the deep link', async () => {
   const { router } = renderApp('/treueangebot?kampagne=herbst', {
-    preloadedState: { session: createInitialSessionState({ status: 'loggedOut' }) },
+    preloadedState: { session: accepted({ status: 'loggedOut' }) },
   });
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   expect(new URLSearchParams(router.state.location.search).get('redir')).toBe('/treueangebot?kampagne=herbst');
@@ -113,7 +135,7 @@ test('logged-in customer: routed into the loyalty order of the no-bundle contrac
   ];
   const { router } = renderApp('/treueangebot?kampagne=herbst', {
     preloadedState: {
-      session: createInitialSessionState({ status: 'loggedIn', kundendaten: kundendaten() }),
+      session: accepted({ status: 'loggedIn', kundendaten: kundendaten() }),
       contracts: { ...initialContractsState, list, firstContractId: 'V-1', organisationCustomerId: 'K-1' },
     },
   });

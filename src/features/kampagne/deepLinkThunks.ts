@@ -1,19 +1,13 @@
-/** Deep-link entry (spec §2, §4): the tracking event and the campaign record, in this order. */
+/** Deep-link entry (spec §2, §4): the tracking event and the campaign record, in this order, with consent. */
 import { createAppAsyncThunk } from '../../app/thunk';
 import type { Campaign } from '../../config/paths';
-import { DEEPLINK_TRACKING_EVENT } from '../../config/constants';
-import { trackEvent, trackKampagne } from '../tracking/trackingThunks';
+import { trackDeepLinkEntry } from '../tracking/deepLinkTracking';
 
-/**
- * POST tracking ('Einsprung App mit Deeplink') then POST tracking/kampagne, one after the other so the
- * second carries the first answer's id as previous_tracking_id. Failures are logged by the tracking
- * thunks only (§8). tracking/kampagne also lets the backend carry the campaign across the login.
- */
+/** A deep-link entry: tracked with the visitor's consent (tracking/deepLinkTracking.ts), held until they choose. */
 export const deepLinkEntered = createAppAsyncThunk(
   'kampagne/deepLinkEntered',
-  async ({ campaign, kampagne, path }: { campaign: Campaign; kampagne: string | null; path: string }, { dispatch }) => {
-    await dispatch(trackEvent({ ereignis: DEEPLINK_TRACKING_EVENT, kampagne, path }));
-    await dispatch(trackKampagne({ kampagne: kampagne ?? campaign, path }));
+  async (entry: { campaign: Campaign; kampagne: string | null; path: string }, { dispatch, getState }) => {
+    await trackDeepLinkEntry(dispatch, getState, entry);
   },
 );
 

@@ -1,0 +1,144 @@
+/**
+ * The customer's rights end to end: a move that cannot be served ends in the special cancellation of § 60 Abs. 2
+ * TKG (the move date, or one month after the declaration where that is later), after which the contract is
+ * „Gekündigt“ everywhere and offers no tariff change; a first visit through a campaign link sends no tracking call
+ * before „Akzeptieren“ (§ 25 TDDDG), and declined, the link still routes. At 1280 and 390 px, axe on each page.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { PHONE_VIEWPORT, assert, test, useE2E } from './harness.mjs';
+import { P, formReady } from './orderHelpers.mjs';
+import { enterMove } from './umzugSteps.mjs';
+
+const env = useE2E();
+
+/** Today in Berlin plus `months` (clamped to the month's end), as dd.MM.yyyy. */
+function berlinPlusMonths(months) {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  const day = new Date(Date.UTC(y, m - 1 + months, Math.min(d, last)));
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${pad(day.getUTCDate())}.${pad(day.getUTCMonth() + 1)}.${day.getUTCFullYear()}`;
+}
+
+/** Full-page screenshots at 1280 and 390 px into .tmp/shots-rechte (looked at by hand, not committed). */
+async function shots(page, name) {
+  const dir = path.join(process.cwd(), '.tmp', 'shots-rechte');
+  await mkdir(dir, { recursive: true });
+  const before = page.viewportSize();
+  for (const viewport of [{ width: 1280, height: 900 }, PHONE_VIEWPORT]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: path.join(dir, `${name}-${viewport.width}.png`), fullPage: true });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+test('Umzug nicht möglich (multi, PLZ 99999): Sonderkündigung nach § 60 Abs. 2 TKG, danach kein Tarifwechsel', async () => {
+  const page = await env.openAs('multi');
+  const umzug = await enterMove(env, page, { id: 'V-100031', plz: '99999' });
+  await env.heading(page, 'Umzug an diese Adresse nicht möglich');
+  await page.getByRole('link', { name: 'Vertrag wegen Umzugs kündigen' }).click();
+  await env.heading(page, /kündigen/);
+  await formReady(page, 'umzugsdatum');
+  const main = page.locator('main');
+  // the reason and the move date arrive with the link; the move is sooner than a month: one month's notice
+  await expect(main.getByRole('radio', { name: /^Umzug: Leistung am neuen Wohnsitz/ })).toBeChecked();
+  await expect(main.getByRole('textbox', { name: /^Datum Ihres Umzugs/ })).toHaveValue(umzug);
+  await main.getByText(`Frühestmögliches Vertragsende: ${berlinPlusMonths(1)}.`).waitFor();
+  // a later move: the move date is the end
+  const later = berlinPlusMonths(2);
+  await main.getByRole('textbox', { name: /^Datum Ihres Umzugs/ }).fill(later);
+  await main.getByText(`Frühestmögliches Vertragsende: ${later}.`).waitFor();
+  await env.checkA11y(page, 'Kündigung wegen Umzugs');
+  await shots(page, 'kuendigung-umzug');
+  await main.getByRole('button', { name: 'Jetzt kündigen' }).click();
+  const receipt = main.getByRole('region', { name: 'Ihre Kündigung ist bei uns eingegangen' });
+  await receipt.getByText('Umzug: Leistung am neuen Wohnsitz nicht verfügbar (§ 60 Abs. 2 TKG)').waitFor();
+  await receipt.getByText('ein Monat, frühestens zum Umzugstermin (§ 60 Abs. 2 TKG)').waitFor();
+  assert.equal(await receipt.getByText(later, { exact: true }).count(), 2, 'Umzugstermin und Vertragsende');
+  await env.checkA11y(page, 'Kündigungsbestätigung wegen Umzugs');
+  await shots(page, 'kuendigung-umzug-beleg');
+  const { kuendigungen } = await env.state();
+  assert.equal(kuendigungen.at(-1).art, 'umzug');
+  assert.equal(kuendigungen.at(-1).beendigungZum, later.split('.').reverse().join('-'));
+
+  // one status everywhere: the list, the contract's banner and menu; no tariff change offered
+  await page.goto(env.url(`${P}/vertraege/list`));
+  const row = page.getByRole('row').filter({ hasText: 'V-100031' });
+  await row.getByText('Gekündigt', { exact: true }).waitFor();
+  assert.equal(await row.getByText('In Bearbeitung').count(), 0);
+  assert.equal(await page.getByRole('link', { name: /^Tarif wechseln: .*\(V-100031\)$/ }).count(), 0);
+  assert.ok((await page.getByRole('link', { name: /^Tarif wechseln: / }).count()) > 0, 'andere Verträge schon');
+  await page.goto(env.url(`${P}/vertraege/V-100031/allgemeine-daten`));
+  await main.getByText(`Gekündigt zum ${later}.`, { exact: false }).waitFor();
+  const menu = page.getByRole('navigation', { name: 'Bereiche dieses Vertrags' }).first();
+  await menu.getByRole('link', { name: 'Vertragsdaten' }).waitFor();
+  assert.equal(await menu.getByRole('link', { name: 'Tarif wechseln' }).count(), 0);
+  await page.goto(env.url(`${P}/vertraege/V-100031/produktwechsel`));
+  await main.getByText('Dieser Vertrag ist gekündigt.', { exact: false }).waitFor();
+  assert.equal(await main.getByRole('link', { name: 'Tarife ansehen' }).count(), 0);
+  await env.checkA11y(page, 'gekündigter Vertrag, Tarifwechsel');
+});
+
+test('Erster Besuch über einen Kampagnenlink (390 px): kein Tracking vor „Akzeptieren“, gleichwertige Knöpfe', async () => {
+  const page = await env.newPage({ viewport: PHONE_VIEWPORT, consent: 'ask' });
+  await page.goto(env.url('/umzug?kampagne=e2e-einwilligung'));
+  await page.waitForURL((u) => u.pathname.endsWith('/login'));
+  const banner = page.getByRole('region', { name: 'Ihre Einwilligung' });
+  const ablehnen = banner.getByRole('button', { name: 'Ablehnen' });
+  const akzeptieren = banner.getByRole('button', { name: 'Akzeptieren' });
+  await akzeptieren.waitFor();
+  // the same size and weight
+  const [a, b] = [await ablehnen.boundingBox(), await akzeptieren.boundingBox()];
+  assert.deepEqual([Math.round(a.width), Math.round(a.height)], [Math.round(b.width), Math.round(b.height)]);
+  const weight = (el) => el.evaluate((node) => getComputedStyle(node).fontWeight + getComputedStyle(node).color);
+  assert.equal(await weight(ablehnen), await weight(akzeptieren));
+  // the login fields stay visible above it on a phone
+  const password = env.field(page, 'Passwort');
+  const field = await password.boundingBox();
+  assert.ok(field.y + field.height <= (await banner.boundingBox()).y, 'Passwortfeld nicht verdeckt');
+  await env.checkA11y(page, 'Anmeldung mit Einwilligungsbanner');
+  await shots(page, 'einwilligung-banner');
+  const tracked = async () =>
+    (await env.state()).tracking.filter(
+      (t) => t.kampagne === 'e2e-einwilligung' || t.kampagnendaten?.kampagne === 'e2e-einwilligung',
+    ).length;
+  assert.equal(await tracked(), 0, 'kein Tracking vor der Wahl');
+  // keyboard: the banner's buttons come first after the skip link
+  await page.locator('a.skip-link').focus();
+  await page.keyboard.press('Tab');
+  await expect(ablehnen).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(akzeptieren).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(banner).toHaveCount(0);
+  await expect.poll(tracked).toBe(2);
+  await env.login(page, 'dsl25');
+  await page.waitForURL((u) => u.pathname.endsWith('/umzug'));
+});
+
+test('Tracking abgelehnt: der Kampagnenlink führt trotzdem zum Angebot, es geht kein Tracking hinaus', async () => {
+  const page = await env.newPage({ consent: 'ask' });
+  await page.goto(env.url('/umzug?kampagne=e2e-abgelehnt'));
+  await page.waitForURL((u) => u.pathname.endsWith('/login'));
+  await page.getByRole('region', { name: 'Ihre Einwilligung' }).getByRole('button', { name: 'Ablehnen' }).click();
+  await env.login(page, 'dsl25');
+  await page.waitForURL((u) => u.pathname.endsWith('/umzug'));
+  await env.heading(page, 'Umzug: neue Adresse angeben');
+  const { tracking } = await env.state();
+  assert.deepEqual(
+    tracking.filter((t) => t.kampagne === 'e2e-abgelehnt' || t.kampagnendaten?.kampagne === 'e2e-abgelehnt'),
+    [],
+  );
+  // the choice can be changed later, in the footer
+  await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cookie-Einstellungen' })
+    .getByRole('button', { name: 'Alle akzeptieren' })
+    .click();
+  assert.equal(await page.getByRole('region', { name: 'Ihre Einwilligung' }).count(), 0);
+});
