@@ -99,3 +99,55 @@ describe('Meine Aufträge: a move with a tariff change names both', () => {
     expect(vorgangRows(t, vg({}), null)[2]).toEqual(['Vertrag', 'V-1']);
   });
 });
+
+describe('Meine Aufträge: the terms the order was taken with', () => {
+  it('an option order: its options, the new monthly price, no one-off costs, no new minimum term', () => {
+    const rows = plain(
+      vorgangRows(
+        t,
+        vg({
+          bestellart: 'option',
+          produkt: 'Festnetz-Flatrate',
+          monatlich: 53.95,
+          einmalig: 0,
+          neueMindestlaufzeit: false,
+        }),
+        { name: 'VDSL 100' },
+      ),
+    );
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['Zusatzoptionen', 'Festnetz-Flatrate'],
+        ['Monatlicher Preis', '53,95 € monatlich'],
+        ['Einmalige Kosten', 'keine'],
+        ['Mindestlaufzeit', 'keine neue Mindestlaufzeit'],
+      ]),
+    );
+  });
+
+  it('a new mobile contract: named as new, with its offer months and the price after', () => {
+    const rows = plain(
+      vorgangRows(
+        t,
+        vg({
+          bestellart: 'mobilfunk',
+          produkt: 'Mobilfunk Allnet M',
+          neuerVertrag: true,
+          monatlich: 7.49,
+          aktionsmonate: 6,
+          monatlichNachAktion: 14.99,
+          neueMindestlaufzeit: true,
+          mindestlaufzeitMonate: 24,
+        }),
+        { name: 'VDSL 50' },
+      ),
+    );
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['Vertrag', 'Neuer Vertrag'],
+        ['Monatlicher Preis', '7,49 € monatlich in den ersten 6 Monaten, ab dem 7. Monat 14,99 € monatlich'],
+        ['Mindestlaufzeit', 'neue Mindestlaufzeit von 24 Monaten'],
+      ]),
+    );
+  });
+});
