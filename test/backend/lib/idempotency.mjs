@@ -4,7 +4,9 @@
  * (same caller, same call and body) gets the first answer again, marked `Idempotency-Replayed: true`, and the
  * handler does not run a second time. A repeat that arrives while the first is still being handled waits for
  * its answer. The same key for another call or body is refused with 422. Answers that ask the caller to try
- * again (401, 428, 429, 5xx) are not kept, so the repeat runs. Keys are kept 24 h, at most MAX_KEYS.
+ * again (401, 428, 429, 5xx) are not kept, so the repeat runs, nor are answers over MAX_KEPT_BYTES. Keys are kept
+ * 24 h, at most MAX_KEYS. Logins, password and code steps and answers with secrets are never replayed
+ * (NEVER_REPLAYED): only writes that order something or change data are.
  *
  * Registered from server.mjs as root hooks: preHandler runs after the portal's session check (onRequest), so a
  * replay needs the same session's customer; onSend (before compression) keeps the serialized answer.
@@ -20,6 +22,31 @@ const MAX_KEYS = 10_000;
 const WAIT_MS = 60_000;
 const NOT_KEPT = new Set([401, 428, 429]);
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Answers kept for a repeat are small (an order's number, a changed record); a larger one is not kept, so the
+ * store stays bounded (MAX_KEYS × this) and a repeat runs again.
+ */
+export const MAX_KEPT_BYTES = 16 * 1024;
+/**
+ * Calls that are no order and change no customer data, whose answers must never be handed out again: logins
+ * (their answer is the whole customer and comes with a cookie), password and code steps, answers that carry a
+ * secret (the TOTP set-up, backup codes, the proof of a confirmed code, WebAuthn options), session calls and
+ * tracking. Their Idempotency-Key is ignored. Paths below the portal API prefix as registered.
+ */
+const NEVER_REPLAYED = [
+  /^\/login(\/|$)/,
+  /^\/password\//,
+  /^\/user\/(logout|keepalive|validate-password)$/,
+  /^\/user\/zwei-faktor\/(einrichten|aktivieren|backup-codes|bestaetigen|deaktivieren)$/,
+  /^\/user\/passkeys\/optionen$/,
+  /^\/tracking(\/|$)/,
+];
+const neverReplayed = (req) => {
+  const route = req.routeOptions?.url ?? '';
+  if (!route.startsWith(`${PORTAL_API_PREFIX}/`)) return false;
+  const path = route.slice(PORTAL_API_PREFIX.length);
+  return NEVER_REPLAYED.some((re) => re.test(path));
+};
 
 const KEY_INVALID = 'Der Idempotency-Key ist ungültig (1 bis 200 sichtbare ASCII-Zeichen).';
 const KEY_REUSED =
@@ -57,6 +84,7 @@ export function registerIdempotency(app, ctx) {
   app.addHook('preHandler', async (req, reply) => {
     if (!WRITES.has(req.method)) return;
     if (!req.url.startsWith(`${PORTAL_API_PREFIX}/`) && !req.url.startsWith(`${ORDER_API_PREFIX}/`)) return;
+    if (neverReplayed(req)) return;
     const raw = req.headers[IDEMPOTENCY_HEADER];
     if (raw === undefined) return;
     if (typeof raw !== 'string' || !KEY_RE.test(raw)) return reply.code(400).send({ message: KEY_INVALID });
@@ -95,7 +123,11 @@ export function registerIdempotency(app, ctx) {
     if (!held) return payload;
     req.idempotencyEntry = undefined;
     const status = reply.statusCode;
-    const keep = status < 500 && !NOT_KEPT.has(status) && (typeof payload === 'string' || Buffer.isBuffer(payload));
+    const keep =
+      status < 500 &&
+      !NOT_KEPT.has(status) &&
+      (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
+      Buffer.byteLength(payload) <= MAX_KEPT_BYTES;
     if (keep) {
       Object.assign(held.entry, {
         done: true,
