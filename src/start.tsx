@@ -12,7 +12,7 @@ import './app/startupPauses/afterRouter';
 import { makeStore, prerenderState } from './app/store';
 import './app/startupPauses/afterStore';
 import { SCREEN_PRELOAD_WAIT_MS } from './config/constants';
-import { nextTask } from './lib/browserTasks';
+import { yieldToVisiblePage } from './lib/browserTasks';
 import { startApp } from './features/auth/startup';
 import { connectTabSync } from './features/auth/tabSync';
 import { loadConsent } from './features/session/consentStorage';
@@ -23,9 +23,9 @@ export async function start(container: HTMLElement) {
   const store = makeStore({ session: createInitialSessionState({ consent: loadConsent() ?? initialConsent }) });
   connectTabSync(store);
   // 2. The user load (spec §2), then the router, which loads the address's screens in one wave: a task each
-  await nextTask();
+  await yieldToVisiblePage();
   const userLoad = store.dispatch(startApp());
-  await nextTask();
+  await yieldToVisiblePage();
   const router = createAppRouter();
   // 3. A hover or focus on a link starts its screens' chunks and data calls (those with a session once logged in)
   prefetchOnIntent((portalPath) =>

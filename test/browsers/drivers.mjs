@@ -92,6 +92,17 @@ async function startFirefox() {
         forward: () => page.goForward(),
         url: () => page.url(),
         screenshot: (file) => page.screenshot({ path: file, fullPage: true }),
+        /** Another tab comes to the front (this one is hidden, its timers throttled) while `work` runs. */
+        async behindAnotherTab(work) {
+          const other = await context.newPage();
+          await other.bringToFront();
+          try {
+            await work();
+          } finally {
+            await page.bringToFront();
+            await other.close();
+          }
+        },
         close: () => context.close(),
       };
     },

@@ -1,4 +1,6 @@
+import { yieldToVisiblePage } from '../../lib/browserTasks';
+
 // Imported between src/start.tsx's imports: the start-up chunk's evaluation pauses here for one task (top-level
 // await), so that no start-up task blocks the customer's input for long (Total Blocking Time, docs/performance.md)
-await new Promise((resolve) => setTimeout(resolve, 0));
-export {};
+// only while the page is visible: a background tab delays every timer, and a chain of them its whole start-up
+await yieldToVisiblePage();
