@@ -87,7 +87,16 @@ export const SECURITY_HEADERS = {
   'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), microphone=(), payment=(), usb=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
+  // no Flash or PDF plug-in may read data across domains from this site
+  'X-Permitted-Cross-Domain-Policies': 'none',
 };
+
+/**
+ * Sent with the logout's answer: the browser drops what it cached of this site. Not "storage" or "cookies": the
+ * other tabs learn of the logout through localStorage, and the cookie consent lives there; the session cookie
+ * is deleted by name.
+ */
+export const CLEAR_SITE_DATA = '"cache"';
 
 /** Strict-Transport-Security, sent only on answers over https (directly or behind a proxy that says so). */
 export const HSTS = 'max-age=63072000; includeSubDomains; preload';

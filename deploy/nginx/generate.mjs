@@ -180,6 +180,8 @@ map $kp_proto $kp_hsts {
 }
 
 server_tokens off;
+# redirects name a path only: nginx never writes a Host it was sent into a Location
+absolute_redirect off;
 client_max_body_size ${BODY_LIMIT};
 
 # Live compression for HTML (each answer has its own nonce) and uncompressed backend answers; the build's

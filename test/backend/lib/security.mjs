@@ -7,6 +7,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { isHttps } from './request.mjs';
+import { bad } from './util.mjs';
 import stepUp from '../../../src/config/stepUp.json' with { type: 'json' };
 
 /** The demo customer with two-step login at every login; its secret is documented in README.md. */
@@ -197,16 +198,28 @@ export function takeChallenge(challenges, challenge, kind, nowMs) {
 }
 
 /**
- * The origin WebAuthn answers must come from, and its rpID: WEBAUTHN_ORIGIN (or ctx.opts.webauthnOrigin) when
- * configured (production: the portal's public origin); otherwise the origin the request reached, from Host and
- * X-Forwarded-Proto. nginx passes Host on, so behind it this is nginx's origin, not the stand-in's port; the
- * CSRF check has already refused writes whose Origin differs from Host.
+ * The origin WebAuthn answers must come from, and its rpID: WEBAUTHN_ORIGIN (or ctx.opts.webauthnOrigin), in
+ * production the portal's public origin. Without it only a local run works (Host localhost or 127.0.0.1, any
+ * port): a foreign Host header never becomes the rpID.
  */
 export function webauthnOrigin(ctx, req) {
   const configured = ctx.opts.webauthnOrigin ?? process.env.WEBAUTHN_ORIGIN;
-  const origin = configured || `${isHttps(req) ? 'https' : 'http'}://${req.headers.host}`;
-  return { origin, rpID: new URL(origin).hostname };
+  if (configured) return { origin: configured, rpID: new URL(configured).hostname };
+  // unconfigured: only a development machine's own name, never a host a request claims
+  let origin = '';
+  try {
+    origin = new URL(`${isHttps(req) ? 'https' : 'http'}://${req.headers.host}`).origin;
+  } catch {
+    // no usable Host
+  }
+  const rpID = origin ? new URL(origin).hostname : '';
+  if (!LOCAL_HOSTS.has(rpID))
+    throw bad(
+      'Die Anmeldung mit Passkey ist auf diesem Server nicht eingerichtet. Bitte melden Sie sich mit Passwort an.',
+    );
+  return { origin, rpID };
 }
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** A short description of the browser for the device list (no full user-agent string is shown). */
 export function browserName(userAgent) {

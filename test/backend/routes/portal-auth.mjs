@@ -8,6 +8,7 @@ import { clearCookie } from '../lib/request.mjs';
 import { sameId } from '../lib/shapes.mjs';
 import { securityOf } from '../lib/security.mjs';
 import { finishLogin, pendingCampaign, startSecondStep } from '../lib/login.mjs';
+import { CLEAR_SITE_DATA } from '../../../deploy/hosting.mjs';
 
 const PUBLIC = { config: { public: true } };
 /** session calls that change no customer data: no X-Kundennummer needed (routes/portal.mjs) */
@@ -59,6 +60,7 @@ export async function authRoutes(app) {
   app.post('/user/logout', NO_GUARD, async (req, reply) => {
     sessions.destroy(req.kpSession.id);
     clearCookie(req, reply, SESSION_COOKIE);
+    reply.header('Clear-Site-Data', CLEAR_SITE_DATA);
     return { success: true };
   });
 
