@@ -150,3 +150,23 @@ test('a replacement card: paid, to the stored address, the old card dead at once
   clock.advance(301);
   expect((await api(app, 'DELETE', `${CARD}/wartend`, { cookie: again })).json.sim.ersatzAb).toBeNull();
 });
+
+test('the porting code (§ 59 TKG): after the confirmation, valid 30 days, shown once; with the lock on after the wait', async () => {
+  const cookie = await login(app, 'multi');
+  expect((await api(app, 'POST', 'vertrag/V-100032/portierungscode', { cookie, body: {} })).status).toBe(403);
+  await confirmPassword(cookie);
+  const r = await api(app, 'POST', 'vertrag/V-100032/portierungscode', { cookie, body: {} });
+  expect(r.json.ergebnis).toBe('code');
+  expect(r.json.portierungscode).toMatchObject({ code: expect.stringMatching(/^PK-/), rufnummer: '0160 5550303' });
+  expect(Date.parse(r.json.portierungscode.gueltigBis) - clock()).toBe(30 * 86400_000);
+  const list = await api(app, 'GET', SIMS, { cookie });
+  expect(list.json.portierung).toEqual({ codeGueltigBis: r.json.portierungscode.gueltigBis, moeglichAb: null });
+  expect(list.res.body).not.toContain(r.json.portierungscode.code);
+
+  await api(app, 'PUT', 'vertrag/V-100032/rufnummernsperre', { cookie, body: { aktiv: true } });
+  const wait = await api(app, 'POST', 'vertrag/V-100032/portierungscode', { cookie, body: {} });
+  expect(wait.status).toBe(202);
+  expect((await api(app, 'POST', 'vertrag/V-100032/portierungscode', { cookie, body: {} })).json.code).toBe(
+    'WARTEZEIT',
+  );
+});

@@ -5,6 +5,8 @@ import {
   bestaetigtSchema,
   type ErsatzAnswer,
   ersatzSchema,
+  type PortierungAnswer,
+  portierungSchema,
   type PinPuk,
   pinPukSchema,
   type Sim,
@@ -69,6 +71,17 @@ export const simApi = portalApi.injectEndpoints({
       responseSchema: answerOf(ersatzSchema),
       invalidatesTags: changed,
     }),
+    /** started untracked (the code is a secret shown once) */
+    portierungscode: build.mutation<PortierungAnswer, string>({
+      query: (contractId) => ({ url: `vertrag/${enc(contractId)}/portierungscode`, method: 'POST', body: {} }),
+      responseSchema: answerOf(portierungSchema),
+      invalidatesTags: changed,
+    }),
+    portierungAbbrechen: build.mutation<SimsAnswer, string>({
+      query: (contractId) => ({ url: `vertrag/${enc(contractId)}/portierungscode/wartend`, method: 'DELETE' }),
+      responseSchema: answerOf(simsSchema),
+      invalidatesTags: changed,
+    }),
     /** stops the lock's wait of a transfer or a replacement */
     uebertragungAbbrechen: build.mutation<{ sim: Sim }, SimArg>({
       query: ({ contractId, simId }) => ({ url: simUrl(contractId, simId, 'wartend'), method: 'DELETE' }),
@@ -97,6 +110,7 @@ export const {
   useSimSperrenMutation,
   useSimEntsperrenMutation,
   useErsatzBestellenMutation,
+  usePortierungAbbrechenMutation,
   useUebertragungAbbrechenMutation,
   useRufnummernsperreMutation,
   usePasswortBestaetigenMutation,

@@ -51,6 +51,8 @@ export const simsSchema = v.object({
   ersatzSimPreis: amount,
   rufnummernsperre: v.fallback(v.object({ aktiv: flag, aufhebungAb: instant }), { aktiv: false, aufhebungAb: null }),
   sims: listOf(simSchema, 'sims'),
+  // null: the backend does not offer porting out (the section is left out)
+  portierung: optionalObject(v.object({ codeGueltigBis: instant, moeglichAb: instant })),
 });
 export type SimsAnswer = v.InferOutput<typeof simsSchema>;
 
@@ -80,5 +82,14 @@ export const ersatzSchema = v.variant('ergebnis', [
   v.object({ ergebnis: v.literal('wartet'), moeglichAb: instant, benachrichtigungAn: text }),
 ]);
 export type ErsatzAnswer = v.InferOutput<typeof ersatzSchema>;
+
+export const portierungSchema = v.variant('ergebnis', [
+  v.object({
+    ergebnis: v.literal('code'),
+    portierungscode: v.object({ code: secret, rufnummer: text, gueltigBis: instant, erstelltAm: instant }),
+  }),
+  v.object({ ergebnis: v.literal('wartet'), moeglichAb: instant, benachrichtigungAn: text }),
+]);
+export type PortierungAnswer = v.InferOutput<typeof portierungSchema>;
 
 export const bestaetigtSchema = v.object({ gueltigBis: v.string() });

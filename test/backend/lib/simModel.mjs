@@ -89,6 +89,7 @@ export function simsView(customer, contract, nowMs) {
     lieferadresse: lieferadresse(customer),
     ersatzSimPreis: mobilfunk.ersatzSimPreis,
     rufnummernsperre: { aktiv: schutz.aktiv, aufhebungAb: iso(schutz.ausAb) },
+    portierung: portierungView(contract),
     sims: simsOf(contract).map(simView),
   };
 }
@@ -144,4 +145,25 @@ export function orderReplacement(customer, sim, nowMs) {
     preis: mobilfunk.ersatzSimPreis,
   };
   return sim.ersatz;
+}
+
+/** The main SIM of a contract (the number's own card, not a MultiSIM): porting out goes by its state. */
+export const mainSim = (contract) => simsOf(contract).find((s) => !s.multiSim) ?? simsOf(contract)[0];
+
+/** What the portal sees of porting out: the code's validity and a running wait, never the code. */
+function portierungView(contract) {
+  const p = contract.portierung ?? {};
+  return {
+    codeGueltigBis: p.code ? iso(p.gueltigBis) : null,
+    moeglichAb: p.wartet ? iso(p.wartet.moeglichAb) : null,
+  };
+}
+
+/** A porting code for the number (Anbieterwechsel, § 59 TKG): valid for the configured days, shown once. */
+export function newPortingCode(contract, nowMs) {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const code = `PK-${Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('')}`;
+  const gueltigBis = nowMs + mobilfunk.portierungscodeGueltigTage * 86400_000;
+  contract.portierung = { code, gueltigBis, wartet: null };
+  return { code, rufnummer: contract.phoneNumbers?.[0] ?? '', gueltigBis: iso(gueltigBis), erstelltAm: iso(nowMs) };
 }

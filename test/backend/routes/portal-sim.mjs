@@ -13,6 +13,8 @@ import { STEP_UP_SECONDS, securityOf } from '../lib/security.mjs';
 import { SPERRGRUENDE, nextSimStatus, simRequirement } from '../../../src/lib/simRules.mjs';
 import {
   belegnummer,
+  mainSim,
+  newPortingCode,
   newProfile,
   orderReplacement,
   schutzOf,
@@ -154,6 +156,24 @@ export async function simRoutes(app) {
     sim.status = next;
     const auftrag = orderReplacement(req.customer, sim, now);
     return { ergebnis: 'bestellt', auftrag, sim: simView(sim) };
+  });
+
+  // the porting code to take the number to another provider (§ 59 TKG); with the lock on, after the 24-hour wait
+  app.post('/vertrag/:contractId/portierungscode', async (req, reply) => {
+    const v = mobileContract(req);
+    allowed(mainSim(v), 'portierungAus');
+    const now = nowMs();
+    const schutz = schutzOf(v, now).aktiv;
+    confirmed(req, 'portierungAus', schutz);
+    v.portierung ??= { code: null, gueltigBis: null, wartet: null };
+    if (waitFirst(req, reply, v.portierung, 'portierungAus', schutz, now)) return reply;
+    return { ergebnis: 'code', portierungscode: newPortingCode(v, now) };
+  });
+
+  app.delete('/vertrag/:contractId/portierungscode/wartend', async (req) => {
+    const v = mobileContract(req);
+    if (v.portierung) v.portierung.wartet = null;
+    return simsView(req.customer, v, nowMs());
   });
 
   // stopping a waiting transfer or replacement only protects: no confirmation asked

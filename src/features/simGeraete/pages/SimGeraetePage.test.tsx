@@ -37,6 +37,7 @@ const sims = http.get(`${API}vertrag/V-9/sims`, () =>
     benachrichtigungAn: 'a@example.org',
     lieferadresse: 'Hauptstraße 1, 99084 Erfurt',
     ersatzSimPreis: 14.95,
+    portierung: { codeGueltigBis: null, moeglichAb: null },
     rufnummernsperre: { aktiv: false, aufhebungAb: null },
     // an unreadable SIM is left out, the page still shows the others
     sims: [sim, { art: 'esim' }],
@@ -160,4 +161,29 @@ test('Ersatz-SIM: the paid order says so on its button, names address and price,
   await user.click(within(dialog).getByRole('button', { name: 'zahlungspflichtig bestellen' }));
   expect(await within(card).findByText(/Ihre Ersatz-SIM ist bestellt \(Auftrag ES-1-0001/)).toBeVisible();
   expect(orders).toBe(1);
+});
+
+test('the porting code (§ 59 TKG) is shown with its validity and never enters the store', async () => {
+  server.use(
+    sims,
+    http.post(`${API}vertrag/V-9/portierungscode`, () =>
+      HttpResponse.json({
+        ergebnis: 'code',
+        portierungscode: {
+          code: 'PK-ABCD2345',
+          rufnummer: '0151 1234567',
+          gueltigBis: '2027-01-13T08:00:00Z',
+          erstelltAm: '2026-12-14T08:00:00Z',
+        },
+      }),
+    ),
+  );
+  const user = userEvent.setup();
+  const { store } = renderApp(page, { preloadedState: state });
+  const section = await screen.findByRole('region', { name: 'Rufnummer zu einem anderen Anbieter mitnehmen' });
+  expect(within(section).getByText(/Der Code gilt 30 Tage/)).toBeVisible();
+  await user.click(within(section).getByRole('button', { name: 'Portierungscode anfordern' }));
+  expect(await within(section).findByText('PK-ABCD2345')).toBeVisible();
+  expect(within(section).getByText('13.01.2027 09:00')).toBeVisible();
+  expect(JSON.stringify(store.getState())).not.toContain('PK-ABCD2345');
 });

@@ -11,6 +11,7 @@ import { Notice } from '../../../components/feedback/Notice';
 import { Pending } from '../../../components/feedback/Pending';
 import { QueryState } from '../../../components/feedback/QueryState';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { Portierung } from '../components/Portierung';
 import { RufnummernSchutz } from '../components/RufnummernSchutz';
 import { SimKarte } from '../components/SimKarte';
 import { useSimsQuery } from '../simApi';
@@ -56,6 +57,7 @@ export default function SimGeraetePage() {
                 />
               ))}
             </Box>
+            <Portierung contractId={id} answer={answer} />
           </>
         )}
       </QueryState>
