@@ -80,6 +80,7 @@ describe('Meine Daten herunterladen', () => {
     const user = await openPage();
     await user.click(screen.getByRole('button', { name: 'Daten zusammenstellen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Bitte melden Sie sich ab und wieder an.');
+    expect(screen.getByRole('button', { name: 'Abmelden, um sich neu anzumelden' })).toBeInTheDocument();
   });
 
   it('explains the hotline way when the backend has no download', async () => {

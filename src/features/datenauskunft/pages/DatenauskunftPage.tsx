@@ -10,12 +10,15 @@ import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import datenauskunft from '../../../i18n/de/datenauskunft.json';
+import { useLogout } from '../../auth/useLogout';
 import { useStepUp } from '../../sicherheit/useStepUp';
 import { Dateien } from '../components/Dateien';
 import { useDatenauskunftVorbereitenMutation } from '../datenauskunftApi';
 import { TABELLEN } from '../datenauskunftSchema';
 
 registerMessages('datenauskunft', datenauskunft);
+
+const SIGN_IN_AGAIN = 'ANMELDUNG_ERNEUERN';
 
 /**
  * „Meine Daten herunterladen“ (Art. 15/20 DSGVO): the server puts the files together after a recent sign-in or a
@@ -26,6 +29,9 @@ export default function DatenauskunftPage() {
   const { t } = useTranslation('datenauskunft');
   const [vorbereiten, prepared] = useDatenauskunftVorbereitenMutation();
   const stepUp = useStepUp('datenauskunft');
+  const { logout, pending: loggingOut } = useLogout();
+  // the sign-in is too old and no second factor is set up: only a new sign-in opens the download
+  const signInAgain = (prepared.error as { data?: { code?: unknown } } | undefined)?.data?.code === SIGN_IN_AGAIN;
 
   const onPrepare = async () => {
     try {
@@ -59,6 +65,11 @@ export default function DatenauskunftPage() {
           </Button>
           {prepared.isLoading && <Pending inline label={t('vorbereitenLaeuft')} />}
           {prepared.isError && <ErrorMessage error={prepared.error} fallbackKey="datenauskunft:failed" />}
+          {signInAgain && (
+            <Button variant="outlined" onClick={() => void logout()} loading={loggingOut}>
+              {t('abmelden')}
+            </Button>
+          )}
         </>
       )}
       {stepUp.dialog}
