@@ -12,6 +12,8 @@ import { berlinDateTime } from '../lib/berlinTime.mjs';
 import { sendKuendigungMail } from '../lib/kuendigungMail.mjs';
 import { sendPdf } from '../lib/pdf.mjs';
 import { createFailureThrottle, tooMany } from '../lib/throttle.mjs';
+import { readCookie } from '../lib/request.mjs';
+import { SESSION_COOKIE } from '../config.mjs';
 import { sameName } from '../lib/widerrufModel.mjs';
 import { recordVorgang } from './vorgaenge.mjs';
 import { secondOpen } from '../lib/openOrders.mjs';
@@ -83,6 +85,12 @@ function pdfLines(k) {
   ];
 }
 
+/** The customer number of a live session on this request (the call is public: the cookie is optional), or ''. */
+function signedInAs(ctx, req) {
+  const s = ctx.sessions.touch(readCookie(req, SESSION_COOKIE), false);
+  return (s && ctx.store.byUsername(s.username)?.kundendaten.number) || '';
+}
+
 export async function kuendigungRoutes(app) {
   const ctx = app.ctx;
   const { store } = ctx;
@@ -113,11 +121,13 @@ export async function kuendigungRoutes(app) {
     }
     const kundennummer = str(b.kundennummer);
     const vertragsnummer = str(b.vertragsnummer);
-    const wait = throttle?.retryAfter(kundennummer, req.ip) ?? 0;
+    // the holder signed in on this device cancels even while strangers' failures hold the customer number back
+    const wait = signedInAs(ctx, req) === kundennummer ? 0 : (throttle?.retryAfter(kundennummer, req.ip) ?? 0);
     if (wait) return tooMany(reply, wait, 'Versuche');
     const customer = store.byNumber(kundennummer);
     const contract =
-      customer?.contracts.find((v) => sameId(v.contractId, vertragsnummer) || v.number === vertragsnummer) ?? null;
+      // the contract number only: a product number from the price list names no one's contract
+      customer?.contracts.find((v) => sameId(v.contractId, vertragsnummer)) ?? null;
     const kd = customer?.kundendaten;
     if (!contract || !sameName(b.vorname, kd.firstname) || !sameName(b.nachname, kd.lastname)) {
       throttle?.fail(kundennummer, req.ip);

@@ -1,0 +1,47 @@
+/** @jest-environment node */
+/**
+ * The public cancellation (§ 312k BGB) names a contract by its contract number only, and a stranger's failures do
+ * not lock the holder out: signed in on their own device, the holder cancels even while the customer number is
+ * held back for others.
+ */
+import { api, login, makeApp } from './helpers.mjs';
+import { NEUTRAL } from './routes/kuendigung.mjs';
+
+let app;
+beforeAll(async () => {
+  app = await makeApp();
+});
+afterAll(() => app.close());
+beforeEach(() => api(app, 'POST', '/__test/reset'));
+
+/** Jürgen Weiß, customer 1000003 (login multi) */
+const BODY = {
+  art: 'ordentlich',
+  kundennummer: '1000003',
+  vorname: 'Jürgen',
+  nachname: 'Weiß',
+  vertragsnummer: 'V-100032',
+  zeitpunkt: 'naechstmoeglich',
+  email: 'jemand@example.org',
+};
+const cancel = (extra = {}, opts = {}) => api(app, 'POST', 'kuendigung', { body: { ...BODY, ...extra }, ...opts });
+
+test('the product number from the price list is no contract number: the neutral answer', async () => {
+  const contract = app.ctx.store.byNumber('1000003').contracts.find((v) => v.contractId === 'V-100032');
+  expect(contract.number).toBeTruthy();
+  const r = await cancel({ vertragsnummer: contract.number });
+  expect([r.status, r.json]).toEqual([400, NEUTRAL]);
+  expect((await api(app, 'GET', '/__test/state')).json.kuendigungen).toEqual([]);
+});
+
+test('five failures lock this address out; the holder signed in on it still cancels', async () => {
+  for (let i = 0; i < 5; i += 1) expect((await cancel({ nachname: 'Fremd' })).status).toBe(400);
+  expect((await cancel()).status).toBe(429);
+  const cookie = await login(app, 'multi');
+  const r = await cancel({}, { cookie });
+  expect(r.status).toBe(200);
+  // another customer's session is no key to this customer number
+  await api(app, 'POST', '/__test/reset');
+  for (let i = 0; i < 5; i += 1) await cancel({ nachname: 'Fremd' });
+  expect((await cancel({}, { cookie: await login(app, 'dsl25') })).status).toBe(429);
+});
