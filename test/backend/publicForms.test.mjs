@@ -2,9 +2,10 @@
 /**
  * The public cancellation (§ 312k BGB) names a contract by its contract number only, and a stranger's failures do
  * not lock the holder out: signed in on their own device, the holder cancels even while the customer number is
- * held back for others.
+ * held back for others. A repeated public withdrawal learns that the order is withdrawn, never the e-mail address
+ * the first declarer had the receipt sent to.
  */
-import { api, login, makeApp } from './helpers.mjs';
+import { api, login, makeApp, tariffChangeOrder } from './helpers.mjs';
 import { NEUTRAL } from './routes/kuendigung.mjs';
 
 let app;
@@ -44,4 +45,22 @@ test('five failures lock this address out; the holder signed in on it still canc
   await api(app, 'POST', '/__test/reset');
   for (let i = 0; i < 5; i += 1) await cancel({ nachname: 'Fremd' });
   expect((await cancel({}, { cookie: await login(app, 'dsl25') })).status).toBe(429);
+});
+
+test('a repeated withdrawal by someone else shows the receipt without the first declarer’s e-mail', async () => {
+  const order = await api(app, 'POST', '/order-api/v1/artikelhinzuproduktwechsel', { body: tariffChangeOrder(app) });
+  const decl = {
+    kundennummer: '1000001',
+    auftragsnummer: order.json.auftragsnummer,
+    vorname: 'Thomas',
+    nachname: 'Müller',
+  };
+  const first = await api(app, 'POST', 'widerruf/oeffentlich', { body: { ...decl, email: 'erste@example.org' } });
+  expect([first.status, first.json.email]).toEqual([200, 'erste@example.org']);
+  const other = await api(app, 'POST', 'widerruf/oeffentlich', { body: { ...decl, email: 'fremd@example.org' } });
+  expect(other.status).toBe(200);
+  expect(other.json).toMatchObject({ belegnummer: first.json.belegnummer, wiederholt: true, email: '' });
+  expect(JSON.stringify(other.json)).not.toContain('erste@example.org');
+  const same = await api(app, 'POST', 'widerruf/oeffentlich', { body: { ...decl, email: 'ERSTE@example.org' } });
+  expect(same.json.email).toBe('erste@example.org');
 });

@@ -46,7 +46,11 @@ function declaration(b) {
  */
 function withdraw(ctx, reply, customer, order, decl) {
   const earlier = belegOf(customer, order.referenz);
-  if (earlier) return { ...earlier, wiederholt: true };
+  // the withdrawal took effect once; a repeat learns that, but not where the first declarer had it sent
+  if (earlier) {
+    const sameDeclarer = earlier.email.toLowerCase() === decl.email.toLowerCase();
+    return { ...earlier, email: sameDeclarer ? earlier.email : '', wiederholt: true };
+  }
   const frist = fristOf(order, ctx.nowMs());
   if (!frist.offen) return reply.code(409).send(expired(order, frist.fristEnde));
   const all = ctx.store.customers.reduce((n, c) => n + (c.widerrufe?.length ?? 0), 0);
