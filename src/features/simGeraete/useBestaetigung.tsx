@@ -100,9 +100,11 @@ export function useBestaetigung(hint?: string): {
               required
               validate={required}
             />
-            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
               <SubmitButton>{t('bestaetigung.submit')}</SubmitButton>
-              <Button onClick={() => close(false)}>{t('bestaetigung.cancel')}</Button>
+              <Button onClick={() => close(false)} sx={{ mt: 2 }}>
+                {t('bestaetigung.cancel')}
+              </Button>
             </Box>
           </AppForm>
         ) : (
