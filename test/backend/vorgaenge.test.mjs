@@ -109,6 +109,7 @@ test('user/vorgaenge lists what the customer sent (orders, moves, router, cancel
       bestellart: 'produktwechsel',
       vertragsId: 'V-100031',
       produkt: 'TEAG Glasfaser 500',
+      produktnummer: '20500',
       // the tariff with the options that stay booked (Cloud, Sicherheitspaket, VoIP); a step up keeps the term
       monatlich: 63.96,
       einmalig: 0,
