@@ -45,6 +45,18 @@ test('the data meter of a mobile contract, its 80 % notice switch and the roamin
   );
 });
 
+test('the best tariff from the customer’s own use: a cheaper one that covers it, or none', async () => {
+  const firma = await login(app, 'firma');
+  expect((await api(app, 'GET', 'vertrag/V-100042/bestertarif', { cookie: firma })).json).toMatchObject({
+    aktuell: { name: 'Mobilfunk Allnet L', monatlich: 24.99 },
+    nutzung: { art: 'datenvolumen', verbrauchtMb: 9216 },
+    bester: { name: 'Mobilfunk Allnet M', monatlich: 14.99, ersparnisMonatlich: 10 },
+  });
+  const multi = await login(app, 'multi');
+  // 8.6 GB used: the smaller tariffs' volume would not cover it
+  expect((await api(app, 'GET', 'vertrag/V-100032/bestertarif', { cookie: multi })).json.bester).toBeNull();
+});
+
 test('the full itemised bill needs the declaration; a business customer is asked about staff', async () => {
   const cookie = await login(app, 'firma');
   const ohne = await api(app, 'PUT', 'vertrag/V-100041/schutz/evn', { cookie, body: { art: 'vollstaendig' } });

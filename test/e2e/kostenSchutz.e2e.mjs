@@ -123,6 +123,9 @@ test('Minderung (390 px): ein Messprotokoll belegt die Abweichung und zeigt die 
   await ergebnis.getByText('30 Messungen an 3 Tagen, davon 3 Tage unter 22,5 Mbit/s.').waitFor();
   await ergebnis.getByText(/^Ihre Minderung: \d+ % des Monatspreises\.$/).waitFor();
   await ergebnis.getByText(/^November 2026: .* weniger$/).waitFor();
+  await page.getByRole('heading', { name: 'Laufzeit und bester Tarif' }).waitFor();
+  await page.getByText('Letzter Tag für die Kündigung zum Laufzeitende').waitFor();
+  await page.getByText('Nach Ihrer Nutzung haben Sie bereits den günstigsten passenden Tarif.').waitFor();
   await page.getByText('Postfach 80 01').waitFor();
   await env.checkA11y(page, 'Meine Rechte');
   await shot(page, 'rechte-390');

@@ -5,6 +5,8 @@ import {
   type Beanstandung,
   type Beanstandungen,
   beanstandungenSchema,
+  type Bestertarif,
+  bestertarifSchema,
   beanstandungSchema,
   type Messergebnis,
   messergebnisSchema,
@@ -42,6 +44,10 @@ export const meineRechteApi = portalApi.injectEndpoints({
       responseSchema: answerOf(beanstandungSchema),
       invalidatesTags: sentVorgang(),
     }),
+    bestertarif: build.query<Bestertarif, string>({
+      query: (contractId) => `vertrag/${enc(contractId)}/bestertarif`,
+      responseSchema: answerOf(bestertarifSchema),
+    }),
     messprotokollPruefen: build.mutation<Messergebnis, { contractId: string; protokoll: string }>({
       query: ({ contractId, protokoll }) => ({
         url: `vertrag/${enc(contractId)}/messprotokoll`,
@@ -57,5 +63,6 @@ export const {
   useBeanstandungenQuery,
   useRechnungPositionenQuery,
   useBeanstandenMutation,
+  useBestertarifQuery,
   useMessprotokollPruefenMutation,
 } = meineRechteApi;

@@ -56,3 +56,10 @@ export const messergebnisSchema = v.object({
   monate: listOf(v.object({ monat: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/)), betrag: amount }), 'monate'),
 });
 export type Messergebnis = v.InferOutput<typeof messergebnisSchema>;
+
+export const bestertarifSchema = v.object({
+  vertragsId: id,
+  aktuell: v.fallback(v.nullable(v.object({ name: text, monatlich: amount })), null),
+  bester: v.fallback(v.nullable(v.object({ name: text, monatlich: amount, ersparnisMonatlich: amount })), null),
+});
+export type Bestertarif = v.InferOutput<typeof bestertarifSchema>;

@@ -9,7 +9,7 @@ export const INKLUSIV_MB = { 30010: 10 * 1024, 30020: 30 * 1024 };
 export const DEFAULT_INKLUSIV_MB = 5 * 1024;
 
 /** share of the included volume used this month; contracts not named use DEFAULT_ANTEIL */
-export const VERBRAUCH_ANTEIL = { 'V-100032': 0.86, 'V-100042': 0.42 };
+export const VERBRAUCH_ANTEIL = { 'V-100032': 0.86, 'V-100042': 0.3 };
 export const DEFAULT_ANTEIL = 0.35;
 
 /** What happens at 100 %: the tariff slows down (no costs arise). */

@@ -12,6 +12,7 @@ import {
   SPERREN,
   VERBRAUCH_ANTEIL,
 } from '../data/kostenSchutz.mjs';
+import { TARIFE } from '../data/products.mjs';
 import { findContract } from '../lib/request.mjs';
 import { bad } from '../lib/util.mjs';
 
@@ -99,6 +100,35 @@ export async function kostenSchutzRoutes(app) {
       .sort((a, b) => b.verbrauchtMb / b.inklusivMb - a.verbrauchtMb / a.inklusivMb)
       .slice(0, DATENVOLUMEN_MAX),
   }));
+
+  // the best-tariff notice (§ 57 Abs. 3 TKG): the cheapest tariff of the same kind that covers the customer's use
+  // (mobile: this month's data volume; fixed line: the current speed); null when the current one is already that
+  app.get('/vertrag/:contractId/bestertarif', async (req) => {
+    const v = findContract(req, req.params.contractId);
+    const mobil = v.category === 'mobilfunk';
+    const genutztMb = mobil ? view(ctx, req.customer, v).datenvolumen.verbrauchtMb : null;
+    const passt = (t) =>
+      t.category === v.category &&
+      t.number !== v.number &&
+      t.price < v.monthlyPrice &&
+      (mobil ? (INKLUSIV_MB[t.number] ?? DEFAULT_INKLUSIV_MB) >= genutztMb : (t.down ?? 0) >= (v.downloadMbit ?? 0));
+    const bester = TARIFE.filter(passt).sort((a, b) => a.price - b.price)[0] ?? null;
+    return {
+      vertragsId: v.contractId,
+      stand: ctx.today(),
+      aktuell: { name: v.name, monatlich: v.monthlyPrice },
+      nutzung: mobil
+        ? { art: 'datenvolumen', verbrauchtMb: genutztMb }
+        : { art: 'geschwindigkeit', mbit: v.downloadMbit ?? null },
+      bester: bester
+        ? {
+            name: bester.name,
+            monatlich: bester.price,
+            ersparnisMonatlich: Math.round((v.monthlyPrice - bester.price) * 100) / 100,
+          }
+        : null,
+    };
+  });
 
   app.put('/vertrag/:contractId/schutz/sperren/:art', async (req) => {
     const v = findContract(req, req.params.contractId);

@@ -11,6 +11,7 @@ import { registerMessages } from '../../../i18n';
 import meineRechte from '../../../i18n/de/meineRechte.json';
 import { hatKostenSchutz } from '../../kostenSchutz/schutzRule';
 import { BeanstandungenListe } from '../components/BeanstandungenListe';
+import { LaufzeitSection } from '../components/LaufzeitSection';
 import { MinderungSection } from '../components/MinderungSection';
 import { Schlichtung } from '../components/Schlichtung';
 
@@ -43,6 +44,9 @@ export default function MeineRechtePage() {
       </Box>
       <SectionBoundary name="Minderung">
         <MinderungSection />
+      </SectionBoundary>
+      <SectionBoundary name="Laufzeit und bester Tarif">
+        <LaufzeitSection />
       </SectionBoundary>
       <Schlichtung />
     </PageScaffold>
