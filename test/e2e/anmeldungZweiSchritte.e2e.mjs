@@ -51,7 +51,7 @@ test('Anmeldung in zwei Schritten: einrichten mit dem angezeigten Schlüssel, Co
 
   // new backup codes (the old ones are void), then switched off: each with a code
   await page.getByRole('button', { name: 'Neue Backup-Codes erstellen' }).click();
-  await env.field(page, 'Aktueller Code aus der App oder ein Backup-Code').fill(backupCodes[1]);
+  await env.field(page, 'Sicherheitscode oder Backup-Code').fill(backupCodes[1]);
   await page.getByRole('button', { name: 'Neue Backup-Codes erstellen' }).click();
   const renewed = page.getByRole('list', { name: 'Backup-Codes' });
   await renewed.waitFor();
@@ -61,11 +61,11 @@ test('Anmeldung in zwei Schritten: einrichten mit dem angezeigten Schlüssel, Co
   await page.getByRole('button', { name: 'Ich habe die Codes gesichert' }).click();
   await page.getByText('Noch 10 unbenutzte Backup-Codes.').waitFor();
   await page.getByRole('button', { name: 'Anmeldung in zwei Schritten ausschalten' }).click();
-  await env.field(page, 'Aktueller Code aus der App oder ein Backup-Code').fill(backupCodes[2]);
+  await env.field(page, 'Sicherheitscode oder Backup-Code').fill(backupCodes[2]);
   await page.getByRole('button', { name: 'Anmeldung in zwei Schritten ausschalten' }).click();
   await page.getByText('Der Code ist nicht gültig.', { exact: false }).first().waitFor();
   await env.checkA11y(page, 'Zwei Schritte ausschalten (Code falsch)');
-  await env.field(page, 'Aktueller Code aus der App oder ein Backup-Code').fill(fresh[0]);
+  await env.field(page, 'Sicherheitscode oder Backup-Code').fill(fresh[0]);
   await page.getByRole('button', { name: 'Anmeldung in zwei Schritten ausschalten' }).click();
   await page.getByText('Die Anmeldung in zwei Schritten ist ausgeschaltet.').first().waitFor();
   await page.getByRole('button', { name: 'Einrichten' }).waitFor();
@@ -118,7 +118,7 @@ test('nach dem Abmelden enthält der Speicher der Seite weder den Schlüssel noc
   await openSicherheit(page);
   await page.getByRole('button', { name: 'Einrichten' }).click();
   const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
-  await env.field(page, 'Code aus der App').fill(codeOf(secret));
+  await env.field(page, 'Sicherheitscode').fill(codeOf(secret));
   await page.getByRole('button', { name: 'Einschalten' }).click();
   const list = page.getByRole('list', { name: 'Backup-Codes' });
   await list.waitFor();

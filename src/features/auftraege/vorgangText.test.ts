@@ -19,7 +19,7 @@ const neueAdresse = { strasse: 'Neue Str.', hausnummer: '5', hausnummernzusatz: 
 const plain = (rows: Array<[string, string]>) => rows.map(([l, v]) => [l, v.replace(/\u00a0/g, ' ')]);
 const HEAD = [
   ['Eingegangen am', '20.11.2026 09:05 Uhr'],
-  ['Referenznummer', 'A-2026-000123'],
+  ['Auftragsnummer', 'A-2026-000123'],
   ['Vertrag', 'VDSL 100 (V-1)'],
 ];
 
@@ -92,7 +92,11 @@ describe('Meine Aufträge: a move with a tariff change names both', () => {
   ])('%s', (_name, over, title, rows) => {
     const x = vg(over);
     expect(vorgangTitle(t, x)).toBe(title);
-    expect(plain(vorgangRows(t, x, { name: 'VDSL 100' }))).toEqual([...HEAD, ...rows]);
+    // an order has an Auftragsnummer, every other request a Vorgangsnummer (docs/glossary.md)
+    const head = HEAD.map(([l, v]) =>
+      l === 'Auftragsnummer' && x.art !== 'bestellung' ? ['Vorgangsnummer', v] : [l, v],
+    );
+    expect(plain(vorgangRows(t, x, { name: 'VDSL 100' }))).toEqual([...head, ...rows]);
   });
 
   it('names the contract by its id when the list lacks it', () => {

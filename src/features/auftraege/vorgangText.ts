@@ -58,7 +58,8 @@ export function vorgangRows(
   const adresse = x.neueAdresse?.strasse ? x.neueAdresse : null;
   const rows: Array<[string, string] | null> = [
     [t('auftraege:eingang'), t('auftraege:uhr', { datetime: formatDateTime(x.eingangAm) })],
-    [t('auftraege:referenz'), x.referenz],
+    // an order has an Auftragsnummer, every other request a Vorgangsnummer (docs/glossary.md)
+    [t(x.art === 'bestellung' ? 'auftraege:auftragsnummer' : 'auftraege:vorgangsnummer'), x.referenz],
     x.neuerVertrag
       ? [t('auftraege:vertrag'), t('auftraege:neuerVertrag')]
       : [

@@ -90,11 +90,11 @@ export function anmeldungSteps(env) {
     if (check) {
       await env.checkA11y(page, 'Zwei Schritte einrichten');
       await shot(page, 'totp-einrichten');
-      await env.field(page, 'Code aus der App').fill('000000');
+      await env.field(page, 'Sicherheitscode').fill('000000');
       await page.getByRole('button', { name: 'Einschalten' }).click();
       await page.getByText('Der Code ist nicht gültig.', { exact: false }).first().waitFor();
     }
-    await env.field(page, 'Code aus der App').fill(codeOf(secret));
+    await env.field(page, 'Sicherheitscode').fill(codeOf(secret));
     await page.getByRole('button', { name: 'Einschalten' }).click();
     const list = page.getByRole('list', { name: 'Backup-Codes' });
     await list.waitFor();
