@@ -24,6 +24,9 @@ test('a block is free, gets a dated receipt, is set up in the network and read a
   const danach = (await api(app, 'GET', 'vertrag/V-100001/schutz', { cookie })).json;
   expect(danach.sperren[0]).toMatchObject({ status: 'aktiv', seit: '2026-11-28' });
   expect(danach.sperren[0].quittung.nummer).toBe(sperre.quittung.nummer);
+  // kept with the customer: the session's contract list stays as the spec has it
+  const user = (await api(app, 'GET', 'user/current', { cookie })).json;
+  expect(Object.keys(user.kundenprodukte[0])).not.toContain('schutz');
   const bad = await api(app, 'PUT', 'vertrag/V-100001/schutz/sperren/premium_sms', { cookie, body: { aktiv: true } });
   expect(bad.status).toBe(400);
 });

@@ -20,15 +20,23 @@ const EVN_ARTEN = ['keiner', 'gekuerzt', 'vollstaendig'];
 const TELEFONIE = new Set(['dsl', 'glasfaser', 'mobilfunk']);
 const DATENVOLUMEN_MAX = 20;
 
-/** The contract's settings, created on first use. */
-function schutzOf(v) {
-  v.schutz ??= {
-    sperren: Object.fromEntries((SPERREN[v.category] ?? []).map((art) => [art, { aktiv: false }])),
-    datenhinweis: true,
-    roaming: true,
-    evn: { art: 'gekuerzt', erklaerung: null },
-  };
-  return v.schutz;
+/** The settings a contract starts with. */
+const anfangs = (v) => ({
+  sperren: Object.fromEntries((SPERREN[v.category] ?? []).map((art) => [art, { aktiv: false }])),
+  datenhinweis: true,
+  roaming: true,
+  evn: { art: 'gekuerzt', erklaerung: null },
+});
+
+/**
+ * A contract's settings, kept with the customer (not on the contract: the session's contract list stays as the
+ * spec has it). Reading never stores: a fleet's 5,000 meters cost no memory until one is changed.
+ */
+const gelesen = (customer, v) => customer.kostenSchutz?.[v.contractId] ?? anfangs(v);
+function schutzOf(customer, v) {
+  customer.kostenSchutz ??= {};
+  customer.kostenSchutz[v.contractId] ??= anfangs(v);
+  return customer.kostenSchutz[v.contractId];
 }
 
 /** Last day of the calendar month of an instant (the data volume's period), yyyy-MM-dd. */
@@ -38,7 +46,7 @@ function monatsende(ms) {
 }
 
 function view(ctx, customer, v) {
-  const s = schutzOf(v);
+  const s = gelesen(customer, v);
   const mobil = v.category === 'mobilfunk';
   const inklusivMb = INKLUSIV_MB[v.number] ?? DEFAULT_INKLUSIV_MB;
   const now = ctx.nowMs();
@@ -69,8 +77,8 @@ function view(ctx, customer, v) {
 }
 
 /** A block ordered before a read counts as set up by then (the network has done it). */
-function einrichten(ctx, v) {
-  for (const x of Object.values(schutzOf(v).sperren)) if (x.aktiv && !x.seit) x.seit = ctx.today();
+function einrichten(ctx, customer, v) {
+  for (const x of Object.values(gelesen(customer, v).sperren)) if (x.aktiv && !x.seit) x.seit = ctx.today();
 }
 
 export async function kostenSchutzRoutes(app) {
@@ -88,7 +96,7 @@ export async function kostenSchutzRoutes(app) {
 
   app.get('/vertrag/:contractId/schutz', async (req) => {
     const v = findContract(req, req.params.contractId);
-    einrichten(ctx, v);
+    einrichten(ctx, req.customer, v);
     return view(ctx, req.customer, v);
   });
 
@@ -132,7 +140,7 @@ export async function kostenSchutzRoutes(app) {
 
   app.put('/vertrag/:contractId/schutz/sperren/:art', async (req) => {
     const v = findContract(req, req.params.contractId);
-    const x = schutzOf(v).sperren[req.params.art];
+    const x = schutzOf(req.customer, v).sperren[req.params.art];
     if (!x) throw bad('Diese Sperre gibt es für diesen Vertrag nicht.');
     const aktiv = flag(req.body);
     if (aktiv !== x.aktiv) {
@@ -147,14 +155,14 @@ export async function kostenSchutzRoutes(app) {
   app.put('/vertrag/:contractId/schutz/datenhinweis', async (req) => {
     const v = findContract(req, req.params.contractId);
     if (v.category !== 'mobilfunk') throw bad('Dieser Vertrag hat kein Datenvolumen.');
-    schutzOf(v).datenhinweis = flag(req.body);
+    schutzOf(req.customer, v).datenhinweis = flag(req.body);
     return view(ctx, req.customer, v);
   });
 
   app.put('/vertrag/:contractId/schutz/roaming', async (req) => {
     const v = findContract(req, req.params.contractId);
     if (v.category !== 'mobilfunk') throw bad('Dieser Vertrag hat kein Roaming.');
-    schutzOf(v).roaming = flag(req.body);
+    schutzOf(req.customer, v).roaming = flag(req.body);
     return view(ctx, req.customer, v);
   });
 
@@ -170,7 +178,10 @@ export async function kostenSchutzRoutes(app) {
           ? 'Bitte bestätigen Sie, dass Ihre Beschäftigten und die Arbeitnehmervertretung informiert sind.'
           : 'Bitte bestätigen Sie, dass alle Mitbenutzer Ihres Anschlusses informiert sind.',
       );
-    schutzOf(v).evn = { art, erklaerung: art === 'vollstaendig' ? new Date(ctx.nowMs()).toISOString() : null };
+    schutzOf(req.customer, v).evn = {
+      art,
+      erklaerung: art === 'vollstaendig' ? new Date(ctx.nowMs()).toISOString() : null,
+    };
     return view(ctx, req.customer, v);
   });
 }
