@@ -18,7 +18,7 @@ export const TEXT_LIMITS = {
   base64: Number.POSITIVE_INFINITY,
   /** a broadband measurement protocol (CSV text): bounded by its route's check (src/lib/messprotokoll.mjs) */
   protokoll: 48 * 1024,
-  /** WebAuthn answers (issue 34): base64url parts of a passkey's registration and sign-in */
+  /** WebAuthn answers: base64url parts of a passkey's registration and sign-in */
   attestationObject: 4000,
   clientDataJSON: 2000,
   authenticatorData: 2000,
@@ -27,6 +27,9 @@ export const TEXT_LIMITS = {
 };
 export const TEXT_LIMIT_DEFAULT = 200;
 const MAX_DEPTH = 8;
+/** years a date in a request may name (birth dates to far-off desired dates) */
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2100;
 const MAX_ITEMS = 200;
 
 /** German names of the fields a customer types; the others are named by their key. */
@@ -77,11 +80,19 @@ export const isForbiddenKey = (key) => key in Object.prototype || key === 'proto
 
 /** @param {unknown} value body or query @throws {HttpError} 400 */
 export function checkInput(value, key = '', depth = 0) {
+  // a text field must be a text: String() would store "[object Object]", "true" or "1,2" in names and addresses
+  // (a contract number may be a number: the spec leaves the id's type open)
+  const textRule = textRuleFor(key);
+  if (textRule && textRule !== textRuleFor('vertragsnummer') && value !== null && typeof value !== 'string')
+    throw bad(`Das Feld „${label(key)}“ muss ein Text sein.`);
   if (typeof value === 'string') {
-    // names, addresses, the account holder and free texts: the rule the portal's fields use (issue 37)
-    const rule = textRuleFor(key);
-    const problem = rule && textProblem(value, rule);
-    if (problem) throw bad(germanTextMessage(problem, label(key), rule));
+    // a calendar date far outside any contract's life (the year 9999) is a typing error, never stored
+    const year = /^(\d{4})-\d{2}-\d{2}(T[\d:.+-]+Z?)?$/.exec(value)?.[1];
+    if (year && (Number(year) < MIN_YEAR || Number(year) > MAX_YEAR))
+      throw bad(`Das Datum im Feld „${label(key)}“ ist ungültig.`);
+    // names, addresses, the account holder and free texts: the rule the portal's fields use
+    const problem = textRule && textProblem(value, textRule);
+    if (problem) throw bad(germanTextMessage(problem, label(key), textRule));
     const max = TEXT_LIMITS[key] ?? TEXT_LIMIT_DEFAULT;
     if (value.length > max) throw bad(`Die Eingabe im Feld „${label(key)}“ ist zu lang (höchstens ${max} Zeichen).`);
     return;
