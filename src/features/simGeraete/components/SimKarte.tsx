@@ -23,7 +23,7 @@ import { EsimUebertragung } from './EsimUebertragung';
 import { PinPukAnzeige } from './PinPukAnzeige';
 import { SperrenDialog } from './SperrenDialog';
 
-const STATUS_COLOR = { aktiv: 'success', gesperrt: 'error', wird_ersetzt: 'warning', ersetzt: 'default' } as const;
+const STATUS_COLOR = { aktiv: 'success', gesperrt: 'error', wird_ersetzt: 'default', ersetzt: 'default' } as const;
 
 /** One SIM or eSIM: its state and data, and the actions its state allows (src/lib/simRules.mjs). */
 export function SimKarte({
