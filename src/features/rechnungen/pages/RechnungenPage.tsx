@@ -150,21 +150,25 @@ function Invoices() {
         />
       ),
     },
-    // the invoice dispute (§ 67 TKG) starts at the invoice, while its eight weeks run
-    {
-      key: 'beanstanden',
-      header: t('list.beanstanden'),
-      actions: true,
-      cell: (r) =>
-        beanstandungsfrist(r.date, day).offen ? (
-          <TableLink
-            to={hrefFor('meineRechte.beanstandung', { id: r.id })}
-            aria-label={t('list.beanstandenLabel', { number: r.number || r.id })}
-          >
-            {t('list.beanstanden')}
-          </TableLink>
-        ) : null,
-    },
+    // the invoice dispute (§ 67 TKG) starts at the invoice, while its eight weeks run (a column only then)
+    ...(items.some((r) => beanstandungsfrist(r.date, day).offen)
+      ? [
+          {
+            key: 'beanstanden',
+            header: t('list.beanstanden'),
+            actions: true,
+            cell: (r: Rechnung) =>
+              beanstandungsfrist(r.date, day).offen ? (
+                <TableLink
+                  to={hrefFor('meineRechte.beanstandung', { id: r.id })}
+                  aria-label={t('list.beanstandenLabel', { number: r.number || r.id })}
+                >
+                  {t('list.beanstanden')}
+                </TableLink>
+              ) : null,
+          },
+        ]
+      : []),
   ];
 
   return (
