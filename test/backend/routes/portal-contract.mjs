@@ -4,8 +4,8 @@ import { bad, checkPersonAddress, checkPlz, isBlank, isDate, required, str } fro
 import { findContract, readCookie, setCookie } from '../lib/request.mjs';
 import { recordVorgang } from './vorgaenge.mjs';
 import { secondOpen } from '../lib/openOrders.mjs';
-import { findProduktById } from '../data/products.mjs';
-import { priceOf } from '../lib/vorgangFacts.mjs';
+import { findProduktById, findTarif } from '../data/products.mjs';
+import { orderTermsOf } from '../lib/vorgangFacts.mjs';
 
 const MAC_RE = /^[0-9A-F]{2}([:-])[0-9A-F]{2}(\1[0-9A-F]{2}){4}$/i;
 const normMac = (m) => m.toUpperCase().replace(/-/g, ':');
@@ -93,7 +93,15 @@ export async function contractRoutes(app) {
       zum: b.umzugsdatum,
       umzugsdatum: b.umzugsdatum,
       neueAdresse,
-      ...(tarif ? { bestellart: 'umzug', produkt: tarif.name, ...priceOf(tarif) } : {}),
+      ...(tarif
+        ? {
+            bestellart: 'umzug',
+            produkt: tarif.name,
+            produktnummer: tarif.number,
+            // the terms of the order API's moves: the booked options move along, a step up keeps the term
+            ...orderTermsOf({ contract: v, tarif, current: findTarif(v.number), bestellart: 'umzug' }),
+          }
+        : {}),
     });
     return result;
   };
