@@ -66,6 +66,12 @@ test('the table names every call the issue lists, each with its modes', () => {
       'portal PUT /user/password',
       'portal PUT /user/rechnungsadresse',
       'portal PUT /user/zwei-faktor',
+      'portal DELETE /vertrag/:contractId/sims/:simId/sperre',
+      'portal POST /vertrag/:contractId/sims/:simId/pin-puk',
+      'portal POST /vertrag/:contractId/sims/:simId/esim-uebertragung',
+      'portal POST /vertrag/:contractId/sims/:simId/ersatz',
+      'portal POST /vertrag/:contractId/portierungscode',
+      'portal PUT /vertrag/:contractId/rufnummernsperre',
     ].sort(),
   );
 });

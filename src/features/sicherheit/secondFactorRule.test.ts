@@ -46,6 +46,7 @@ describe('needsSecondFactor', () => {
       'passkey',
       'passwort',
       'rechnungsadresse',
+      'sim',
       'umzug',
       'zweiFaktorSenken',
     ]);

@@ -61,7 +61,9 @@ export async function simRoutes(app) {
   };
   /**
    * A fresh confirmation of this session (user/zwei-faktor/bestaetigen or user/passwort-bestaetigen within
-   * STEP_UP_SECONDS), whatever the two-step mode: the login's code is no proof that the holder is here now.
+   * STEP_UP_SECONDS), whatever the two-step mode: the login's code is no proof that the holder is here now. The
+   * step-up table (src/config/stepUp.json, action „sim“) asks a customer with two-step login for a code before this
+   * runs; this asks one without it for the password, which the table cannot express.
    */
   const confirmed = (req, action, schutzAktiv) => {
     if (!simRequirement(action, schutzAktiv).zweiterFaktor) return;
