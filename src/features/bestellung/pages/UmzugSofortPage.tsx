@@ -43,8 +43,8 @@ export default function UmzugSofortPage() {
   const [result, setResult] = useState<UmzugResponse | null>(null);
   // once per contract across Back, reload and a second visit
   const once = useOrderOnce('umzug', route.id);
-  // a move is an order: in mode „nur bei kritischen Änderungen“ the code is asked first
-  const stepUp = useStepUp('bestellung');
+  // a move is a step-up call (src/config/stepUp.json): in mode „nur bei kritischen Änderungen“ the code first
+  const stepUp = useStepUp('umzug');
 
   if (!request)
     return (
