@@ -1,19 +1,11 @@
 /**
- * What Meine Aufträge shows of an order or a move beyond its kind (our design): the price of the
- * tariff with its options and its one-off costs, and a move's new address. Shared by the order API and the move calls.
+ * What Meine Aufträge shows of an order or a move beyond its kind (our design): the terms the backend took the
+ * order with, and a move's new address. Shared by the order API and the move calls.
  */
 import { toProdukt } from '../data/products.mjs';
 import { str } from './util.mjs';
 
 const cents = (n) => Math.round((Number(n) || 0) * 100);
-
-/** Monthly price of the tariff with the chosen options, and its one-off costs (euros). */
-export function priceOf(tarif, optionIds = []) {
-  const p = toProdukt(tarif);
-  const options = p.options.filter((o) => optionIds.includes(o.id));
-  const monatlich = options.reduce((sum, o) => sum + cents(o.monthlyPrice), cents(p.monthlyPrice));
-  return { monatlich: monatlich / 100, einmalig: p.oneTimePrice ?? 0 };
-}
 
 /** Orders that make a new contract beside the existing one. */
 const NEW_CONTRACT = ['mobilfunk', 'vertraghinzu'];
