@@ -77,6 +77,9 @@ describe('vertragLage: status, banners, tabs and actions from one rule', () => {
     expect(lage.blocked.has('produktwechsel')).toBe(tariffBlocked);
     expect(lage.beendet).toBe(shown === 'gekuendigt' || shown === 'widerrufen');
     expect(lage.tabs.includes('produktwechsel')).toBe(!lage.beendet);
+    // the cancellation page keeps the receipt of a running cancellation; a contract ended otherwise says so there
+    expect(lage.geschlossen.has('kuendigung')).toBe(lage.beendet && !lage.endetAm);
+    expect(lage.geschlossen.has('produktwechsel')).toBe(lage.beendet);
   });
 
   test('the end of a running cancellation is the banner’s and the data’s', () => {

@@ -45,7 +45,8 @@ export interface VertragLage {
   tabs: VertragTab[];
   /** order tabs whose button must not be offered (a request runs, or the contract ends) */
   blocked: Set<VertragTab>;
-  /** order tabs whose page says the contract ends instead of its offer (the cancellation page keeps its receipt) */
+  /** order tabs whose page says the contract ends instead of its offer (the cancellation page of a running
+   * cancellation keeps its receipt) */
   geschlossen: Set<VertragTab>;
 }
 
@@ -90,6 +91,7 @@ export function vertragLage(
     banners,
     tabs: applicableTabs(v, ctx, order).filter((tab) => !hidden(tab)),
     blocked,
-    geschlossen: new Set(beendet ? [...ORDER_TABS].filter((tab) => tab !== 'kuendigung') : []),
+    // the cancellation page of a running cancellation keeps its receipt and says when the contract ends
+    geschlossen: new Set(beendet ? [...ORDER_TABS].filter((tab) => tab !== 'kuendigung' || !running.kuendigung) : []),
   };
 }

@@ -65,10 +65,11 @@ describe('applicable tabs', () => {
       ['allgemeine-daten', 'energie-bundle', 'umzug', 'kuendigung'],
     ],
     [
+      // the product's tabs; the status rule (vertragLage.ts) takes a cancelled contract's order tabs away
       'cancelled energy',
       vertrag({ category: 'energie', status: 'gekuendigt' }),
       { specialOffer: null },
-      ['allgemeine-daten', 'energie-bundle', 'umzug'],
+      ['allgemeine-daten', 'energie-bundle', 'umzug', 'kuendigung'],
     ],
   ])('%s', (_name, v, ctx, tabs) => expect(applicableTabs(v, ctx, VERTRAG_TABS)).toEqual(tabs));
 

@@ -54,7 +54,8 @@ const RULES: Record<VertragTab, (v: Vertrag, ctx: TabContext) => boolean> = {
   mobilfunk: isFixed,
   // spec §1: contracts whose product is a fixed-network DSL product receive special offers
   spezialangebot: (v, { specialOffer }) => v.category === 'dsl' && specialOffer?.contractId === v.contractId,
-  kuendigung: (v) => v.status !== 'gekuendigt',
+  // whether a cancellation is still possible is the contract's status rule (vertragLage.ts)
+  kuendigung: () => true,
 };
 
 export function applicableTabs(v: Vertrag, ctx: TabContext, order: readonly VertragTab[]): VertragTab[] {
