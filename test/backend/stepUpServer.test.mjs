@@ -222,3 +222,32 @@ test('a credential id belongs to one customer: the same passkey cannot be added 
   expect(second.status).toBe(400);
   expect(second.json.message).toMatch(/^Der Passkey konnte nicht geprüft werden/);
 });
+
+test('„Überall abmelden“ also ends a login waiting for its code elsewhere', async () => {
+  const pendingStep = await app.inject({
+    method: 'POST',
+    url: '/kundenportal-api/login',
+    headers: { 'content-type': 'application/json' },
+    payload: { username: 'zweifaktor', password: 'Demo-2026!' },
+  });
+  const pending = cookieOf(pendingStep, 'KP_ZWEITER_SCHRITT');
+  // the customer, signed in on another device, ends every other sign-in
+  const step = await app.inject({
+    method: 'POST',
+    url: '/kundenportal-api/login',
+    headers: { 'content-type': 'application/json' },
+    payload: { username: 'zweifaktor', password: 'Demo-2026!' },
+  });
+  const done = await api(app, 'POST', 'login/zweiter-faktor', {
+    cookie: cookieOf(step, 'KP_ZWEITER_SCHRITT'),
+    body: { code: totpCode(DEMO_TOTP_SECRET, clock()) },
+  });
+  const cookie = cookieOf(done.res, 'KP_SESSION');
+  expect((await api(app, 'POST', 'user/sitzungen/andere-beenden', { cookie, body: {} })).status).toBe(200);
+  clock.advance(30);
+  const late = await api(app, 'POST', 'login/zweiter-faktor', {
+    cookie: pending,
+    body: { code: totpCode(DEMO_TOTP_SECRET, clock()) },
+  });
+  expect([late.status, late.json.code]).toEqual([401, 'ZWEITER_SCHRITT_ABGELAUFEN']);
+});

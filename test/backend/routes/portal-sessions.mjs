@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { SESSION_COOKIE } from '../config.mjs';
 import { clearCookie } from '../lib/request.mjs';
+import { securityMaps } from '../lib/security.mjs';
 
 export async function sessionRoutes(app) {
   const { sessions } = app.ctx;
@@ -39,6 +40,9 @@ export async function sessionRoutes(app) {
       sessions.destroy(s.id);
       beendet += 1;
     }
+    // a login waiting for its code elsewhere (password already typed) ends too: it would start a new session
+    const { pending } = securityMaps(app.ctx);
+    for (const [id, step] of pending) if (step.username === req.customer.username) pending.delete(id);
     return { beendet };
   });
 }
