@@ -26,7 +26,7 @@ const StoerungHinweise = retryableLazy(() => import('../../stoerung/StoerungHinw
 const OfferNotAvailableNotice = retryableLazy(() => import('../OfferNotAvailableNotice'));
 // orders that wait for a document, the same way
 const AuftragHinweise = retryableLazy(() => import('../../auftraege/AuftragHinweise'));
-// the data meter's notices at 80 % and 100 %, the same way
+// the data meter's notices at 80 % and 100 %, the same way, and only for a customer with a mobile contract
 const DatenvolumenHinweise = retryableLazy(() => import('../../kostenSchutz/DatenvolumenHinweise'));
 
 /** A grey line of text height while the customer's data loads (MUI's Skeleton would be on the start page's first load). */
@@ -45,6 +45,7 @@ const Placeholder = ({ width }: { width: string }) => (
 export default function StartseitePage() {
   const { t } = useTranslation('startseite');
   const kundendaten = useAppSelector((state) => state.session.kundendaten);
+  const mobil = useAppSelector((state) => state.contracts.list.some((c) => c.category === 'mobilfunk'));
   const hydrated = useHydrated();
   const location = useLocation();
   const greeting = (name: string) => {
@@ -87,7 +88,7 @@ export default function StartseitePage() {
           <AuftragHinweise />
         </LazyPartBoundary>
       )}
-      {hydrated && (
+      {hydrated && mobil && (
         <LazyPartBoundary part={DatenvolumenHinweise} name="Hinweise zum Datenvolumen">
           <DatenvolumenHinweise />
         </LazyPartBoundary>
