@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
- * Clean data at the door: 10 kB, NUL, an RTL override, HTML and an emoji in every free-text field of
- * every write (names, addresses, account holder, reasons, descriptions) give a 400 with a German message naming
+ * Clean data at the door: 10 kB, NUL, an RTL override, HTML, an emoji and wrong JSON types in every free-text
+ * field of every write, and out-of-range dates in its date fields (names, addresses, account holder, reasons, descriptions) give a 400 with a German message naming
  * the field, and nothing is stored. The rule is the portal's own (src/lib/textRules.mjs, src/config/fieldRules.json).
  */
 import { makeApp, api, login } from './helpers.mjs';
@@ -21,6 +21,11 @@ const BAD = {
   HTML: '<img src=x onerror=alert(1)>',
   Emoji: 'Müller 😀',
 };
+
+/** wrong JSON types in a text field: stored via String() they became „[object Object]“ on a bank record */
+const WRONG_TYPES = { number: 12, boolean: true, list: ['Müller'], object: { name: 'Müller' } };
+/** dates far outside any contract's life */
+const BAD_DATES = ['9999-01-01', '0001-01-01', '2201-05-01'];
 
 const future = () => addDays(app.ctx.today(), 30);
 const invoice = {
@@ -50,6 +55,7 @@ const WRITES = [
       validFrom: future(),
     }),
     fields: ['accountHolder'],
+    dates: ['validFrom'],
   },
   {
     name: 'Rechnungsadresse',
@@ -92,6 +98,7 @@ const WRITES = [
       hausnummernzusatz: '',
     }),
     fields: ['strasse', 'hausnummer', 'hausnummernzusatz', 'ort'],
+    dates: ['umzugsdatum'],
   },
   {
     name: 'Erweiterte Änderung',
@@ -140,7 +147,7 @@ async function snapshot(cookie) {
   };
 }
 
-describe.each(WRITES)('$name', ({ method, path, body, fields }) => {
+describe.each(WRITES)('$name', ({ method, path, body, fields, dates = [] }) => {
   test('each valid body is accepted (the table is right)', async () => {
     const cookie = await login(app, 'dsl25');
     const r = await api(app, method, path, { cookie, body: body() });
@@ -148,11 +155,13 @@ describe.each(WRITES)('$name', ({ method, path, body, fields }) => {
   });
 
   test.each(fields)(
-    '%s: 10 kB, NUL, RTL override, HTML, emoji → 400 naming the field, nothing stored',
+    '%s: 10 kB, NUL, RTL override, HTML, emoji, a number, boolean, list or object → 400 naming the field, nothing stored',
     async (field) => {
       const cookie = await login(app, 'dsl25');
       const before = await snapshot(cookie);
-      for (const [what, value] of Object.entries(BAD)) {
+      // a contract number may be a number (the spec leaves the id's type open)
+      const values = field === 'vertragsnummer' ? BAD : { ...BAD, ...WRONG_TYPES };
+      for (const [what, value] of Object.entries(values)) {
         const r = await api(app, method, path, { cookie, body: { ...body(), [field]: value } });
         expect([what, r.status]).toEqual([what, 400]);
         expect(r.json.message).toMatch(/„[^“]+“/);
@@ -160,6 +169,18 @@ describe.each(WRITES)('$name', ({ method, path, body, fields }) => {
       expect(await snapshot(cookie)).toEqual(before);
     },
   );
+
+  if (dates.length)
+    test.each(dates)('%s: the years 9999, 1 and 2201 → 400 naming the field, nothing stored', async (field) => {
+      const cookie = await login(app, 'dsl25');
+      const before = await snapshot(cookie);
+      for (const value of BAD_DATES) {
+        const r = await api(app, method, path, { cookie, body: { ...body(), [field]: value } });
+        expect([value, r.status]).toEqual([value, 400]);
+        expect(r.json.message).toMatch(/„[^“]+“/);
+      }
+      expect(await snapshot(cookie)).toEqual(before);
+    });
 });
 
 test('the account holder takes only the SEPA character set (with umlauts, ß, & * $ %) and 70 characters', async () => {
