@@ -1,8 +1,9 @@
 /** @jest-environment node */
 /**
  * Clean data at the door: 10 kB, NUL, an RTL override, HTML, an emoji and wrong JSON types in every free-text
- * field of every write, and out-of-range dates in its date fields (names, addresses, account holder, reasons, descriptions) give a 400 with a German message naming
- * the field, and nothing is stored. The rule is the portal's own (src/lib/textRules.mjs, src/config/fieldRules.json).
+ * field of every write (names, addresses, account holder, reasons, descriptions), and out-of-range dates in its
+ * date fields, give a 400 with a German message naming the field, and nothing is stored. The rule is the portal's
+ * own (src/lib/textRules.mjs, src/config/fieldRules.json).
  */
 import { makeApp, api, login } from './helpers.mjs';
 import { addDays } from './lib/util.mjs';
