@@ -282,9 +282,9 @@ export async function orderRoutes(app) {
     const current = findTarif(contract.number);
     const optionOrder = b.bestellart === 'option';
     const tarif = optionOrder ? current : findProduktById(str(b.produktId));
+    if (!tarif) throw bad('Das gewählte Produkt gibt es nicht.');
     if (optionOrder && !isBlank(b.produktId) && findProduktById(str(b.produktId)) !== current)
       throw bad('Eine Bestellung von Zusatzoptionen ändert den Tarif nicht.');
-    if (!tarif) throw bad('Das gewählte Produkt gibt es nicht.');
     const optionIds = b.optionIds ?? [];
     const known = toProdukt(tarif).options.map((o) => o.id);
     if (!Array.isArray(optionIds) || optionIds.some((o) => !known.includes(o)))
