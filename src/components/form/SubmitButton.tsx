@@ -13,7 +13,8 @@ import { useHydrated } from './useHydrated';
 export const FORM_USABLE_MARK = userTiming.FORM_USABLE;
 
 function markFormUsable(): void {
-  if (typeof performance?.mark !== 'function') return;
+  // jsdom, and jest's fake timers (which replace `performance`), may lack User Timing
+  if (typeof performance?.mark !== 'function' || typeof performance.getEntriesByName !== 'function') return;
   if (performance.getEntriesByName(FORM_USABLE_MARK).length === 0) performance.mark(FORM_USABLE_MARK);
 }
 
