@@ -32,10 +32,10 @@ export async function portalRoutes(app) {
     req.kpSession = s;
     req.customer = customer;
     // a write names the account its page shows: a tab still showing another customer than the session's
-    // (re-login in another tab) must not write into this account (issue 15)
+    // (re-login in another tab) must not write into this account
     const shown = req.headers['x-kundennummer'];
     const write = req.method !== 'GET' && req.method !== 'HEAD';
-    // the guard is not opt-in (issue 37): a write that names no account is refused; session calls that change
+    // the guard is not opt-in: a write that names no account is refused; session calls that change
     // no customer data (logout, keep-alive, the password-rule check) are exempt
     if (write && shown === undefined && !req.routeOptions.config?.noAccountGuard) {
       return reply.code(428).send(ACCOUNT_REQUIRED);
@@ -47,7 +47,7 @@ export async function portalRoutes(app) {
       });
     }
   });
-  // issue 34: in mode „nur bei kritischen Änderungen“ bank data, e-mail and password need a confirmed code
+  // the calls of the step-up table (src/config/stepUp.json) need a freshly confirmed code in the modes it names
   app.addHook('preHandler', requireStepUp(ctx));
   app.setNotFoundHandler((_req, reply) =>
     reply.code(404).send({ message: 'Unbekannter Aufruf der Portal-Schnittstelle.' }),
