@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { consentChosen } from '../../features/session/sessionSlice';
@@ -21,11 +21,30 @@ export function ConsentBanner() {
   const dispatch = useAppDispatch();
   const decided = useAppSelector((state) => state.session.consent.decided);
   const [hydrated, setHydrated] = useState(false);
+  const ref = useRef<HTMLElement>(null);
   useEffect(() => setHydrated(true), []);
-  if (!hydrated || decided) return null;
+  const shown = hydrated && !decided;
+  // a control focused behind the banner is scrolled above it (WCAG 2.4.11 Focus Not Obscured)
+  useEffect(() => {
+    const banner = ref.current;
+    if (!shown || !banner) return;
+    const root = document.documentElement;
+    const pad = () => {
+      root.style.scrollPaddingBottom = `${banner.offsetHeight}px`;
+    };
+    pad();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(pad);
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [shown]);
+  if (!shown) return null;
   const choose = (yes: boolean) => dispatch(consentChosen({ statistik: yes, marketing: yes }));
   return (
     <Box
+      ref={ref}
       component="section"
       aria-labelledby="consent-banner-heading"
       sx={{
