@@ -20,7 +20,6 @@ import { staticRoutes, serveIndexFallback } from './routes/static.mjs';
 import { placeholderRoutes } from './routes/placeholders.mjs';
 import { testControlRoutes, controlHook } from './routes/test-control.mjs';
 import { registerProxy } from './routes/proxy.mjs';
-import { devReloadRoutes } from './routes/dev-reload.mjs';
 import { shapeAnswer, shapeMode } from './lib/shapes.mjs';
 import { createThrottles } from './lib/throttle.mjs';
 import { checkInput } from './lib/input.mjs';
@@ -123,8 +122,8 @@ export function createServer(options = {}) {
     global: true,
     encodings: ['br', 'gzip'],
     threshold: 1024,
-    // live answers: a quality that costs about a millisecond for the 38 kB login answer (quality 9 took 216 ms
-    // and made the stand-in fall over under load); static files come precompressed by the build
+    // live answers: a quality that costs little per answer (quality 9 made the stand-in fall over under load,
+    // docs/performance.md); static files come precompressed by the build
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
@@ -192,7 +191,6 @@ export function createServer(options = {}) {
   app.register(staticRoutes);
   if (opts.testControl) app.register(testControlRoutes, { prefix: '/__test' });
   // npm run dev: live reload and build errors in the page
-  if (env.DEV_STATUS_FILE) app.register(devReloadRoutes(env.DEV_STATUS_FILE));
   return app;
 }
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { makeApp, login, api, makeClock } from './helpers.mjs';
+import { makeApp, login, api, makeClock, hmacOf } from './helpers.mjs';
 import { CLIENT_IDS } from './config.mjs';
 import { addDays } from './lib/util.mjs';
 
@@ -135,7 +135,15 @@ test('a move with a tariff change names the move and the tariff, and counts as t
   const umzugsdatum = addDays(app.ctx.today(), 30);
   const neu = { plz: '99086', ort: 'Erfurt', strasse: 'Anger', hausnummer: '3a' };
   // codes 3 and 4: the order API with the move date, for the new address
-  const body = { ...order(), verbrauchsstelle: neu, umzugsdatum, wunschtermin: umzugsdatum, optionIds: ['OPT-FLAT'] };
+  // with the contract's hmac: an order without one is only held and blocks nothing (a stranger could send it)
+  const body = {
+    ...order(),
+    hmac: hmacOf('V-100031'),
+    verbrauchsstelle: neu,
+    umzugsdatum,
+    wunschtermin: umzugsdatum,
+    optionIds: ['OPT-FLAT'],
+  };
   const bestellt = await api(app, 'POST', '/order-api/v1/artikelhinzuproduktwechsel', { body });
   expect(bestellt.status).toBe(200);
   // code 2: the move call with a tariff, for another contract
@@ -172,9 +180,17 @@ test('a move with a tariff change names the move and the tariff, and counts as t
   expect(zweiterUmzug.status).toBe(409);
   expect(zweiterUmzug.json).toMatchObject({ code: 'ALREADY_RUNNING', message: expect.stringContaining('Umzug') });
   const zweiteBestellung = await api(app, 'POST', '/order-api/v1/artikelhinzuproduktwechsel', {
-    body: { ...body, vertragsId: 'V-100032', bestellart: 'option' },
+    body: {
+      ...body,
+      vertragsId: 'V-100032',
+      hmac: hmacOf('V-100032'),
+      bestellart: 'option',
+      produktId: undefined,
+      optionIds: [],
+    },
   });
   expect(zweiteBestellung.status).toBe(409);
+  expect(zweiteBestellung.json.code).toBe('ALREADY_RUNNING');
   // both concluded a contract online: both can be withdrawn; a withdrawn move runs no more
   const liste = (await api(app, 'GET', 'widerruf', { cookie })).json.auftraege;
   expect(liste.map((a) => [a.auftragsnummer, a.bestellart, a.widerrufbar])).toEqual([

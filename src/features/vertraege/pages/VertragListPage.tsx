@@ -72,7 +72,7 @@ export default function VertragListPage() {
   // then vanishes (and the 20 rows render once); when the call fails, every action shows
   const { settled, vorgaenge } = useVorgaengeSettled(!loggedIn);
   // the store's update renders at once and in one task; deferred, the 20 rows render in slices that leave
-  // the browser free between them (one 100 ms task at 4× CPU otherwise)
+  // the browser free between them (one long task otherwise)
   const ready = useDeferredValue(loggedIn && settled);
   return (
     <PageScaffold>
@@ -266,7 +266,7 @@ const ContractRows = memo(function ContractRows({
 });
 
 // The cells below are plain functions of the page's `t`: a component with useTranslation per cell made
-// react-i18next set up a wrapper of its instance once per row and cell (11 ms self time at 4× CPU for 20 rows).
+// react-i18next set up a wrapper of its instance once per row and cell (docs/performance.md).
 
 function contractName(v: Vertrag, t: TFunction<'vertraege'>) {
   return (
