@@ -11,8 +11,15 @@ import { xpathOf } from './drivers.mjs';
 const DESKTOP = { width: 1280, height: 900 };
 const P = '/private/dashboard';
 
+/** A first visit asks about tracking (§ 25 TDDDG): the customer declines, and the banner leaves the page. */
+async function declineTracking(page) {
+  const decline = await page.find(xpathOf.button('Ablehnen'), 5000).catch(() => undefined);
+  if (decline) await page.click(xpathOf.button('Ablehnen'));
+}
+
 async function login(page, portal, username) {
   await page.goto(portal('/login'));
+  await declineTracking(page);
   await page.fill(xpathOf.field('Benutzername oder Kundennummer'), username);
   await page.fill(xpathOf.field('Passwort'), DEMO_PASSWORD);
   await page.click(xpathOf.button('Anmelden'));
@@ -140,6 +147,7 @@ export const JOURNEYS = [
     async run(page, portal) {
       await page.goto(portal('/kuendigen'));
       await heading(page, 'Verträge hier kündigen');
+      await declineTracking(page);
       await page.fill(xpathOf.field('Vorname'), 'Thomas');
       await page.fill(xpathOf.field('Nachname'), 'Müller');
       await page.fill(xpathOf.field('Kundennummer'), '1000001');

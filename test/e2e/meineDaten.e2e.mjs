@@ -166,21 +166,21 @@ for (const customer of CUSTOMERS) {
       await env.checkA11y(page, 'Passwort geändert');
     });
 
-    test('Einwilligungen: Serverfehler, Speichern, Übersicht', async () => {
+    test('Einwilligungen: Serverfehler am Schalter, dann gespeichert', async () => {
       const page = await env.openAs(customer.username, `${P}/einwilligungen`, 'Einwilligungen', {
         timeout: SLOW_PAGE_MS,
       });
-      await page.getByText(/§ 7 Abs. 2 UWG/).waitFor();
-      const phone = page
-        .getByRole('switch', { name: /telefonisch über Produkte/ })
-        .or(page.getByRole('checkbox', { name: /telefonisch über Produkte/ }));
-      await phone.check();
-      await failNext('user/einwilligungen');
-      await page.getByRole('button', { name: 'Einwilligungen speichern' }).click();
+      // each switch saves at once: a failed save says so at the switch, which keeps the stored choice
+      const phone = page.getByRole('switch', { name: 'Werbung per Telefon' });
+      // the page's own load first: the simulated failure is for the save
+      await phone.waitFor();
+      await failNext('user/einwilligungszentrale');
+      await phone.click();
       await alertWith(page, SIMULATED);
-      assert.ok(await phone.isChecked());
-      await page.getByRole('button', { name: 'Einwilligungen speichern' }).click();
-      await success(page, 'Ihre Einwilligungen wurden gespeichert.');
+      assert.equal(await phone.isChecked(), false);
+      await phone.click();
+      await success(page, 'Werbung per Telefon ist jetzt erlaubt.');
+      assert.equal(await phone.isChecked(), true);
       await env.checkA11y(page, 'Einwilligungen');
       await env.screenshot(page, `meinedaten-einwilligungen-${customer.username}`);
     });

@@ -53,7 +53,7 @@ describe('Umzug behält Adresse und Datum bis zur Bestätigung', () => {
       await toSummary(page);
       assert.equal(await summaryValue(page, 'Umzug an'), `Neue Str. 5a, ${c.plz} Erfurt`);
       assert.equal(await summaryValue(page, 'Umzugsdatum'), date);
-      assert.match(await summaryValue(page, 'Monatlicher Preis'), /\d+,\d{2} €/);
+      assert.match(await summaryValue(page, 'Monatlicher Preis (inkl. Optionen)'), /\d+,\d{2} €/);
       await env.checkA11y(page, `Umzug Code ${c.code}: Übersicht`);
       await env.screenshot(page, `trust-umzug-${c.code}-uebersicht-${c.code === 2 ? 390 : 1280}`);
       await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();

@@ -56,6 +56,11 @@ for (const customer of [
         const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
         assert.ok(hrefs.length >= 2, `${id}: Reiter`);
         for (const href of hrefs) {
+          // pages of their own (SIM & Geräte, Kosten & Schutz) have no contract menu: back to the contract first
+          if (!(await menu.isVisible())) {
+            await page.goto(env.url(detail(id, 'allgemeine-daten')));
+            await page.getByText(`Vertragsnummer ${id}`).waitFor();
+          }
           // through the menu, as a customer goes (client-side, no reload)
           await menu.locator(`a[href="${href}"]`).click();
           await page.waitForURL((u) => u.pathname === href);

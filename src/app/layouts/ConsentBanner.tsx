@@ -10,11 +10,20 @@ import consentTexts from '../../i18n/de/consent.json';
 
 registerMessages('consent', consentTexts);
 
+/** The banner's height while it is shown, for the space kept free below the page. */
+const HEIGHT_PROPERTY = '--consent-banner-height';
+
+/** Below the page, after its footer: room for the fixed banner, so nothing of the page stays under it. */
+export function ConsentSpacer() {
+  return <Box aria-hidden="true" sx={{ height: `var(${HEIGHT_PROPERTY}, 0px)` }} />;
+}
+
 /**
  * The first visit's question (§ 25 TDDDG): „Ablehnen“ and „Akzeptieren“ as equal buttons, nothing tracked before
- * either. It sits at the bottom of the window (sticky, in the page's flow: it covers neither the login fields
- * nor the footer's last links) and comes first in the reading and tab order. The prerendered pages carry no
- * banner: it appears after hydration, when the stored choice is known.
+ * either. It comes first in the reading and tab order and sits fixed at the bottom of the window, out of the
+ * page's flow: it appears after hydration (the prerendered pages carry none, the stored choice is known only
+ * then), and in the flow it would move the footer of a short page (a layout shift). Its height is kept free
+ * below the page (ConsentSpacer), so the footer's last links can be scrolled above it.
  */
 export function ConsentBanner() {
   const { t } = useTranslation('consent');
@@ -31,6 +40,7 @@ export function ConsentBanner() {
     const root = document.documentElement;
     const pad = () => {
       root.style.scrollPaddingBottom = `${banner.offsetHeight}px`;
+      root.style.setProperty(HEIGHT_PROPERTY, `${banner.offsetHeight}px`);
     };
     pad();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(pad);
@@ -38,6 +48,7 @@ export function ConsentBanner() {
     return () => {
       observer?.disconnect();
       root.style.scrollPaddingBottom = '';
+      root.style.removeProperty(HEIGHT_PROPERTY);
     };
   }, [shown]);
   if (!shown) return null;
@@ -48,8 +59,9 @@ export function ConsentBanner() {
       component="section"
       aria-labelledby="consent-banner-heading"
       sx={{
-        order: 1,
-        position: 'sticky',
+        position: 'fixed',
+        left: 0,
+        right: 0,
         bottom: 0,
         zIndex: (theme) => theme.zIndex.appBar + 1,
         bgcolor: 'background.paper',

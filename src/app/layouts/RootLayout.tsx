@@ -7,7 +7,7 @@ import { requestFocusAfterNavigation } from '../../components/layout/focusAfterN
 import { useRouteTitle } from '../../components/layout/usePageTitle';
 import { registerNavigate } from '../navigation';
 import { Footer } from './Footer';
-import { ConsentBanner } from './ConsentBanner';
+import { ConsentBanner, ConsentSpacer } from './ConsentBanner';
 
 /** Wraps every page: document title, focus after navigation, skip link, consent banner, footer. */
 export function RootLayout() {
@@ -38,15 +38,18 @@ export function RootLayout() {
   }, [location.pathname]);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <a className="skip-link" href="#main-content">
-        {t('layout.skipToContent')}
-      </a>
-      <ConsentBanner />
-      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
-        <Outlet />
+    <>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <a className="skip-link" href="#main-content">
+          {t('layout.skipToContent')}
+        </a>
+        <ConsentBanner />
+        <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+          <Outlet />
+        </Box>
+        <Footer />
       </Box>
-      <Footer />
-    </Box>
+      <ConsentSpacer />
+    </>
   );
 }
