@@ -6,6 +6,7 @@
  */
 import { DEMO_PASSWORD, PHONE_VIEWPORT } from '../e2e/harness.mjs';
 import { futureWorkday } from '../e2e/helpers/dates.mjs';
+import { orderDate } from '../e2e/orderHelpers.mjs';
 import { xpathOf } from './drivers.mjs';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -38,6 +39,39 @@ async function noErrors(page) {
   if (errors.length) throw new Error(`Fehler in der Seite: ${errors.join(' | ')}`);
 }
 
+/**
+ * Downloads as the portal makes them (a link with `download` to an object URL) are kept instead of followed, and
+ * each file is read from its Blob (the CSP allows no fetch of blob: addresses).
+ */
+function keepDownloads(page) {
+  return page.run(() => {
+    window.__downloads = [];
+    const blobs = new Map();
+    const createObjectURL = URL.createObjectURL;
+    URL.createObjectURL = (blob) => {
+      const url = createObjectURL(blob);
+      blobs.set(url, blob);
+      return url;
+    };
+    window.__blobOf = (url) => blobs.get(url);
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function () {
+      if (this.download) window.__downloads.push(this.href);
+      else click.call(this);
+    };
+  });
+}
+
+/** The first kept download's text (at most 200 characters), once it is there. */
+function firstDownloadText(page) {
+  return page.run(async () => {
+    for (let waited = 0; window.__downloads.length === 0 && waited < 20_000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const href = window.__downloads[0];
+    return href ? (await window.__blobOf(href).text()).slice(0, 200) : 'kein Download';
+  });
+}
+
 export const JOURNEYS = [
   {
     name: 'Anmelden, Rechnungen mit PDF, Zurück, Vor und Neu laden',
@@ -47,34 +81,10 @@ export const JOURNEYS = [
       await page.click(`//main${xpathOf.link('Rechnungen')} | //nav${xpathOf.link('Rechnungen')}`);
       await heading(page, 'Rechnungen');
       // the invoice PDF as the browser gets it: with the session cookie, a PDF by its first bytes
-      // the invoice PDF through its button: the download link the portal makes is kept instead of followed, and
-      // its file read from the Blob itself (the CSP allows no fetch of blob: addresses)
-      await page.run(() => {
-        window.__downloads = [];
-        const blobs = new Map();
-        const createObjectURL = URL.createObjectURL;
-        URL.createObjectURL = (blob) => {
-          const url = createObjectURL(blob);
-          blobs.set(url, blob);
-          return url;
-        };
-        window.__blobOf = (url) => blobs.get(url);
-        const click = HTMLAnchorElement.prototype.click;
-        HTMLAnchorElement.prototype.click = function () {
-          if (this.download) window.__downloads.push({ href: this.href, name: this.download });
-          else click.call(this);
-        };
-      });
+      await keepDownloads(page);
       await page.click("//button[starts-with(normalize-space(.), 'Rechnung ') and contains(., 'herunterladen')]");
-      const pdf = await page.run(async () => {
-        for (let waited = 0; window.__downloads.length === 0 && waited < 20_000; waited += 100)
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        const file = window.__downloads[0];
-        if (!file) return 'kein Download';
-        const start = new TextDecoder().decode((await window.__blobOf(file.href).arrayBuffer()).slice(0, 5));
-        return `${file.name.endsWith('.pdf')} ${start}`;
-      });
-      if (pdf !== 'true %PDF-') throw new Error(`Rechnungs-PDF: ${pdf}`);
+      const pdf = await firstDownloadText(page);
+      if (!pdf.startsWith('%PDF-')) throw new Error(`Rechnungs-PDF: ${pdf.slice(0, 20)}`);
       await page.back();
       await page.find(xpathOf.text('Willkommen im Kundenportal'));
       await page.forward();
@@ -121,6 +131,40 @@ export const JOURNEYS = [
       await page.find(xpathOf.text('Bitte füllen Sie dieses Feld aus'));
       await noErrors(page);
       return `bedienbar ${usable} ms nach dem Wechsel`;
+    },
+  },
+  {
+    name: 'Tarifwechsel mit feiertagsbewusstem Datum bis „Zahlungspflichtig bestellen“',
+    viewport: DESKTOP,
+    async run(page, portal) {
+      await login(page, portal, 'dsl25');
+      await page.goto(portal(`${P}/vertrag-detail/V-100001/produktwechsel_bestellung`));
+      await heading(page, 'Tarifwechsel bestellen');
+      await page.click("(//main//input[@type='radio'])[1]/ancestor::label[1]");
+      await page.fill(xpathOf.field('Wunschtermin'), orderDate());
+      await page.click(xpathOf.button('Weiter zur Übersicht'));
+      await page.find(xpathOf.text('Vertragszusammenfassung (§ 54 TKG)'));
+      await page.click(xpathOf.button('Zahlungspflichtig bestellen'));
+      await page.find(xpathOf.text('Ihre Auftragsnummer lautet'));
+      await noErrors(page);
+    },
+  },
+  {
+    name: 'Geschäftskunde mit 5.000 Verträgen: suchen und die Liste als CSV',
+    viewport: DESKTOP,
+    async run(page, portal) {
+      await login(page, portal, 'flotte');
+      await page.goto(portal(`${P}/vertraege/list`));
+      await heading(page, 'Meine Verträge');
+      await page.find(xpathOf.text('5.000 Verträge'), 60_000);
+      await page.fill('//input[@type="search"]', 'Jena');
+      await page.find(xpathOf.text('von 5.000 Verträgen'));
+      await keepDownloads(page);
+      await page.click(xpathOf.button('Liste als CSV herunterladen'));
+      const header = await firstDownloadText(page);
+      // (Blob.text() drops the byte-order mark; the Chromium suite checks it)
+      if (!header.startsWith('Vertragsnummer;Vertrag;')) throw new Error(`CSV: ${header.slice(0, 60)}`);
+      await noErrors(page);
     },
   },
   {
