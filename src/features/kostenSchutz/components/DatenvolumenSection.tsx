@@ -8,7 +8,7 @@ import { formatDate, formatDateTime } from '../../../lib/dates';
 import { prozent, volumenText } from '../datenvolumenRules';
 import { useSchalterSetzenMutation } from '../kostenSchutzApi';
 import type { Datenvolumen } from '../kostenSchutzSchemas';
-import { SchutzSwitch } from './SchutzSwitch';
+import { SaveSwitch } from '../../../components/form/SaveSwitch';
 import { useSchalter } from './useSchalter';
 
 /** The mobile data meter (TKTransparenzV §§ 9, 10): used against included, the period, the 80 % notice, 100 %. */
@@ -52,7 +52,7 @@ export function DatenvolumenSection({ contractId, daten }: { contractId: string;
       )}
       {message && <SuccessMessage>{message}</SuccessMessage>}
       {pending && <Pending inline label={t('saving')} />}
-      <SchutzSwitch
+      <SaveSwitch
         id="datenhinweis"
         label={t('daten.hinweis80')}
         hint={t('daten.hinweis80Hint')}

@@ -5,7 +5,7 @@ import { Pending } from '../../../components/feedback/Pending';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { formatEuro } from '../../../lib/dates';
 import { useSchalterSetzenMutation } from '../kostenSchutzApi';
-import { SchutzSwitch } from './SchutzSwitch';
+import { SaveSwitch } from '../../../components/form/SaveSwitch';
 import { useSchalter } from './useSchalter';
 
 /** The roaming cap (Roaming Regulation (EU) 2022/612, Art. 14): on by default, off and on again free of charge. */
@@ -26,7 +26,7 @@ export function RoamingSection({
       </Typography>
       {message && <SuccessMessage>{message}</SuccessMessage>}
       {pending && <Pending inline label={t('saving')} />}
-      <SchutzSwitch
+      <SaveSwitch
         id="roaming"
         label={t('roaming.schalter', { grenze: formatEuro(roaming.grenzeEuro ?? 50) })}
         hint={t('roaming.hint')}

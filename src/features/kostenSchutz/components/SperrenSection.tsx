@@ -6,7 +6,7 @@ import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useSperreSetzenMutation } from '../kostenSchutzApi';
 import type { Schutz, Sperre } from '../kostenSchutzSchemas';
-import { SchutzSwitch } from './SchutzSwitch';
+import { SaveSwitch } from '../../../components/form/SaveSwitch';
 import { useSchalter } from './useSchalter';
 
 /** The free blocks of § 61 Abs. 1–2 TKG, each with its status and the receipt of its last change. */
@@ -27,7 +27,7 @@ export function SperrenSection({ schutz }: { schutz: Schutz }) {
       {pending && <Pending inline label={t('saving')} />}
       {schutz.sperren.length === 0 && <Typography>{t('sperren.keine')}</Typography>}
       {schutz.sperren.map((s) => (
-        <SchutzSwitch
+        <SaveSwitch
           key={s.art}
           id={`sperre-${s.art}`}
           label={name(s)}
@@ -59,7 +59,7 @@ export function SperrenSection({ schutz }: { schutz: Schutz }) {
               })}
             </Typography>
           )}
-        </SchutzSwitch>
+        </SaveSwitch>
       ))}
     </Box>
   );

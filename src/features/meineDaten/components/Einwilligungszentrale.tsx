@@ -1,9 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +8,7 @@ import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { Pending } from '../../../components/feedback/Pending';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { errorMessageText } from '../../../components/feedback/errorMessageText';
+import { SaveSwitch } from '../../../components/form/SaveSwitch';
 import {
   type ConsentKey,
   type Einwilligungszentrale as Zentrale,
@@ -40,32 +37,16 @@ function ConsentSwitch({
   onToggle: (name: ConsentKey, value: boolean) => void;
 }) {
   const { t } = useTranslation('meineDaten');
-  const id = `einwilligung-${name}`;
-  const described = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <FormControl error={Boolean(error)} sx={{ display: 'block', my: 1 }}>
-      <FormControlLabel
-        control={
-          <Switch
-            id={id}
-            checked={checked}
-            disabled={busy}
-            onChange={(event) => onToggle(name, event.target.checked)}
-            disableTouchRipple
-            slotProps={{ input: { 'aria-describedby': described } as never }}
-          />
-        }
-        label={t(`zentrale.${name}`)}
-      />
-      <FormHelperText id={`${id}-hint`} sx={{ mt: 0, ml: 6 }}>
-        {t(`zentrale.${name}Hint`)}
-      </FormHelperText>
-      {error && (
-        <FormHelperText id={`${id}-error`} role="alert" sx={{ ml: 6 }}>
-          {error}
-        </FormHelperText>
-      )}
-    </FormControl>
+    <SaveSwitch
+      id={`einwilligung-${name}`}
+      label={t(`zentrale.${name}`)}
+      hint={t(`zentrale.${name}Hint`)}
+      checked={checked}
+      busy={busy}
+      error={error}
+      onToggle={(value) => onToggle(name, value)}
+    />
   );
 }
 

@@ -5,11 +5,11 @@ import Switch from '@mui/material/Switch';
 import type { ReactNode } from 'react';
 
 /**
- * One setting of „Kosten & Schutz“: saved the moment it is switched (switching off takes one click, as switching
- * on does). The hint and what the backend answered (status, receipt, error) are tied to the switch for screen
- * readers.
+ * A setting saved the moment it is switched (a block, a consent): switching off takes one click, as switching on
+ * does. The hint and what the backend answered (status, receipt, error) are tied to the switch for screen
+ * readers; while the save runs the switch is disabled.
  */
-export function SchutzSwitch({
+export function SaveSwitch({
   id,
   label,
   hint,
