@@ -1,5 +1,13 @@
 // Inlined into every page by build.mjs, allowed by its hash in the CSP (deploy/hosting.mjs); a classic script, no imports.
 (() => {
+  // A visitor who has chosen about cookies (src/features/session/consentStorage.ts) never sees the consent banner
+  // that the prerendered pages carry: hidden before the first paint (public/base.css), removed after hydration.
+  try {
+    if (localStorage.getItem('kundenportal.consent')) document.documentElement.classList.add('kp-consent-decided');
+  } catch {
+    // storage blocked: the banner asks, as on a first visit
+  }
+
   // Trusted Types (the CSP requires them for script sinks): the default policy lets plain text through and
   // refuses markup. MUI's date field writes its section texts with innerHTML; nothing of ours writes HTML.
   if (window.trustedTypes?.createPolicy) {
