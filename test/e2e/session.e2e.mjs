@@ -4,7 +4,8 @@
  * (CDP heap snapshot). Hostile input and failing loads: hardening.e2e.mjs.
  */
 import { DEMO_PASSWORD, assert, test, useE2E } from './harness.mjs';
-import { heapSnapshot } from './helpers/heap.mjs';
+import { expect } from '@playwright/test';
+import { heapSnapshot, reduxStateText, storageText } from './helpers/heap.mjs';
 import { enterBankdaten } from './orderHelpers.mjs';
 
 const env = useE2E();
@@ -241,4 +242,35 @@ test('nach dem Abmelden enthält der Speicher der Seite keine Kundendaten (CDP-H
   const after = await heapSnapshot(page);
   const found = Object.entries(secrets).filter(([, value]) => after.includes(value));
   assert.deepEqual(found, [], 'no customer data in memory after logout');
+});
+
+test('PIN und PUK: beim Anzeigen nicht im Redux-Store und in keinem Speicher, nach dem Abmelden auch nicht im Heap', async () => {
+  const page = await env.newPage();
+  await env.login(page, 'multi');
+  await page.goto(env.url('/private/dashboard/sim-geraete/V-100032'));
+  await env.heading(page, 'SIM & Geräte');
+  const tablet = page.getByRole('region', { name: 'SIM-Karte (MultiSIM) – iPad Air' });
+  await tablet.getByRole('button', { name: 'PIN und PUK anzeigen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Aktion bestätigen' });
+  await dialog.locator('#field-passwort').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Bestätigen' }).click();
+  const sim = customer('multi').contracts.find((c) => c.contractId === 'V-100032').sims[1];
+  await expect(tablet.getByText(sim.puk, { exact: true })).toBeVisible();
+  await expect(tablet.getByText(sim.pin, { exact: true })).toBeVisible();
+  // a 4-digit PIN may be any number in the page: it is looked for as a text of its own (a quoted string)
+  const secrets = { pin: `"${sim.pin}"`, puk: sim.puk };
+  const held = (text) => Object.entries(secrets).filter(([, value]) => text.includes(value)).map(([what]) => what);
+
+  const state = await reduxStateText(page);
+  expect(state.length, 'control: the store was read').toBeGreaterThan(1000);
+  expect(state, 'control: the store holds the customer').toContain(customer('multi').kundendaten.email);
+  expect(held(state), 'PIN and PUK are not in the store while shown').toEqual([]);
+  expect(held(await storageText(page)), 'PIN and PUK are in no storage').toEqual([]);
+  expect(held(await heapSnapshot(page)), 'control: what is shown is in memory').toEqual(['pin', 'puk']);
+
+  await logoutIn(page);
+  await env.heading(page, 'Abgemeldet');
+  expect(held(await reduxStateText(page)), 'not in the store after logout').toEqual([]);
+  expect(held(await storageText(page)), 'not in storage after logout').toEqual([]);
+  expect(held(await heapSnapshot(page)), 'not in memory after logout').toEqual([]);
 });
