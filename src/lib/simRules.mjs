@@ -8,6 +8,7 @@
  * the actions the lock delays, so that the real holder reads the e-mail and stops it in time. Blocking a lost
  * SIM is never delayed nor asks for anything: it only protects.
  */
+import mobilfunk from '../config/mobilfunk.json' with { type: 'json' };
 
 /** aktiv → gesperrt (lost, stolen, broken) → wird_ersetzt (a replacement is on its way) → ersetzt (spent) */
 export const SIM_STATUS = /** @type {const} */ (['aktiv', 'gesperrt', 'wird_ersetzt', 'ersetzt']);
@@ -19,6 +20,8 @@ export const SIM_ACTIONS = /** @type {const} */ ([
   'ersatzBestellen',
   'portierungAus',
 ]);
+/** a second SIM for a watch or a tablet (MultiSIM) on the same number, and taking one away */
+export const MULTI_SIM_ACTIONS = /** @type {const} */ (['multiSimHinzu', 'multiSimEntfernen']);
 /** the lock's own switch: on asks for the second factor, off asks for it and waits as well */
 export const SCHUTZ_ACTIONS = /** @type {const} */ (['schutzAn', 'schutzAus']);
 export const SPERRGRUENDE = /** @type {const} */ (['verloren', 'gestohlen', 'defekt']);
@@ -28,7 +31,7 @@ export const SCHUTZ_WARTEZEIT_STUNDEN = 24;
 /**
  * @typedef {(typeof SIM_STATUS)[number]} SimStatus
  * @typedef {(typeof SIM_ACTIONS)[number]} SimAction
- * @typedef {SimAction | (typeof SCHUTZ_ACTIONS)[number]} GeschuetzteAktion
+ * @typedef {SimAction | (typeof SCHUTZ_ACTIONS)[number] | (typeof MULTI_SIM_ACTIONS)[number]} GeschuetzteAktion
  * @typedef {'sim' | 'esim'} SimArt
  */
 
@@ -71,6 +74,8 @@ export const simActionAllowed = (status, action, art) => nextSimStatus(status, a
 export function simRequirement(action, schutzAktiv) {
   switch (action) {
     case 'sperren':
+    // taking a MultiSIM away only ends a card (a paid option): it gives nobody the number
+    case 'multiSimEntfernen':
       return { zweiterFaktor: false, wartezeit: false };
     case 'entsperren':
     case 'pinPuk':
@@ -79,10 +84,24 @@ export function simRequirement(action, schutzAktiv) {
     case 'schutzAus':
       return { zweiterFaktor: true, wartezeit: true };
     default:
-      // esimUebertragen, ersatzBestellen, portierungAus: the ways to take a number over
+      // esimUebertragen, ersatzBestellen, portierungAus, multiSimHinzu: the ways to take a number over (a
+      // MultiSIM receives the number's calls, and SMS where it is the one chosen for them)
       return { zweiterFaktor: true, wartezeit: schutzAktiv };
   }
 }
 
 /** The instant (ms) a protected action started at `startMs` may be completed. @param {number} startMs */
 export const wartezeitEnde = (startMs) => startMs + SCHUTZ_WARTEZEIT_STUNDEN * 3600_000;
+
+/** at most this many MultiSIMs on one contract (src/config/mobilfunk.json) */
+export const MULTI_SIM_MAX = mobilfunk.multiSimMax;
+
+/**
+ * Whether one more MultiSIM can be added: the MultiSIMs that still count (a spent card does not) are fewer than
+ * MULTI_SIM_MAX. @param {ReadonlyArray<{ multiSim: boolean, status: SimStatus }>} sims
+ */
+export const multiSimMoeglich = (sims) =>
+  sims.filter((s) => s.multiSim && s.status !== 'ersetzt').length < MULTI_SIM_MAX;
+
+/** A MultiSIM can be taken away in every state but spent; the number's own card never. @param {{ multiSim: boolean, status: SimStatus }} sim */
+export const multiSimEntfernbar = (sim) => sim.multiSim && sim.status !== 'ersetzt';

@@ -1,5 +1,8 @@
 import {
+  MULTI_SIM_MAX,
   SCHUTZ_WARTEZEIT_STUNDEN,
+  multiSimEntfernbar,
+  multiSimMoeglich,
   SIM_ACTIONS,
   SIM_STATUS,
   nextSimStatus,
@@ -70,5 +73,38 @@ describe('what an action needs, with and without the lock against SIM swaps', ()
     expect(SCHUTZ_WARTEZEIT_STUNDEN).toBe(24);
     const start = Date.parse('2026-03-28T12:00:00Z'); // the night summer time begins: still 24 real hours
     expect(new Date(wartezeitEnde(start)).toISOString()).toBe('2026-03-29T12:00:00.000Z');
+  });
+});
+
+describe('MultiSIM: at most two, only a MultiSIM can be taken away', () => {
+  const sim = (multiSim: boolean, status: 'aktiv' | 'gesperrt' | 'wird_ersetzt' | 'ersetzt' = 'aktiv') => ({
+    multiSim,
+    status,
+  });
+  // the SIMs of the contract → one more allowed
+  test.each([
+    [[sim(false)], true],
+    [[sim(false), sim(true)], true],
+    [[sim(false), sim(true), sim(true)], false],
+    [[sim(false), sim(true), sim(true, 'gesperrt')], false], // a blocked card still counts
+    [[sim(false), sim(true), sim(true, 'ersetzt')], true], // a spent one does not
+  ])('%j → %s', (sims, moeglich) => {
+    expect(MULTI_SIM_MAX).toBe(2);
+    expect(multiSimMoeglich(sims)).toBe(moeglich);
+  });
+
+  test.each([
+    [sim(true), true],
+    [sim(true, 'gesperrt'), true],
+    [sim(true, 'ersetzt'), false],
+    [sim(false), false], // the number's own card
+  ])('%j can be taken away: %s', (s, ok) => expect(multiSimEntfernbar(s)).toBe(ok));
+
+  test.each([
+    ['multiSimHinzu', false, true, false],
+    ['multiSimHinzu', true, true, true], // a new card on the number: the lock's wait
+    ['multiSimEntfernen', true, false, false],
+  ] as const)('%s, lock %s → second factor %s, wait %s', (action, lock, zweiterFaktor, wartezeit) => {
+    expect(simRequirement(action, lock)).toEqual({ zweiterFaktor, wartezeit });
   });
 });

@@ -5,6 +5,7 @@
  */
 import { HttpError } from './util.mjs';
 import { germanTextMessage, textProblem, textRuleFor } from '../../../src/lib/textRules.mjs';
+import mobilfunk from '../../../src/config/mobilfunk.json' with { type: 'json' };
 
 /** Longest text per field name; every other text field: TEXT_LIMIT_DEFAULT. */
 export const TEXT_LIMITS = {
@@ -31,6 +32,8 @@ const MAX_DEPTH = 8;
 const MIN_YEAR = 1900;
 const MAX_YEAR = 2100;
 const MAX_ITEMS = 200;
+/** lists with a bound of their own: the SIM ids of a fleet's bulk action (its route checks the same bound) */
+const MAX_ITEMS_OF = { simIds: mobilfunk.sammelaktionMaxSims };
 
 /** German names of the fields a customer types; the others are named by their key. */
 const LABELS = {
@@ -100,7 +103,7 @@ export function checkInput(value, key = '', depth = 0) {
   if (value === null || typeof value !== 'object') return;
   if (depth > MAX_DEPTH) throw bad('Die Anfrage ist zu tief verschachtelt.');
   if (Array.isArray(value)) {
-    if (value.length > MAX_ITEMS) throw bad('Die Anfrage enthält zu viele Einträge.');
+    if (value.length > (MAX_ITEMS_OF[key] ?? MAX_ITEMS)) throw bad('Die Anfrage enthält zu viele Einträge.');
     for (const v of value) checkInput(v, key, depth + 1);
     return;
   }

@@ -9,6 +9,7 @@ import { hashSeed } from '../data/generators.mjs';
 import { prng } from './util.mjs';
 import { wartezeitEnde } from '../../../src/lib/simRules.mjs';
 import mobilfunk from '../../../src/config/mobilfunk.json' with { type: 'json' };
+import { OPTIONEN } from '../data/products.mjs';
 
 /** the demo contract of `multi` with a phone's eSIM and a tablet's MultiSIM (README: demo logins) */
 const DEMO_SIMS = {
@@ -30,24 +31,65 @@ export function simsOf(contract) {
   if (!contract.sims) {
     const r = prng(hashSeed(`sim-${contract.contractId}`));
     const specs = DEMO_SIMS[contract.contractId] ?? [{ art: 'sim', geraet: 'Smartphone', multiSim: false }];
-    contract.sims = specs.map((s, i) => ({
-      id: `${contract.contractId}-S${i + 1}`,
-      ...s,
-      status: 'aktiv',
-      iccid: `894902${digits(r, 13)}`,
-      pin: digits(r, 4),
-      puk: digits(r, 8),
-      rufnummer: contract.phoneNumbers?.[0] ?? '',
-      sperre: null,
-      /** a protected action waiting out the lock's period: { aktion, moeglichAb (ms) } */
-      wartet: null,
-      /** the activation code of the latest eSIM profile (spent once shown; only its time is ever sent) */
-      profil: null,
-      /** the replacement card ordered: { auftragsnummer, bestelltAm, lieferadresse, preis } */
-      ersatz: null,
-    }));
+    contract.simZaehler = specs.length;
+    contract.sims = specs.map((s, i) => newSim(contract, r, i + 1, s));
   }
   return contract.sims;
+}
+
+/** A SIM record of the stand-in; PIN, PUK and the full ICCID stay in it. */
+function newSim(contract, r, n, spec) {
+  return {
+    id: `${contract.contractId}-S${n}`,
+    ...spec,
+    status: 'aktiv',
+    iccid: `894902${digits(r, 13)}`,
+    pin: digits(r, 4),
+    puk: digits(r, 8),
+    rufnummer: contract.phoneNumbers?.[0] ?? '',
+    sperre: null,
+    /** a protected action waiting out the lock's period: { aktion, moeglichAb (ms) } */
+    wartet: null,
+    /** the activation code of the latest eSIM profile (spent once shown; only its time is ever sent) */
+    profil: null,
+    /** the replacement card ordered: { auftragsnummer, bestelltAm, lieferadresse, preis } */
+    ersatz: null,
+    /** a MultiSIM ordered in the portal: { auftragsnummer, bestelltAm, monatlich } */
+    multiSimAuftrag: null,
+  };
+}
+
+/** The MultiSIM option of the mobile tariffs as the order API names it (its price is the catalogue's). */
+export const multiSimOption = () => {
+  const o = OPTIONEN.mobilfunk.find((x) => x.id === mobilfunk.multiSimOptionId);
+  return o ? { oneTimePrice: 0, minimumTermMonths: 1, ...o } : null;
+};
+
+/** A new MultiSIM on the contract's number (a card to the stored address, or an eSIM profile shown once). */
+export function addMultiSim(customer, contract, { art, geraet }, nowMs) {
+  const sims = simsOf(contract);
+  contract.simZaehler = (contract.simZaehler ?? sims.length) + 1;
+  const r = prng(hashSeed(`sim-${contract.contractId}-${contract.simZaehler}`));
+  const sim = newSim(contract, r, contract.simZaehler, { art, geraet, multiSim: true });
+  customer.simAuftraege = (customer.simAuftraege ?? 0) + 1;
+  sim.multiSimAuftrag = {
+    auftragsnummer: `MS-${customer.kundendaten.number}-${String(customer.simAuftraege).padStart(4, '0')}`,
+    bestelltAm: iso(nowMs),
+    monatlich: multiSimOption()?.monthlyPrice ?? null,
+    lieferadresse: art === 'sim' ? lieferadresse(customer) : '',
+  };
+  sims.push(sim);
+  return sim;
+}
+
+/**
+ * The cost centre of a business customer's mobile contract (the fleet's SIMs are booked to one each); a private
+ * customer's contracts have none.
+ */
+export function kostenstelleOf(customer, contract) {
+  if (customer.kundendaten.customerType !== 'business') return '';
+  contract.kostenstelle ??= `KST-${4100 + (hashSeed(`kst-${contract.contractId}`) % 24) * 10}`;
+  return contract.kostenstelle;
 }
 
 /** The lock against SIM swaps of a contract, brought up to the clock (a requested switch-off takes effect). */
@@ -89,6 +131,11 @@ export function simsView(customer, contract, nowMs) {
     lieferadresse: lieferadresse(customer),
     ersatzSimPreis: mobilfunk.ersatzSimPreis,
     rufnummernsperre: { aktiv: schutz.aktiv, aufhebungAb: iso(schutz.ausAb) },
+    multiSim: {
+      option: multiSimOption(),
+      max: mobilfunk.multiSimMax,
+      moeglichAb: iso(contract.multiSimAntrag?.wartet?.moeglichAb ?? null),
+    },
     portierung: portierungView(contract),
     sims: simsOf(contract).map(simView),
   };

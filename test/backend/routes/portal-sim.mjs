@@ -10,6 +10,7 @@ import { HttpError, bad, str } from '../lib/util.mjs';
 import { findContract } from '../lib/request.mjs';
 import { tooMany } from '../lib/throttle.mjs';
 import { STEP_UP_SECONDS, securityOf } from '../lib/security.mjs';
+import { coded, confirmed as confirmedNow, sendCoded } from '../lib/simGuards.mjs';
 import { SPERRGRUENDE, nextSimStatus, simRequirement } from '../../../src/lib/simRules.mjs';
 import {
   belegnummer,
@@ -25,23 +26,14 @@ import {
   startWait,
 } from '../lib/simModel.mjs';
 
-const coded = (status, code, message, extra = {}) => Object.assign(new HttpError(status, message), { code, extra });
-
 const NOT_MOBILE = 'Dieser Vertrag hat keine SIM-Karten.';
-const CONFIRM_CODE = 'Bitte bestätigen Sie diese Aktion mit einem Code aus Ihrer Authenticator-App.';
-const CONFIRM_PASSWORD = 'Bitte bestätigen Sie diese Aktion mit Ihrem Passwort.';
 
 export async function simRoutes(app) {
   const ctx = app.ctx;
   const { nowMs } = ctx;
   const t = ctx.throttles;
 
-  // the refusals of this file name their code beside the German message; every other error goes to the server's
-  app.setErrorHandler((err, _req, reply) => {
-    if (err.german && err.code)
-      return reply.code(err.statusCode).send({ message: err.message, code: err.code, ...err.extra });
-    throw err;
-  });
+  sendCoded(app);
 
   const mobileContract = (req) => {
     const v = findContract(req, req.params.contractId);
@@ -59,20 +51,7 @@ export async function simRoutes(app) {
     if (next === null) throw coded(409, 'SIM_STATUS', 'Das ist im aktuellen Zustand dieser SIM-Karte nicht möglich.');
     return next;
   };
-  /**
-   * A fresh confirmation of this session (user/zwei-faktor/bestaetigen or user/passwort-bestaetigen within
-   * STEP_UP_SECONDS), whatever the two-step mode: the login's code is no proof that the holder is here now. The
-   * step-up table (src/config/stepUp.json, action „sim“) asks a customer with two-step login for a code before this
-   * runs; this asks one without it for the password, which the table cannot express.
-   */
-  const confirmed = (req, action, schutzAktiv) => {
-    if (!simRequirement(action, schutzAktiv).zweiterFaktor) return;
-    if ((req.kpSession.bestaetigtBis ?? 0) > nowMs()) return;
-    const code = Boolean(securityOf(req.customer).totp);
-    throw coded(403, 'ZWEITER_FAKTOR', code ? CONFIRM_CODE : CONFIRM_PASSWORD, {
-      verfahren: code ? 'code' : 'passwort',
-    });
-  };
+  const confirmed = (req, action, schutzAktiv) => confirmedNow(req, action, schutzAktiv, nowMs());
 
   /**
    * The lock's wait before a protected action: the first call starts it (202 and the e-mail to the stored address),

@@ -12,6 +12,8 @@ import { requireStepUp, securityRoutes } from './portal-security.mjs';
 import { passkeyRoutes } from './portal-passkeys.mjs';
 import { sessionRoutes } from './portal-sessions.mjs';
 import { simRoutes } from './portal-sim.mjs';
+import { multiSimRoutes } from './portal-sim-multi.mjs';
+import { fleetSimRoutes } from './portal-sim-flotte.mjs';
 import { kostenSchutzRoutes } from './kostenSchutz.mjs';
 import { rechteRoutes } from './rechte.mjs';
 import { einwilligungenRoutes } from './einwilligungen.mjs';
@@ -64,6 +66,8 @@ export async function portalRoutes(app) {
   await app.register(passkeyRoutes);
   await app.register(sessionRoutes);
   await app.register(simRoutes);
+  await app.register(multiSimRoutes);
+  await app.register(fleetSimRoutes);
   await app.register(kostenSchutzRoutes);
   await app.register(rechteRoutes);
   await app.register(einwilligungenRoutes);
