@@ -157,7 +157,7 @@ export interface Einzelverbindung {
   date: string;
   /** HH:mm:ss */
   time: string;
-  /** dialled number, full; the portal shortens the last three digits (TKG § 65) */
+  /** dialled number: full (the portal shortens it), or as the customer's itemised-bill choice allows (`evn`) */
   number: string;
   durationSeconds: number | null;
   cost: number | null;
@@ -172,6 +172,9 @@ export interface Telefonkosten {
   phoneNumber: string;
   total: number | null;
   calls: Einzelverbindung[];
+  /** beyond spec, optional: the itemised-bill choice the backend applied to `calls` (src/lib/evn.mjs); missing:
+   * the numbers are full and the portal shortens them */
+  evn?: 'keiner' | 'gekuerzt' | 'vollstaendig';
 }
 
 export interface Kundenspezialangebot {

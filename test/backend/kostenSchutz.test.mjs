@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { makeApp, login, api, makeClock } from './helpers.mjs';
 import { beispielProtokoll } from './data/messprotokoll.mjs';
+import { BERATUNGSSTELLEN } from './data/kostenSchutz.mjs';
+import { buildExport } from './lib/datenauskunft.mjs';
 
 const clock = makeClock(Date.parse('2026-11-28T08:00:00Z'));
 let app;
@@ -107,11 +109,8 @@ test('an invoice dispute: lines or the whole invoice, within 8 weeks, once, a Vo
   expect(zuSpaet.json.message).toMatch(/Frist/);
   const liste = (await api(app, 'GET', 'user/beanstandungen', { cookie })).json;
   expect(liste.beanstandungen).toHaveLength(1);
-  // the newest invoice is overdue (100.22 €); without the disputed line it stays below the 100 € of a block
-  expect(liste.sperre).toEqual({
-    rueckstand: Math.round((neueste.amount - ok.json.betrag) * 100) / 100,
-    sperrfaehig: false,
-  });
+  // the newest invoice was debited on its date: no arrears, and a disputed line of it changes none
+  expect(liste.sperre).toEqual({ rueckstand: 0, sperrfaehig: false });
   const vorgaenge = (await api(app, 'GET', 'user/vorgaenge', { cookie })).json.vorgaenge;
   expect(vorgaenge[0]).toMatchObject({ art: 'beanstandung', referenz: ok.json.referenz, zum: '2026-12-29' });
 });
@@ -138,6 +137,106 @@ test('a measurement protocol proves a shortfall and the reduction for the months
   const mobil = await api(app, 'POST', 'vertrag/V-100032/messprotokoll', {
     cookie: await login(app, 'multi'),
     body: { protokoll: beispielProtokoll() },
+  });
+  expect(mobil.status).toBe(400);
+});
+
+test('a threatened block (§ 61 Abs. 4–7 TKG): amount, notice and first day; a dispute lifts it', async () => {
+  const cookie = await login(app, 'mahnung');
+  const vorher = (await api(app, 'GET', 'user/beanstandungen', { cookie })).json;
+  // notice 4 days before 2026-11-28, the block two weeks after it
+  expect(vorher.androhung).toMatchObject({
+    status: 'angedroht',
+    angedrohtAm: '2026-11-24',
+    sperreAb: '2026-12-08',
+    faellig: false,
+  });
+  // the reminded invoice only: the newest was debited on its date
+  const [gemahnt] = vorher.androhung.rechnungen;
+  expect(vorher.androhung.rechnungen).toHaveLength(1);
+  expect(vorher.androhung.rueckstand).toBe(gemahnt.amount);
+  expect(gemahnt.amount).toBeGreaterThanOrEqual(100);
+  // dispute its calls: what is left is below 100 €
+  const { positionen } = (await api(app, 'GET', `user/rechnungen/${gemahnt.id}/positionen`, { cookie })).json;
+  const verbindungen = positionen.findIndex((p) => p.text.startsWith('Verbindungen'));
+  const ok = await api(app, 'POST', 'user/beanstandungen', {
+    cookie,
+    body: {
+      rechnungId: gemahnt.id,
+      positionen: [verbindungen],
+      beschreibung: 'Diese 0900-Nummern habe ich nie gewählt.',
+    },
+  });
+  expect(ok.status).toBe(200);
+  const nachher = (await api(app, 'GET', 'user/beanstandungen', { cookie })).json.androhung;
+  expect(nachher).toMatchObject({ status: 'aufgehoben', faellig: false });
+  expect(nachher.rueckstand).toBe(Math.round((gemahnt.amount - positionen[verbindungen].amount) * 100) / 100);
+  expect(nachher.rueckstand).toBeLessThan(100);
+  // a customer without a notice has none
+  const dsl25 = await login(app, 'dsl25');
+  expect((await api(app, 'GET', 'user/beanstandungen', { cookie: dsl25 })).json.androhung).toBeNull();
+});
+
+test('the itemised-bill choice is applied to the call list by the server; counselling services never listed', async () => {
+  const cookie = await login(app, 'dsl25');
+  const calls = async () =>
+    (await api(app, 'GET', 'user/current', { cookie })).json.telefonkosten.filter((t) => t.contractId === 'V-100001');
+  const beratung = new Set(BERATUNGSSTELLEN);
+  const gekuerzt = await calls();
+  expect(gekuerzt.every((t) => t.evn === 'gekuerzt')).toBe(true);
+  const numbers = gekuerzt.flatMap((t) => t.calls.map((c) => c.number));
+  expect(numbers.length).toBeGreaterThan(100);
+  expect(numbers.every((n) => /^\d+xxx$/.test(n))).toBe(true);
+  // the sample has a counselling call every other month: none of them arrives, not even shortened
+  expect(numbers.some((n) => [...beratung].some((b) => n === `${b.slice(0, -3)}xxx`))).toBe(false);
+
+  const setzen = (body) => api(app, 'PUT', 'vertrag/V-100001/schutz/evn', { cookie, body });
+  expect((await setzen({ art: 'vollstaendig', erklaerung: true })).status).toBe(200);
+  const voll = await calls();
+  const vollNumbers = voll.flatMap((t) => t.calls.map((c) => c.number));
+  expect(voll.every((t) => t.evn === 'vollstaendig')).toBe(true);
+  expect(vollNumbers).toHaveLength(numbers.length);
+  expect(vollNumbers.every((n) => /^\d+$/.test(n) && !beratung.has(n))).toBe(true);
+  // the month's total is the invoice's, whatever the list shows
+  expect(voll.map((t) => t.total)).toEqual(gekuerzt.map((t) => t.total));
+
+  expect((await setzen({ art: 'keiner' })).status).toBe(200);
+  const keiner = await calls();
+  expect(keiner.every((t) => t.evn === 'keiner' && t.calls.length === 0)).toBe(true);
+  expect(keiner.map((t) => t.total)).toEqual(gekuerzt.map((t) => t.total));
+  // the data download shows the calls as the itemised bill does
+  const kunde = app.ctx.store.byUsername('dsl25');
+  const verbindungen = buildExport(app.ctx, kunde).tabellen.verbindungen;
+  expect(verbindungen.every((t) => t.calls.length === 0)).toBe(true);
+});
+
+test('a PDF measurement protocol: accepted by its content, stored, and checked by hand (in Meine Aufträge)', async () => {
+  const cookie = await login(app, 'dsl25');
+  const pdf = (name, bytes, type = 'application/pdf') =>
+    api(app, 'POST', 'vertrag/V-100001/messprotokoll/pdf', {
+      cookie,
+      body: { nachweis: { name, type, base64: Buffer.from(bytes).toString('base64') } },
+    });
+  const echt = await pdf('Breitbandmessung.pdf', '%PDF-1.7\n% Messprotokoll\n%%EOF\n');
+  expect(echt.status).toBe(200);
+  expect(echt.json).toMatchObject({
+    art: 'minderung',
+    vertragsId: 'V-100001',
+    status: 'in_pruefung',
+    protokoll: { name: 'Breitbandmessung.pdf', am: '2026-11-28T08:00:00.000Z' },
+  });
+  // a text file named .pdf is refused by its content, a photo by its type
+  expect((await pdf('protokoll.pdf', 'Datum;Download\n')).status).toBe(400);
+  const foto = await pdf('foto.jpg', Buffer.from('ffd8ffe000104a464946', 'hex'), 'image/jpeg');
+  expect(foto.status).toBe(400);
+  expect(foto.json.message).toMatch(/PDF- oder CSV/);
+  const vorgaenge = (await api(app, 'GET', 'user/vorgaenge', { cookie })).json.vorgaenge;
+  expect(vorgaenge).toHaveLength(1);
+  expect(vorgaenge[0]).toMatchObject({ referenz: echt.json.referenz, art: 'minderung', status: 'in_pruefung' });
+  // a mobile contract has no reduction for slow internet
+  const mobil = await api(app, 'POST', 'vertrag/V-100032/messprotokoll/pdf', {
+    cookie: await login(app, 'multi'),
+    body: { nachweis: { name: 'a.pdf', type: 'application/pdf', base64: Buffer.from('%PDF-1.7').toString('base64') } },
   });
   expect(mobil.status).toBe(400);
 });

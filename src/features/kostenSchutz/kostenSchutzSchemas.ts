@@ -5,10 +5,11 @@
  */
 import * as v from 'valibot';
 import { flag, id, listOf, oneOf, optionalObject, text } from '../../api/schemaParts';
+import { EVN_ARTEN } from '../../lib/evn.mjs';
 
 export const SPERR_ARTEN = ['drittanbieter', '0900', '0137', '118xx', 'premium_sms'] as const;
 export type SperrArt = (typeof SPERR_ARTEN)[number];
-export const EVN_ARTEN = ['keiner', 'gekuerzt', 'vollstaendig'] as const;
+export { EVN_ARTEN };
 export type EvnArt = (typeof EVN_ARTEN)[number];
 
 /** A finite number, else null (a meter without it is not shown). */

@@ -1,6 +1,6 @@
 import type { Rechnung } from '../../api/types';
 import { formatDate } from '../../lib/dates';
-import { formatDuration, type MonthCosts, shortenNumber } from './rechnungenRules';
+import { formatDuration, type MonthCosts, shownNumber } from './rechnungenRules';
 
 /**
  * CSV exports for spreadsheets as German customers use them (Excel with German settings): semicolon-separated,
@@ -86,7 +86,7 @@ export interface CallsCsvLabels {
   cost: string;
 }
 
-/** The itemised calls of a month, every connection, numbers shortened as on screen (TKG § 65). */
+/** The itemised calls of a month, every connection, numbers as on screen (TKG § 65). */
 export function callsCsv(costs: MonthCosts, labels: CallsCsvLabels): string {
   return toCsv([
     [labels.connection, labels.date, labels.time, labels.number, labels.zone, labels.duration, labels.cost],
@@ -95,7 +95,7 @@ export function callsCsv(costs: MonthCosts, labels: CallsCsvLabels): string {
         c.phoneNumber,
         formatDate(call.date),
         call.time,
-        shortenNumber(call.number),
+        shownNumber(call.number, c.evn),
         call.zone,
         formatDuration(call.durationSeconds),
         csvAmount(call.cost),

@@ -1,4 +1,5 @@
 import type { Einzelverbindung, Rechnung, Telefonkosten } from '../../api/types';
+import { kuerzeRufnummer } from '../../lib/evn.mjs';
 
 /** Invoices newest first (by date, then by number so equal dates keep a stable order). */
 export function sortNewestFirst(list: readonly Rechnung[]): Rechnung[] {
@@ -17,21 +18,16 @@ export function filterByYear(list: readonly Rechnung[], year: string): Rechnung[
 }
 
 /**
- * Itemised bills show dialled numbers shortened by the last three digits (TKG § 65 / the rules for
- * itemised bills), so other people at the connection cannot read whom was called.
+ * A dialled number as the call list shows it. A backend that applies the customer's itemised-bill choice says so
+ * (`evn`) and sends the numbers as they may be shown; one without it (the spec's) sends them in full, and the
+ * portal shortens them (§ 65 TKG: the safe choice).
  */
-export function shortenNumber(number: string): string {
-  const trimmed = number.trim();
-  let digitsSeen = 0;
-  const chars = [...trimmed];
-  for (let i = chars.length - 1; i >= 0 && digitsSeen < 3; i -= 1) {
-    if (/\d/.test(chars[i])) {
-      chars[i] = 'x';
-      digitsSeen += 1;
-    }
-  }
-  return chars.join('');
+export function shownNumber(number: string, evn: Telefonkosten['evn']): string {
+  return evn ? number : kuerzeRufnummer(number);
 }
+
+/** The last three digits replaced by „x“ (src/lib/evn.mjs). */
+export const shortenNumber = kuerzeRufnummer;
 
 /** Call duration as mm:ss (minutes may exceed 59: 75:03). */
 export function formatDuration(seconds: number | null): string {

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { Agrees } from '../../api/schemaParts';
 import { amount, id, listOf, oneOf, optionalId, text } from '../../api/schemaParts';
 import type { Einzelverbindung, Rechnung, Telefonkosten } from '../../api/types';
+import { EVN_ARTEN } from '../../lib/evn.mjs';
 
 /** An invoice needs its id (the PDF is asked by it); everything else may be missing. */
 export const rechnungSchema = v.object({
@@ -42,6 +43,8 @@ export const telefonkostenSchema = v.object({
   phoneNumber: text,
   total: amount,
   calls: listOf(einzelverbindungSchema, 'telefonkosten.calls'),
+  // beyond spec: the itemised-bill choice the backend applied; an unknown one reads as shortened
+  evn: v.optional(oneOf(EVN_ARTEN, 'gekuerzt')),
 });
 
 export const rechnungenAgree: [

@@ -82,6 +82,13 @@ export const DEMO_LOGINS = [
     description: 'Anmeldung in zwei Schritten bei jeder Anmeldung (TOTP-Schlüssel KUNDENPORTALDEMOZWEIFAKTOR234567)',
     zweiFaktor: true,
   },
+  {
+    username: 'mahnung',
+    password: DEMO_PASSWORD,
+    kundennummer: '1000014',
+    description:
+      'DSL-Vertrag mit gemahnter Rechnung und angekündigter Sperre (§ 61 Abs. 4 TKG); die Beanstandung der Verbindungen hebt sie auf',
+  },
 ];
 
 function person(p) {
@@ -160,12 +167,30 @@ export function buildCustomers(today) {
     const contracts = p.many ? makeManyContracts(kd, today) : p.contracts.map((c) => makeContract(kd, c, today));
     // the performance customer keeps half a year of calls (120 contracts), the others a year
     const telefonkosten = makeTelefonkosten(contracts, today, p.many ? 6 : 12);
-    return record(p, kd, today, {
-      contracts,
-      rechnungen: makeInvoices(kd, contracts, today, telefonkosten),
-      telefonkosten,
-    });
+    return withArrears(
+      p,
+      today,
+      record(p, kd, today, {
+        contracts,
+        rechnungen: makeInvoices(kd, contracts, today, telefonkosten),
+        telefonkosten,
+      }),
+    );
   });
+}
+
+/**
+ * A profile with `mahnung`: that many invoices after the newest are reminded (their debit failed), and a block was announced in writing
+ * (`sperrAndrohung.am`, read by routes/rechte.mjs). The provider's billing system keeps that notice date.
+ */
+function withArrears(p, today, c) {
+  if (!p.mahnung) return c;
+  for (const r of c.rechnungen.slice(1, 1 + p.mahnung.rechnungen)) {
+    r.status = 'gemahnt';
+    delete r.debitDate;
+  }
+  c.sperrAndrohung = { am: addDays(today, -p.mahnung.androhungVorTagen) };
+  return c;
 }
 
 /** One customer's mutable record. */

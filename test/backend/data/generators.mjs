@@ -1,4 +1,5 @@
 /** Deterministic generators for contracts, invoices and telephone costs (seeded PRNG, no Math.random). */
+import { BERATUNGSSTELLEN } from './kostenSchutz.mjs';
 import { TARIF, TARIFE } from './products.mjs';
 import { addDays, addMonths, fmtDate, prng, round2 } from '../lib/util.mjs';
 
@@ -203,6 +204,16 @@ export function makeTelefonkosten(contracts, today, months = 12) {
           zone: z.zone,
         });
       }
+      // every other month a free call to a counselling service: the sample the itemised bill must leave out
+      if (m % 2 === 1)
+        calls.push({
+          date: fmtDate(new Date(first.getFullYear(), first.getMonth(), Math.min(days, 4 + m))),
+          time: '22:10:00',
+          number: BERATUNGSSTELLEN[m % BERATUNGSSTELLEN.length],
+          durationSeconds: 900,
+          cost: 0,
+          zone: 'Festnetz',
+        });
       calls.sort((x, y) => (x.date + x.time).localeCompare(y.date + y.time));
       out.push({
         month: fmtDate(first).slice(0, 7),

@@ -1,6 +1,6 @@
 /**
  * Demo customers for one special situation each: a bank change effective today, many contracts, no bank account,
- * a business fleet of 5,000 contracts, two-step login. Same shape as profiles.mjs (which lists them last).
+ * a business fleet of 5,000 contracts, two-step login, arrears with a threatened block. Same shape as profiles.mjs (which lists them last).
  */
 export const SPECIAL_PROFILES = [
   {
@@ -108,5 +108,25 @@ export const SPECIAL_PROFILES = [
     city: 'Erfurt',
     contracts: [{ id: 'V-100121', tarif: 'vdsl50', startMonthsAgo: 30 }],
     banks: [['820510000012121212', -500]],
+  },
+  {
+    // arrears with a threatened block (§ 61 Abs. 4 TKG): the invoice before the newest is reminded (about 215 €,
+    // most of it calls to 0900 numbers), and the written notice went out `androhungVorTagen` days ago, so the
+    // block may come ten days from today; disputing the calls brings the arrears below 100 € and lifts the threat
+    username: 'mahnung',
+    number: '1000014',
+    salutation: 'Herr',
+    firstname: 'Bernd',
+    lastname: 'Säumig',
+    birthday: '1968-02-29',
+    email: 'bernd.saeumig@example.org',
+    phone: '0361 5551414',
+    street: 'Johannesstraße',
+    streetNumber: '44',
+    zipcode: '99084',
+    city: 'Erfurt',
+    contracts: [{ id: 'V-100141', tarif: 'vdsl50', startMonthsAgo: 20 }],
+    banks: [['820510000014141414', -600]],
+    mahnung: { rechnungen: 1, androhungVorTagen: 4 },
   },
 ];

@@ -1,4 +1,5 @@
 /** Mutable server state (per server instance): customers, orders, tokens, tracking. reset() restores the seed. */
+import { telefonkostenView } from '../lib/einzelverbindungen.mjs';
 import { buildCustomers } from './customers.mjs';
 import { addDays } from '../lib/util.mjs';
 
@@ -69,7 +70,8 @@ export function userView(store, c, idleSeconds) {
     kundenprodukte: c.contracts,
     bankdaten: store.bankdaten(c),
     rechnungen: c.rechnungen,
-    telefonkosten: c.telefonkosten,
+    // under each contract's itemised-bill choice, counselling services never listed
+    telefonkosten: telefonkostenView(c),
     kundenspezialangebot: c.kundenspezialangebot,
     dev_kundenportal: c.devPortal,
     session_idle_seconds: idleSeconds,

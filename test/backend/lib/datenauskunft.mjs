@@ -5,6 +5,7 @@
  */
 import config from '../../../src/config/datenauskunft.json' with { type: 'json' };
 import { consentView } from './consents.mjs';
+import { telefonkostenView } from './einzelverbindungen.mjs';
 import { securityOf } from './security.mjs';
 
 export const TABLES = config.tabellen;
@@ -26,7 +27,8 @@ export function buildExport(ctx, c) {
     vertraege: c.contracts,
     auftraege: c.vorgaenge ?? [],
     rechnungen: c.rechnungen,
-    verbindungen: c.telefonkosten,
+    // as the itemised bill shows them: the customer's choice, counselling services never (lib/einzelverbindungen.mjs)
+    verbindungen: telefonkostenView(c),
     einwilligungen: Object.entries(consents.einwilligungen).map(([einwilligung, erteilt]) => ({
       einwilligung,
       erteilt,

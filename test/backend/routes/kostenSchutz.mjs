@@ -12,11 +12,11 @@ import {
   SPERREN,
   VERBRAUCH_ANTEIL,
 } from '../data/kostenSchutz.mjs';
+import { EVN_ARTEN, EVN_STANDARD } from '../../../src/lib/evn.mjs';
 import { TARIFE } from '../data/products.mjs';
 import { findContract } from '../lib/request.mjs';
 import { bad } from '../lib/util.mjs';
 
-const EVN_ARTEN = ['keiner', 'gekuerzt', 'vollstaendig'];
 const TELEFONIE = new Set(['dsl', 'glasfaser', 'mobilfunk']);
 const DATENVOLUMEN_MAX = 20;
 
@@ -25,7 +25,7 @@ const anfangs = (v) => ({
   sperren: Object.fromEntries((SPERREN[v.category] ?? []).map((art) => [art, { aktiv: false }])),
   datenhinweis: true,
   roaming: true,
-  evn: { art: 'gekuerzt', erklaerung: null },
+  evn: { art: EVN_STANDARD, erklaerung: null },
 });
 
 /**

@@ -3,9 +3,11 @@
  * block effect of § 61 Abs. 4–7 TKG) and the price reduction for slow internet from a measurement protocol
  * (§ 57 Abs. 4 TKG). The rules are the portal's (src/lib/beanstandung.mjs, src/lib/messprotokoll.mjs).
  */
-import { beanstandungsfrist, sperrRueckstand } from '../../../src/lib/beanstandung.mjs';
+import { beanstandungsfrist, imRueckstand, sperrAndrohung, sperrRueckstand } from '../../../src/lib/beanstandung.mjs';
 import { leseProtokoll, MAX_PROTOKOLL_ZEICHEN, minderung } from '../../../src/lib/messprotokoll.mjs';
 import { NORMAL_ANTEIL } from '../data/kostenSchutz.mjs';
+import { UPLOAD_BODY_LIMIT } from '../../../deploy/hosting.mjs';
+import { checkNachweis } from '../lib/nachweis.mjs';
 import { findContract } from '../lib/request.mjs';
 import { bad, isBlank, round2, str } from '../lib/util.mjs';
 import { recordVorgang } from './vorgaenge.mjs';
@@ -14,17 +16,27 @@ const OFFEN = new Set(['eingegangen', 'in_bearbeitung']);
 
 function beanstandungenView(ctx, customer) {
   const list = customer.beanstandungen ?? [];
-  const beanstandet = list.filter((b) => OFFEN.has(b.status)).reduce((sum, b) => sum + b.betrag, 0);
-  // arrears: what is overdue (reminded, or open past its due date), not an invoice still running to its date
   const heute = ctx.today();
-  const offene = (customer.rechnungen ?? [])
-    .filter((r) => r.status === 'gemahnt' || (r.status === 'offen' && r.dueDate && r.dueDate < heute))
-    .map((r) => r.amount);
+  const rueckstand = (customer.rechnungen ?? []).filter((r) => imRueckstand(r, heute));
+  // a dispute counts against the arrears only for an invoice in them (a disputed paid invoice owes nothing)
+  const imRueckstandIds = new Set(rueckstand.map((r) => r.id));
+  const beanstandet = list
+    .filter((b) => OFFEN.has(b.status) && imRueckstandIds.has(b.rechnungId))
+    .reduce((sum, b) => sum + b.betrag, 0);
+  const offene = rueckstand.map((r) => r.amount);
+  const androhung = sperrAndrohung(customer.sperrAndrohung?.am, offene, beanstandet, heute);
   return {
     beanstandungen: [...list].reverse(),
     // the block effect: what a block for arrears could count, disputed amounts left out
     sperre: sperrRueckstand(offene, beanstandet),
-    heute: ctx.today(),
+    // a block announced in writing, with the invoices in arrears (oldest first) to pay or dispute
+    androhung: androhung && {
+      ...androhung,
+      rechnungen: rueckstand
+        .map((r) => ({ id: r.id, number: r.number, date: r.date, amount: r.amount }))
+        .sort((a, b) => a.date.localeCompare(b.date)),
+    },
+    heute,
   };
 }
 
@@ -93,10 +105,15 @@ export async function rechteRoutes(app) {
     return eintrag;
   });
 
-  app.post('/vertrag/:contractId/messprotokoll', { bodyLimit: 64 * 1024 }, async (req) => {
+  const festnetz = (req) => {
     const v = findContract(req, req.params.contractId);
     if (v.category !== 'dsl' && v.category !== 'glasfaser')
       throw bad('Eine Minderung wegen langsamen Internets gibt es nur für Festnetz-Anschlüsse.');
+    return v;
+  };
+
+  app.post('/vertrag/:contractId/messprotokoll', { bodyLimit: 64 * 1024 }, async (req) => {
+    const v = festnetz(req);
     const csv = req.body?.protokoll;
     if (typeof csv !== 'string' || isBlank(csv)) throw bad('Bitte wählen Sie das Messprotokoll (CSV-Datei).');
     if (csv.length > MAX_PROTOKOLL_ZEICHEN) throw bad('Das Messprotokoll ist zu groß.');
@@ -112,5 +129,33 @@ export async function rechteRoutes(app) {
       unlesbar,
       ...minderung(messungen, { normalMbit, monatspreis: v.monthlyPrice }),
     };
+  });
+
+  // the regulator's PDF export: only the CSV is read by machine, so the PDF is stored and checked by hand; the
+  // request is listed in Meine Aufträge as „in Prüfung“ until someone has read it
+  app.post('/vertrag/:contractId/messprotokoll/pdf', { bodyLimit: UPLOAD_BODY_LIMIT }, async (req) => {
+    const v = festnetz(req);
+    // type, size and the content's signature (%PDF-) as every upload; a photo of the screen is no protocol
+    const datei = checkNachweis(req.body?.nachweis);
+    if (datei.type !== 'application/pdf')
+      throw bad('Bitte wählen Sie das Messprotokoll als PDF- oder CSV-Datei der Breitbandmessung.');
+    const referenz = ctx.store.nextVorgang('MP');
+    const am = new Date(ctx.nowMs()).toISOString();
+    req.customer.messprotokolle ??= [];
+    req.customer.messprotokolle.push({
+      referenz,
+      vertragsId: v.contractId,
+      ...datei,
+      am,
+      base64: req.body.nachweis.base64,
+    });
+    recordVorgang(ctx, req.customer, {
+      referenz,
+      art: 'minderung',
+      vertragsId: v.contractId,
+      status: 'in_pruefung',
+      protokoll: { name: datei.name, am },
+    });
+    return req.customer.vorgaenge.at(-1);
   });
 }
