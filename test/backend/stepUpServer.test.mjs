@@ -72,6 +72,8 @@ test('the table names every call the issue lists, each with its modes', () => {
       'portal POST /vertrag/:contractId/sims/:simId/ersatz',
       'portal POST /vertrag/:contractId/portierungscode',
       'portal PUT /vertrag/:contractId/rufnummernsperre',
+      'portal POST /vertrag/:contractId/multisim',
+      'portal POST /user/sims/ersatz',
     ].sort(),
   );
 });
