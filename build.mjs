@@ -231,7 +231,7 @@ export const esbuildOptions = (dev) => ({
   jsx: 'automatic',
   legalComments: 'linked',
   define: definesFor(dev),
-  loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+  loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.ttf': 'file' },
   plugins: [firstLoadChunk, indexHtml],
   logLevel: 'warning',
 });

@@ -21,6 +21,6 @@ export default {
     ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft)/)'],
-  moduleNameMapper: { '\\.(css)$': '<rootDir>/test/jest/styleStub.js' },
+  moduleNameMapper: { '\\.(css)$': '<rootDir>/test/jest/styleStub.js', '\\.(ttf)$': '<rootDir>/test/jest/fileStub.js' },
   extensionsToTreatAsEsm: [],
 };

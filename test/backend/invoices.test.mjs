@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { api, login, makeApp } from './helpers.mjs';
 import { DEMO_LOGINS } from './data/customers.mjs';
+import { pdfText } from '../jest/pdfCheck.mjs';
 
 let app;
 beforeAll(async () => {
@@ -13,11 +14,11 @@ const cents = (n) => Math.round(n * 100);
 // thousands are separated by '.' („19.586,72 €“, not „19586,72 €“)
 const printedCents = (line) =>
   Number(/: (-?\d{1,3}(?:\.\d{3})*),(\d{2}) €$/.exec(line)?.slice(1).join('').replaceAll('.', '') ?? Number.NaN);
-/** The text lines of the stand-in's PDF (uncompressed "(…) Tj" operators; WinAnsi: 0x80 is €). */
+/** The text lines of the stand-in's PDF as poppler reads them. */
 const pdfLines = (buffer) =>
-  [...buffer.toString('latin1').matchAll(/\((.*)\) Tj/g)].map((m) =>
-    m[1].replace(/\\([()\\])/g, '$1').replaceAll('\x80', '€'),
-  );
+  pdfText(buffer)
+    .split('\n')
+    .map((line) => line.trim());
 
 const usernames = () => DEMO_LOGINS.map((d) => d.username).filter((u) => u !== 'gross' && u !== 'zweifaktor');
 

@@ -6,6 +6,7 @@
  */
 import { makeApp, api } from './helpers.mjs';
 import { NEUTRAL } from './routes/kuendigung.mjs';
+import { pdfText as textOf } from '../jest/pdfCheck.mjs';
 
 let app;
 beforeAll(async () => {
@@ -107,7 +108,10 @@ describe('the reasons the law names, each with its notice rule', () => {
     return new Date(Date.UTC(y, m, Math.min(d, last))).toISOString().slice(0, 10);
   };
   const pdfText = async (answer) =>
-    (await api(app, 'GET', `kuendigung/${answer.id}/pdf?token=${answer.pdfToken}`)).res.rawPayload.toString('latin1');
+    textOf((await api(app, 'GET', `kuendigung/${answer.id}/pdf?token=${answer.pdfToken}`)).res.rawPayload).replace(
+      /\s+/g,
+      ' ',
+    );
 
   test('§ 60 Abs. 2 TKG: the move date, or one month after the declaration where later; the PDF names both', async () => {
     const far = plusMonth(plusMonth(plusMonth(today())));

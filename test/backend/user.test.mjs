@@ -121,19 +121,6 @@ test('invoices and documents as PDF downloads', async () => {
   expect400(await api(app, 'GET', 'user/vertragsdokument?id=nix', { cookie }));
 });
 
-test('pdf xref offsets point at the objects', async () => {
-  const { makePdf } = await import('./lib/pdf.mjs');
-  const pdf = makePdf({
-    title: 'Prüfung ÄÖÜ €',
-    lines: Array.from({ length: 120 }, (_, i) => `Zeile ${i} (Klammer) \\ Größe`),
-  }).toString('latin1');
-  const xref = Number(pdf.match(/startxref\n(\d+)/)[1]);
-  expect(pdf.slice(xref, xref + 4)).toBe('xref');
-  const offsets = [...pdf.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-  for (const [i, o] of offsets.entries()) expect(pdf.slice(o).startsWith(`${i + 1} 0 obj`)).toBe(true);
-  expect(pdf).toContain('/Count 3');
-});
-
 test('treueangebot, spezialangebot gesehen, gfplus address, hmac', async () => {
   let cookie = await login(app, 'multi');
   const t = await api(app, 'POST', 'user/treueangebot', {

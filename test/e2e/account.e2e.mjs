@@ -4,6 +4,7 @@
  * contact from header and footer, invoices with chart and CSV. axe on every page visited; screenshots 390/1280.
  */
 import { readFile } from 'node:fs/promises';
+import { pdfText } from '../jest/pdfCheck.mjs';
 import { assert, test, useE2E } from './harness.mjs';
 import { futureWorkday } from './helpers/dates.mjs';
 
@@ -193,7 +194,7 @@ test('Kündigung: die Eingangszeit auf dem Bildschirm ist die im PDF (Berliner Z
     page.waitForEvent('download'),
     done.getByRole('button', { name: 'Eingangsbestätigung herunterladen (PDF)' }).click(),
   ]);
-  const pdf = (await readFile(await download.path())).toString('latin1');
+  const pdf = pdfText(await readFile(await download.path()));
   const printed = /Eingegangen am: (\d{2}\.\d{2}\.\d{4}) um (\d{2}:\d{2}) Uhr/.exec(pdf);
   assert.ok(printed, 'Eingangszeit im PDF');
   assert.equal(shown, `${printed[1]} ${printed[2]} Uhr`);

@@ -7,7 +7,7 @@
  * once in the other reading of the spec's open shapes. Screenshots in .tmp/shots-d/.
  */
 import { mkdir, readFile } from 'node:fs/promises';
-import { extractPdfText } from '../../src/lib/pdfWriter.mjs';
+import { assertAccessiblePdf, pdfText } from '../jest/pdfCheck.mjs';
 import { assert, describe, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
 import { completeOrder, detail, formReady, orderDate, P } from './orderHelpers.mjs';
 
@@ -69,7 +69,9 @@ async function receipt(page, name) {
     page.getByRole('button', { name: 'Beleg als PDF' }).click(),
   ]);
   assert.match(download.suggestedFilename(), /^Widerruf_WR-\d{4}-\d{6}\.pdf$/);
-  const text = extractPdfText(await readFile(await download.path())).join('\n');
+  const bytes = await readFile(await download.path());
+  assertAccessiblePdf(bytes, { tables: true });
+  const text = pdfText(bytes).replace(/\s+/g, ' ');
   assert.match(text, /Eingangsbestätigung Ihres Widerrufs/);
   assert.match(text, /Eingegangen am \d{2}\.\d{2}\.\d{4} um \d{2}:\d{2} Uhr/);
   assert.match(text, /Hiermit widerrufe ich den von mir abgeschlossenen Vertrag/);

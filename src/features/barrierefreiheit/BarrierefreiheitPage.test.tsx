@@ -25,7 +25,9 @@ describe('Erklärung zur Barrierefreiheit', () => {
     ])
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     expect(screen.getByText(/WCAG\) 2\.1 auf Stufe AA und der europäischen Norm EN 301 549/)).toBeInTheDocument();
-    expect(screen.getByText(/PDF-Dokumente .* noch keine eingebetteten Schriften/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/PDF-Dokumente .* noch nicht mit einem Prüfprogramm für PDF\/UA geprüft/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Letzte Prüfung: \d{2}\.\d{2}\.\d{4}\./)).toBeInTheDocument();
     expect(screen.getByText(/\(MLBF\)/).closest('address')).toHaveTextContent(/39135 Magdeburg/);
   });

@@ -1,9 +1,11 @@
+/** @jest-environment node */
 import { i18n, registerMessages } from '../../i18n';
 import bestellung from '../../i18n/de/bestellung.json';
 import { contractSummaryRows, legalLinks, type SummaryInput, withdrawalForm, withdrawalText } from './contractSummary';
 import type { OrderTerms } from './orderTerms';
 import { summaryPdf } from './summaryPdf';
-import { extractPdfText } from '../../lib/pdfWriter.mjs';
+import { pdfFonts } from '../../../test/backend/lib/pdf.mjs';
+import { assertAccessiblePdf, pdfText } from '../../../test/jest/pdfCheck.mjs';
 
 registerMessages('bestellung', bestellung);
 const t = i18n.t.bind(i18n);
@@ -127,14 +129,16 @@ describe('withdrawal information and documents', () => {
   });
 
   it('puts the same content into the PDF', async () => {
-    const { blob, fileName } = summaryPdf({ terms: gf500 }, t);
+    const { blob, fileName } = await summaryPdf({ terms: gf500 }, t, pdfFonts());
     expect(fileName).toBe('Vertragszusammenfassung_TEAG_Glasfaser_500.pdf');
-    const text = extractPdfText(new Uint8Array(await blob.arrayBuffer())).join(' ');
-    expect(text).toContain(
-      'Monatlicher Preis (inkl. Optionen): 43,97\u00a0€ monatlich in den ersten 6 Monaten, ab dem 7. Monat 63,97\u00a0€ monatlich',
-    );
-    expect(text).toContain('Mindestvertragslaufzeit: 24 Monate');
-    expect(text).toContain('Download (Bandbreite, maximal): 500 Mbit/s');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    // the summary is a table: each label a row header (§ 54 Abs. 2 TKG: in an accessible form)
+    assertAccessiblePdf(bytes, { tables: true });
+    const text = pdfText(bytes).replace(/\s+/g, ' ');
+    expect(text).toContain('Monatlicher Preis (inkl. Optionen)');
+    expect(text).toContain('43,97 € monatlich in den ersten 6 Monaten, ab dem 7. Monat 63,97 € monatlich');
+    expect(text).toContain('Mindestvertragslaufzeit 24 Monate');
+    expect(text).toContain('Download (Bandbreite, maximal) 500 Mbit/s');
     expect(text).toContain('Muster-Widerrufsformular');
     expect(text).toMatch(/Leistungsbeschreibung: https:\/\//);
   });

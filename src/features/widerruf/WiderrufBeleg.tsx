@@ -29,8 +29,8 @@ export function WiderrufBeleg({ beleg, hinterlegt = '' }: { beleg: Beleg; hinter
   const download = async () => {
     setPdf('pending');
     try {
-      const { belegPdf } = await import('./belegPdf');
-      const { blob, fileName } = belegPdf(beleg, t);
+      const [{ belegPdf }, { loadPdfFonts }] = await Promise.all([import('./belegPdf'), import('../../lib/pdfFonts')]);
+      const { blob, fileName } = await belegPdf(beleg, t, await loadPdfFonts());
       saveFile({ url: URL.createObjectURL(blob), fileName });
       setPdf('idle');
     } catch {

@@ -6,10 +6,10 @@
 import { makePdf } from './pdf.mjs';
 
 /** @param {{ kundendaten: { email: string }, kuendigungMails?: object[] }} customer */
-export function sendKuendigungMail(customer, k, lines, nowMs) {
+export async function sendKuendigungMail(customer, k, lines, nowMs) {
   const stored = customer.kundendaten.email;
   const copy = k.email && k.email.toLowerCase() !== String(stored).toLowerCase() ? [k.email] : [];
-  const pdf = makePdf({ title: 'Eingangsbestätigung Ihrer Kündigung', lines });
+  const pdf = await makePdf({ title: 'Eingangsbestätigung Ihrer Kündigung', lines });
   customer.kuendigungMails ??= [];
   customer.kuendigungMails.push({
     an: [stored, ...copy],

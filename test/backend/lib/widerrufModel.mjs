@@ -74,13 +74,13 @@ export function belegLines(b) {
 }
 
 /** The receipt e-mail, recorded instead of sent: to the stored address of the contract holder (and a copy). */
-export function sendBeleg(customer, beleg, nowMs) {
+export async function sendBeleg(customer, beleg, nowMs) {
   const stored = customer.kundendaten.email;
   const an = [
     stored,
     ...(beleg.email && beleg.email.toLowerCase() !== String(stored).toLowerCase() ? [beleg.email] : []),
   ];
-  const pdf = makePdf({ title: 'Eingangsbestätigung Ihres Widerrufs', lines: belegLines(beleg) });
+  const pdf = await makePdf({ title: 'Eingangsbestätigung Ihres Widerrufs', lines: belegLines(beleg) });
   customer.widerrufMails ??= [];
   customer.widerrufMails.push({
     an,

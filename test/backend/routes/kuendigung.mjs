@@ -186,7 +186,7 @@ export async function kuendigungRoutes(app) {
       vertragsId: contract.contractId,
       zum: beendigungZum,
     });
-    sendKuendigungMail(customer, answer, pdfLines(store.kuendigungen.at(-1)), ctx.nowMs());
+    await sendKuendigungMail(customer, answer, pdfLines(store.kuendigungen.at(-1)), ctx.nowMs());
     return answer;
   });
 

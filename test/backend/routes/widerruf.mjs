@@ -44,7 +44,7 @@ function declaration(b) {
  * Withdraws `order` (or finds the earlier receipt): 200 with the receipt, or 409 once the period has ended.
  * The receipt is sent to the stored e-mail address of the contract holder at once.
  */
-function withdraw(ctx, reply, customer, order, decl) {
+async function withdraw(ctx, reply, customer, order, decl) {
   const earlier = belegOf(customer, order.referenz);
   // the withdrawal took effect once; a repeat learns that, but not where the first declarer had it sent
   if (earlier) {
@@ -76,7 +76,7 @@ function withdraw(ctx, reply, customer, order, decl) {
   order.status = 'widerrufen';
   const stored = ctx.store.orders.find((o) => o.auftragsnummer === order.referenz);
   if (stored) stored.status = 'widerrufen';
-  sendBeleg(customer, beleg, ctx.nowMs());
+  await sendBeleg(customer, beleg, ctx.nowMs());
   return beleg;
 }
 

@@ -18,8 +18,11 @@ export function SummaryPdfButton({ input }: { input: SummaryInput }) {
   const download = async () => {
     setState('pending');
     try {
-      const { summaryPdf } = await import('../summaryPdf');
-      const { blob, fileName } = summaryPdf(input, t);
+      const [{ summaryPdf }, { loadPdfFonts }] = await Promise.all([
+        import('../summaryPdf'),
+        import('../../../lib/pdfFonts'),
+      ]);
+      const { blob, fileName } = await summaryPdf(input, t, await loadPdfFonts());
       saveFile({ url: URL.createObjectURL(blob), fileName });
       setState('idle');
     } catch {
