@@ -13,6 +13,7 @@
 import { addDays, fmtDate, prng, round2 } from '../lib/util.mjs';
 import { hashSeed, makeContract, makeTelefonkosten } from './generators.mjs';
 import { TARIF } from './products.mjs';
+import { groupThousands } from '../../../src/lib/amount.mjs';
 
 export const FLEET_SIZE = 5000;
 /** fixed lines per contract: 200 of 5,000 (a smaller fleet, e.g. `flotte1000`, has as many per contract) */
@@ -134,7 +135,7 @@ export function makeFleetInvoices(kd, contracts, today, telefonkosten, months = 
         `${ym}${kd.number.slice(-4)}0000`,
         sims[0]?.contractId ?? '',
         [...simGroups].map(([name, group]) => ({
-          text: `${name}, ${group.length} SIM-Karten`,
+          text: `${name}, ${groupThousands(String(group.length))} SIM-Karten`,
           amount: round2(group.reduce((s, c) => s + c.monthlyPrice, 0)),
         })),
       ),

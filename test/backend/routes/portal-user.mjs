@@ -2,15 +2,14 @@
 import { randomBytes } from 'node:crypto';
 import { bad, checkEmail, checkPersonAddress, checkPhone, fmtDate, isBlank, isDate, str } from '../lib/util.mjs';
 import { checkIbanBic } from '../lib/iban.mjs';
-import { formatAmount, sendPdf } from '../lib/pdf.mjs';
+import { sendPdf } from '../lib/pdf.mjs';
+import { rechnungPdfDoc } from '../lib/rechnungDokument.mjs';
 import { findContract } from '../lib/request.mjs';
 import { checkNachweis } from '../lib/nachweis.mjs';
 import { UPLOAD_BODY_LIMIT } from '../../../deploy/hosting.mjs';
 import { sameId } from '../lib/shapes.mjs';
 import { setConsents } from '../lib/consents.mjs';
 
-// amounts as the one PDF writer prints them (thousands separator: „19.586,72 €“)
-const eur = formatAmount;
 const de = (d) => d.split('-').reverse().join('.');
 
 export async function userRoutes(app) {
@@ -100,33 +99,7 @@ export async function userRoutes(app) {
   app.get('/rechnung/:id', async (req, reply) => {
     const r = req.customer.rechnungen.find((x) => sameId(x.id, req.params.id));
     if (!r) throw bad('Rechnung nicht gefunden.');
-    const kd = req.customer.kundendaten;
-    return sendPdf(reply, `Rechnung_${r.number}.pdf`, {
-      title: `Rechnung ${r.number}`,
-      lines: [
-        kd.invoiceSalutation === 'Firma'
-          ? kd.invoiceCompany
-          : `${kd.invoiceSalutation} ${kd.invoiceTitle} ${kd.invoiceFirstname} ${kd.invoiceLastname}`.replace(
-              /\s+/g,
-              ' ',
-            ),
-        `${kd.invoiceStreet} ${kd.invoiceStreetNumber}${kd.invoiceStreetNumberAddon}`,
-        `${kd.invoiceZipcode} ${kd.invoiceCity}`,
-        '',
-        `Kundennummer: ${kd.number}`,
-        `Rechnungsdatum: ${de(r.date)}`,
-        `Leistungszeitraum: ${de(r.periodFrom)} – ${de(r.periodTo)}`,
-        ...(r.dueDate ? [`Fällig am: ${de(r.dueDate)}`] : []),
-        '',
-        { text: 'Leistungen', bold: true },
-        // the invoice's own lines: they add up to the amount (telephone costs = the month's itemised calls)
-        ...(r.positionen ?? []).map((p) => `${p.text}: ${eur(p.amount)}`),
-        '',
-        { text: `Rechnungsbetrag: ${eur(r.amount)}`, bold: true },
-        ...(r.debitDate ? [`Abbuchung am: ${de(r.debitDate)}`] : []),
-        'Der Betrag wird per SEPA-Lastschrift von Ihrem Konto abgebucht.',
-      ],
-    });
+    return sendPdf(reply, `Rechnung_${r.number}.pdf`, rechnungPdfDoc(req.customer.kundendaten, r));
   });
 
   app.post('/bankverbindung', async (req) => {

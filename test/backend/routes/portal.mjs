@@ -19,6 +19,7 @@ import { rechteRoutes } from './rechte.mjs';
 import { einwilligungenRoutes } from './einwilligungen.mjs';
 import { barrierefreiheitRoutes } from './barrierefreiheit.mjs';
 import { datenauskunftRoutes } from './datenauskunft.mjs';
+import { eRechnungRoutes } from './eRechnung.mjs';
 import { ACCOUNT_REQUIRED, SESSION_EXPIRED, clearCookie, readCookie } from '../lib/request.mjs';
 
 export async function portalRoutes(app) {
@@ -73,4 +74,5 @@ export async function portalRoutes(app) {
   await app.register(einwilligungenRoutes);
   await app.register(barrierefreiheitRoutes);
   await app.register(datenauskunftRoutes);
+  await app.register(eRechnungRoutes);
 }
