@@ -2,6 +2,7 @@
  * What Meine Aufträge shows of an order or a move beyond its kind (our design): the terms the backend took the
  * order with, and a move's new address. Shared by the order API and the move calls.
  */
+import { mindestlaufzeitBis } from '../../../src/lib/mindestlaufzeit.mjs';
 import { toProdukt } from '../data/products.mjs';
 import { str } from './util.mjs';
 
@@ -21,8 +22,9 @@ const isStepDown = (to, from) =>
  * what the contract costs today, starts no new minimum term and costs nothing once; a tariff change keeps the
  * booked options (the contract's further articles) and starts a new minimum term unless it is a step up without
  * an offer price; an offer price (`offer`: monthlyPrice, offerMonths) holds for its months, then the list price.
+ * A new minimum term runs from `beginn` (the desired date, yyyy-MM-dd) until `mindestlaufzeitBis`.
  */
-export function orderTermsOf({ contract, tarif, current, optionIds = [], bestellart, offer = null }) {
+export function orderTermsOf({ contract, tarif, current, optionIds = [], bestellart, offer = null, beginn = '' }) {
   const p = toProdukt(tarif);
   const chosen = p.options.filter((o) => optionIds.includes(o.id));
   const added = chosen.reduce((sum, o) => sum + cents(o.monthlyPrice), 0);
@@ -49,7 +51,12 @@ export function orderTermsOf({ contract, tarif, current, optionIds = [], bestell
     aktionsmonate: promo?.offerMonths ?? 0,
     monatlichNachAktion: list / 100,
     neueMindestlaufzeit: !upgrade,
-    ...(upgrade ? {} : { mindestlaufzeitMonate: p.minimumTermMonths }),
+    ...(upgrade
+      ? {}
+      : {
+          mindestlaufzeitMonate: p.minimumTermMonths,
+          ...(beginn ? { mindestlaufzeitBis: mindestlaufzeitBis(beginn, p.minimumTermMonths) } : {}),
+        }),
   };
 }
 

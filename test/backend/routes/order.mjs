@@ -30,6 +30,7 @@ import { secondOpen } from '../lib/openOrders.mjs';
 import { createOrderTrust, dropHeld, orderNeedsCode } from '../lib/orderTrust.mjs';
 import { STEP_UP_NEEDED } from './portal-security.mjs';
 import { addressOf, orderTermsOf } from '../lib/vorgangFacts.mjs';
+import { termsRefusal } from '../lib/orderTermsCheck.mjs';
 
 /** Orders that make a new contract beside the one they are placed from (Meine Aufträge names no old contract). */
 const NEW_CONTRACT_ORDERS = ['mobilfunk', 'vertraghinzu'];
@@ -299,6 +300,27 @@ export async function orderRoutes(app) {
       secondOpen(customer, b.vertragsId, 'bestellung', b.bestellart) ??
       (umzug ? secondOpen(customer, b.vertragsId, 'umzug') : null);
     if (dup) return reply.code(409).send(dup);
+    const neuerVertrag = NEW_CONTRACT_ORDERS.includes(b.bestellart);
+    const terms = {
+      ...orderTermsOf({
+        contract,
+        tarif,
+        current,
+        optionIds,
+        bestellart: b.bestellart,
+        offer: offerOf(b, tarif, customer),
+        beginn: b.wunschtermin,
+      }),
+      neuerVertrag,
+    };
+    const refusal = termsRefusal({
+      body: b,
+      contract,
+      tarif,
+      terms,
+      anVertragsadresse: !optionOrder && !neuerVertrag && !umzug,
+    });
+    if (refusal) return reply.code(409).send(refusal);
     // without an hmac (the spec lets the order continue when it could not be fetched) nobody has shown that the
     // contract is theirs: the order is accepted but held for review, not executed
     const status = b.hmac ? 'eingegangen' : 'in_pruefung';
@@ -321,7 +343,7 @@ export async function orderRoutes(app) {
       ...(optionOrder ? {} : { produktnummer: tarif.number }),
       zum: b.wunschtermin,
       status,
-      ...(NEW_CONTRACT_ORDERS.includes(b.bestellart) ? { neuerVertrag: true } : {}),
+      ...(neuerVertrag ? { neuerVertrag: true } : {}),
       ...orderTermsOf({
         contract,
         tarif,
@@ -329,6 +351,7 @@ export async function orderRoutes(app) {
         optionIds,
         bestellart: b.bestellart,
         offer: offerOf(b, tarif, customer),
+        beginn: b.wunschtermin,
       }),
       ...(umzug ? { umzugsdatum: umzug, neueAdresse: addressOf(b.verbrauchsstelle) } : {}),
     });
