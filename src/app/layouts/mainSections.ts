@@ -8,7 +8,7 @@ export const SECTIONS = [
   {
     key: 'vertraege',
     route: 'vertraege.list',
-    routePrefixes: ['vertraege', 'vertrag', 'vertragdetail', 'kostenSchutz'],
+    routePrefixes: ['vertraege', 'vertrag', 'vertragdetail', 'kostenSchutz', 'dokumente'],
   },
   { key: 'auftraege', route: 'auftraege', routePrefixes: ['auftraege'] },
 ] as const satisfies ReadonlyArray<{ key: string; route: RouteName; routePrefixes: readonly string[] }>;

@@ -29,6 +29,7 @@ const prepared = {
   erstelltAm: '2026-05-04T08:00:00.000Z',
   gueltigBis: '2026-05-04T08:15:00.000Z',
   tabellen: TABELLEN.map((name, i) => ({ name, zeilen: name === 'vertraege' ? 5000 : i })),
+  pdf: true,
 };
 
 async function openPage() {
@@ -49,6 +50,12 @@ describe('Meine Daten herunterladen', () => {
           headers: { 'Content-Type': 'application/json', 'Content-Disposition': 'attachment; filename="d-1.json"' },
         });
       }),
+      http.get(`${API}user/datenauskunft/abc/pdf`, () => {
+        asked.push('pdf');
+        return new HttpResponse('%PDF-1.7', {
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="d-1.pdf"' },
+        });
+      }),
       http.get(`${API}user/datenauskunft/abc/csv/:tabelle`, ({ params }) => {
         asked.push(String(params.tabelle));
         return new HttpResponse('a;b\r\n', { headers: { 'Content-Type': 'text/csv' } });
@@ -63,9 +70,19 @@ describe('Meine Daten herunterladen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Alle Daten als JSON' }));
     await waitFor(() => expect(clicked).toEqual([{ href: 'blob:http://localhost/1', download: 'd-1.json' }]));
+    await user.click(screen.getByRole('button', { name: 'Übersicht als PDF' }));
+    await waitFor(() => expect(clicked[1]?.download).toBe('d-1.pdf'));
     await user.click(screen.getByRole('button', { name: 'Verträge (CSV) herunterladen' }));
-    await waitFor(() => expect(clicked[1]?.download).toBe('datenauskunft-vertraege.csv'));
-    expect(asked).toEqual(['json', 'vertraege']);
+    await waitFor(() => expect(clicked[2]?.download).toBe('datenauskunft-vertraege.csv'));
+    expect(asked).toEqual(['json', 'pdf', 'vertraege']);
+  });
+
+  it('offers no PDF summary when the backend has none', async () => {
+    server.use(http.post(`${API}user/datenauskunft`, () => HttpResponse.json({ ...prepared, pdf: undefined })));
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Daten zusammenstellen' }));
+    await screen.findByRole('button', { name: 'Alle Daten als JSON' });
+    expect(screen.queryByRole('button', { name: 'Übersicht als PDF' })).not.toBeInTheDocument();
   });
 
   it('says what to do when the sign-in is too old', async () => {

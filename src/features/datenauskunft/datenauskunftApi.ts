@@ -3,13 +3,14 @@ import { answerOf } from '../../api/schemaParts';
 import { type DownloadedFile, downloadArgs, toDownloadedFile } from '../rechnungen/download';
 import { type Vorbereitet, vorbereitetSchema } from './datenauskunftSchema';
 
-/** One file of a prepared export: the whole JSON, or one table as CSV. */
-export type Datei = { id: string; art: 'json' } | { id: string; art: 'csv'; tabelle: string };
+/** One file of a prepared export: the whole JSON, the readable PDF summary, or one table as CSV. */
+export type Datei = { id: string; art: 'json' | 'pdf' } | { id: string; art: 'csv'; tabelle: string };
 
 const fileUrl = (d: Datei) =>
-  d.art === 'json'
-    ? `user/datenauskunft/${encodeURIComponent(d.id)}/json`
-    : `user/datenauskunft/${encodeURIComponent(d.id)}/csv/${encodeURIComponent(d.tabelle)}`;
+  d.art === 'csv'
+    ? `user/datenauskunft/${encodeURIComponent(d.id)}/csv/${encodeURIComponent(d.tabelle)}`
+    : `user/datenauskunft/${encodeURIComponent(d.id)}/${d.art}`;
+const fallbackName = (d: Datei) => (d.art === 'csv' ? `datenauskunft-${d.tabelle}.csv` : `datenauskunft.${d.art}`);
 
 export const datenauskunftApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
@@ -20,9 +21,11 @@ export const datenauskunftApi = portalApi.injectEndpoints({
     }),
     /** a file as a blob, saved as a download: the page never reads it */
     datenauskunftDatei: build.mutation<DownloadedFile, Datei>({
-      query: (d) => ({ ...downloadArgs(fileUrl(d)), headers: { Accept: 'application/json, text/csv' } }),
-      transformResponse: (blob: Blob, meta, d) =>
-        toDownloadedFile(blob, meta, d.art === 'json' ? 'datenauskunft.json' : `datenauskunft-${d.tabelle}.csv`),
+      query: (d) => ({
+        ...downloadArgs(fileUrl(d)),
+        headers: { Accept: 'application/json, text/csv, application/pdf' },
+      }),
+      transformResponse: (blob: Blob, meta, d) => toDownloadedFile(blob, meta, fallbackName(d)),
     }),
   }),
 });

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import config from '../../config/datenauskunft.json';
-import { count, listOf, text } from '../../api/schemaParts';
+import { count, flag, listOf, text } from '../../api/schemaParts';
 
 export const TABELLEN = config.tabellen as readonly string[];
 
@@ -62,5 +62,7 @@ export const vorbereitetSchema = v.object({
   erstelltAm: text,
   gueltigBis: text,
   tabellen: listOf(v.object({ name: v.picklist(config.tabellen), zeilen: count(0) }), 'tabellen'),
+  /** the backend also offers the readable PDF summary (without it the page offers JSON and CSV only) */
+  pdf: flag,
 });
 export type Vorbereitet = v.InferOutput<typeof vorbereitetSchema>;

@@ -7,6 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import config from '../../../src/config/datenauskunft.json' with { type: 'json' };
 import { TABLES, buildExport, tableCsv } from '../lib/datenauskunft.mjs';
+import { datenauskunftPdf } from '../lib/datenauskunftPdf.mjs';
+import { sendPdf } from '../lib/pdf.mjs';
 import { securityOf } from '../lib/security.mjs';
 import { STEP_UP_NEEDED } from './portal-security.mjs';
 
@@ -47,6 +49,8 @@ export async function datenauskunftRoutes(app) {
       erstelltAm: file.erstelltAm,
       gueltigBis: new Date(expiresAt).toISOString(),
       tabellen: TABLES.map((name) => ({ name, zeilen: file.tabellen[name].length })),
+      // the readable summary is there too (a backend without it leaves the field out: the portal hides its button)
+      pdf: true,
     };
   });
 
@@ -63,6 +67,12 @@ export async function datenauskunftRoutes(app) {
     if (!e) return reply.code(404).send(GONE);
     const name = `datenauskunft-${e.file.kundennummer}.json`;
     return download(reply, name, 'application/json; charset=utf-8', JSON.stringify(e.file, null, 2));
+  });
+
+  app.get('/user/datenauskunft/:id/pdf', async (/** @type {any} */ req, /** @type {any} */ reply) => {
+    const e = own(req);
+    if (!e) return reply.code(404).send(GONE);
+    return sendPdf(reply, `datenauskunft-${e.file.kundennummer}.pdf`, datenauskunftPdf(e.file));
   });
 
   app.get('/user/datenauskunft/:id/csv/:tabelle', async (/** @type {any} */ req, /** @type {any} */ reply) => {

@@ -19,6 +19,7 @@ import { rechteRoutes } from './rechte.mjs';
 import { einwilligungenRoutes } from './einwilligungen.mjs';
 import { barrierefreiheitRoutes } from './barrierefreiheit.mjs';
 import { datenauskunftRoutes } from './datenauskunft.mjs';
+import { vertragsdokumenteRoutes } from './vertragsdokumente.mjs';
 import { eRechnungRoutes } from './eRechnung.mjs';
 import { ACCOUNT_REQUIRED, SESSION_EXPIRED, clearCookie, readCookie } from '../lib/request.mjs';
 
@@ -74,5 +75,6 @@ export async function portalRoutes(app) {
   await app.register(einwilligungenRoutes);
   await app.register(barrierefreiheitRoutes);
   await app.register(datenauskunftRoutes);
+  await app.register(vertragsdokumenteRoutes);
   await app.register(eRechnungRoutes);
 }

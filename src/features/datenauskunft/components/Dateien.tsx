@@ -6,6 +6,7 @@ import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { Pending } from '../../../components/feedback/Pending';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { type Column, ResponsiveTable } from '../../../components/table/ResponsiveTable';
+import config from '../../../config/datenauskunft.json';
 import { formatCount, formatDateTime } from '../../../lib/dates';
 import { useFileDownload } from '../../rechnungen/useFileDownload';
 import { useDatenauskunftDateiMutation } from '../datenauskunftApi';
@@ -61,6 +62,21 @@ export function Dateien({ vorbereitet, onRenew }: { vorbereitet: Vorbereitet; on
           {t('jsonHinweis')}
         </Typography>
       </Box>
+      {vorbereitet.pdf && (
+        <Box sx={{ mb: 3 }}>
+          <Button
+            variant="outlined"
+            loading={pendingKey === 'pdf'}
+            disabled={pendingKey !== null}
+            onClick={() => void download('pdf', { id, art: 'pdf' })}
+          >
+            {t('pdf')}
+          </Button>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {t('pdfHinweis', { max: formatCount(config.pdfZeilenMax) })}
+          </Typography>
+        </Box>
+      )}
       {pendingKey && <Pending inline label={t('downloadLaeuft')} />}
       {error !== null && <ErrorMessage error={error} fallbackKey="datenauskunft:downloadFailed" onRetry={onRenew} />}
       <Typography id="csv-heading" variant="h6" component="h3" sx={{ mb: 1 }}>

@@ -13,6 +13,8 @@ import vertraege from '../../../i18n/de/vertraege.json';
 import { useVorgaengeQuery } from '../../auftraege/auftraegeApi';
 import { useVorgaengeSettled } from '../../auftraege/useVorgaengeSettled';
 import { hatKostenSchutz } from '../../kostenSchutz/schutzRule';
+import { dokumenteApi } from '../../dokumente/dokumenteApi';
+import { isMissingCall } from '../../../api/errors';
 import { useVertrag } from '../useVertrag';
 import { VertragShownContext } from './vertragShown';
 import { vertragLage } from '../vertragLage';
@@ -35,6 +37,8 @@ export default function VertragLayout() {
   const { pathname } = useLocation();
   const { data: vorgaenge } = useVorgaengeQuery();
   const { settled } = useVorgaengeSettled();
+  // read from the cache only (no request): a backend found without the archive leaves the page out of the menu
+  const archiv = dokumenteApi.endpoints.dokumente.useQueryState(vertrag?.contractId ?? '');
 
   const back = (
     <Link component={RouterLink} to={hrefFor('vertraege.list')} sx={{ display: 'inline-block', mb: 2 }}>
@@ -76,6 +80,11 @@ export default function VertragLayout() {
   if (!frame && hatKostenSchutz(vertrag.category)) {
     const href = hrefFor('kostenSchutz', { id: vertrag.contractId });
     items.push({ key: 'kosten-schutz', href, label: tc('titles.kostenSchutz'), current: pathname === href });
+  }
+  // and the document archive of every contract
+  if (!frame && !isMissingCall(archiv.error)) {
+    const href = hrefFor('dokumente', { id: vertrag.contractId });
+    items.push({ key: 'dokumente', href, label: tc('titles.dokumente'), current: pathname === href });
   }
   const title = frame ? undefined : (
     <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>

@@ -50,6 +50,7 @@ test('the side menu lists only the tabs of the product; unknown contracts say so
     'Vertrag kündigen',
     'SIM & Geräte',
     'Kosten & Schutz',
+    'Dokumente',
   ];
   // the menu fills in with the contract, once the running requests have answered
   await within(side).findByRole('link', { name: 'Vertragsdaten' });
