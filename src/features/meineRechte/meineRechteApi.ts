@@ -1,6 +1,7 @@
 import { portalApi } from '../../api/portalApi';
 import { answerOf } from '../../api/schemaParts';
 import { sentVorgang, VORGAENGE_TAG } from '../../api/vorgaengeTag';
+import type { Nachweis } from '../../components/form/nachweis';
 import {
   type Beanstandung,
   type Beanstandungen,
@@ -10,6 +11,8 @@ import {
   beanstandungSchema,
   type Messergebnis,
   messergebnisSchema,
+  type ProtokollEingang,
+  protokollEingangSchema,
   type RechnungPositionen,
   rechnungPositionenSchema,
 } from './meineRechteSchemas';
@@ -56,6 +59,16 @@ export const meineRechteApi = portalApi.injectEndpoints({
       }),
       responseSchema: answerOf(messergebnisSchema),
     }),
+    // the PDF export: stored and checked by hand, listed in Meine Aufträge
+    messprotokollPdf: build.mutation<ProtokollEingang, { contractId: string; nachweis: Nachweis }>({
+      query: ({ contractId, nachweis }) => ({
+        url: `vertrag/${enc(contractId)}/messprotokoll/pdf`,
+        method: 'POST',
+        body: { nachweis },
+      }),
+      responseSchema: answerOf(protokollEingangSchema),
+      invalidatesTags: sentVorgang(),
+    }),
   }),
 });
 
@@ -65,4 +78,5 @@ export const {
   useBeanstandenMutation,
   useBestertarifQuery,
   useMessprotokollPruefenMutation,
+  useMessprotokollPdfMutation,
 } = meineRechteApi;

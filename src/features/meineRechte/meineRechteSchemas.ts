@@ -24,9 +24,24 @@ export const beanstandungSchema = v.object({
 });
 export type Beanstandung = v.InferOutput<typeof beanstandungSchema>;
 
+/** A block for arrears announced in writing (§ 61 Abs. 4–7 TKG; the rule: src/lib/beanstandung.mjs). */
+export const androhungSchema = v.object({
+  status: v.picklist(['angedroht', 'aufgehoben']),
+  rueckstand: amount,
+  /** yyyy-MM-dd: the written notice, and the first day the block may come */
+  angedrohtAm: text,
+  sperreAb: text,
+  faellig: flag,
+  /** the invoices in arrears, oldest first: what to pay or dispute */
+  rechnungen: listOf(v.object({ id, number: text, date: text, amount }), 'androhung.rechnungen'),
+});
+export type Androhung = v.InferOutput<typeof androhungSchema>;
+
 export const beanstandungenSchema = v.object({
   beanstandungen: listOf(beanstandungSchema, 'beanstandungen'),
   sperre: v.fallback(v.nullable(v.object({ rueckstand: amount, sperrfaehig: flag })), null),
+  /** missing, unreadable or null: no block announced (the start page shows nothing) */
+  androhung: v.fallback(v.nullable(androhungSchema), null),
   /** the backend's day (yyyy-MM-dd), for the deadline */
   heute: text,
 });
@@ -63,3 +78,11 @@ export const bestertarifSchema = v.object({
   bester: v.fallback(v.nullable(v.object({ name: text, monatlich: amount, ersparnisMonatlich: amount })), null),
 });
 export type Bestertarif = v.InferOutput<typeof bestertarifSchema>;
+
+/** The answer to a PDF protocol: the request it became (Meine Aufträge), checked by hand. */
+export const protokollEingangSchema = v.object({
+  referenz: id,
+  status: text,
+  protokoll: v.fallback(v.nullable(v.object({ name: text, am: text })), null),
+});
+export type ProtokollEingang = v.InferOutput<typeof protokollEingangSchema>;

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { prozent, volumenText } from '../datenvolumenRules';
 import { useSchalterSetzenMutation } from '../kostenSchutzApi';
 import type { Datenvolumen } from '../kostenSchutzSchemas';
 import { SaveSwitch } from '../../../components/form/SaveSwitch';
+import { SchutzAbschnitt } from './SchutzAbschnitt';
 import { useSchalter } from './useSchalter';
 
 /** The mobile data meter (TKTransparenzV §§ 9, 10): used against included, the period, the 80 % notice, 100 %. */
@@ -18,10 +18,7 @@ export function DatenvolumenSection({ contractId, daten }: { contractId: string;
   const { pending, errorOf, message, run } = useSchalter();
   const pct = prozent(daten);
   return (
-    <Box component="section" aria-labelledby="daten-heading" sx={{ mb: 4, maxWidth: 760 }}>
-      <Typography id="daten-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
-        {t('daten.heading')}
-      </Typography>
+    <SchutzAbschnitt id="daten" heading={t('daten.heading')}>
       {pct === null || daten.verbrauchtMb === null || daten.inklusivMb === null ? (
         <Typography>{t('daten.unbekannt')}</Typography>
       ) : (
@@ -70,6 +67,6 @@ export function DatenvolumenSection({ contractId, daten }: { contractId: string;
       <Typography variant="body2">
         {t(`daten.bei100_${daten.bei100.art}`, { kbit: daten.bei100.kbit ?? 64 })}
       </Typography>
-    </Box>
+    </SchutzAbschnitt>
   );
 }

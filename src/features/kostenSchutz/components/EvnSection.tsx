@@ -1,16 +1,18 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/hooks';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { RadioGroupField } from '../../../components/form/RadioGroupField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { formatDateTime } from '../../../lib/dates';
+import { loadCurrentUser } from '../../auth/startup';
 import { useEvnSetzenMutation } from '../kostenSchutzApi';
 import { EVN_ARTEN, type EvnArt, type Schutz } from '../kostenSchutzSchemas';
+import { SchutzAbschnitt } from './SchutzAbschnitt';
 
 interface Values {
   art: EvnArt;
@@ -37,6 +39,7 @@ function Erklaerung({ geschaeftlich }: { geschaeftlich: boolean }) {
 export function EvnSection({ schutz, evn }: { schutz: Schutz; evn: NonNullable<Schutz['evn']> }) {
   const { t } = useTranslation('kostenSchutz');
   const [setzen] = useEvnSetzenMutation();
+  const dispatch = useAppDispatch();
   const [saved, setSaved] = useState<EvnArt | null>(null);
   const onSubmit = async (values: Values) => {
     setSaved(null);
@@ -47,19 +50,15 @@ export function EvnSection({ schutz, evn }: { schutz: Schutz; evn: NonNullable<S
         erklaerung: values.art === 'vollstaendig' && values.erklaerung === true,
       }).unwrap();
       setSaved(values.art);
+      // the call list comes with the session (user/current): read it anew, so Telefonkosten shows the new choice
+      void dispatch(loadCurrentUser({ keepOnFailure: true }));
       return undefined;
     } catch (error) {
       return submitErrorOf(error, t('evn.failed'));
     }
   };
   return (
-    <Box component="section" aria-labelledby="evn-heading" sx={{ mb: 4, maxWidth: 760 }}>
-      <Typography id="evn-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
-        {t('evn.heading')}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {t('evn.intro')}
-      </Typography>
+    <SchutzAbschnitt id="evn" heading={t('evn.heading')} intro={t('evn.intro')}>
       {saved && <SuccessMessage>{t('evn.saved', { art: t(`evn.${saved}`) })}</SuccessMessage>}
       {evn.art === 'vollstaendig' && evn.erklaerung && (
         <Typography variant="body2" sx={{ mb: 1 }}>
@@ -81,6 +80,6 @@ export function EvnSection({ schutz, evn }: { schutz: Schutz; evn: NonNullable<S
         <Erklaerung geschaeftlich={schutz.kundentyp === 'geschaeftlich'} />
         <SubmitButton>{t('evn.submit')}</SubmitButton>
       </AppForm>
-    </Box>
+    </SchutzAbschnitt>
   );
 }

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Pending } from '../../../components/feedback/Pending';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { formatEuro } from '../../../lib/dates';
 import { useSchalterSetzenMutation } from '../kostenSchutzApi';
 import { SaveSwitch } from '../../../components/form/SaveSwitch';
+import { SchutzAbschnitt } from './SchutzAbschnitt';
 import { useSchalter } from './useSchalter';
 
 /** The roaming cap (Roaming Regulation (EU) 2022/612, Art. 14): on by default, off and on again free of charge. */
@@ -20,10 +19,7 @@ export function RoamingSection({
   const [setzen] = useSchalterSetzenMutation();
   const { pending, errorOf, message, run } = useSchalter();
   return (
-    <Box component="section" aria-labelledby="roaming-heading" sx={{ mb: 4, maxWidth: 760 }}>
-      <Typography id="roaming-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
-        {t('roaming.heading')}
-      </Typography>
+    <SchutzAbschnitt id="roaming" heading={t('roaming.heading')}>
       {message && <SuccessMessage>{message}</SuccessMessage>}
       {pending && <Pending inline label={t('saving')} />}
       <SaveSwitch
@@ -41,6 +37,6 @@ export function RoamingSection({
           )
         }
       />
-    </Box>
+    </SchutzAbschnitt>
   );
 }

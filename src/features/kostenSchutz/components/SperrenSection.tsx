@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Pending } from '../../../components/feedback/Pending';
@@ -7,6 +6,7 @@ import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useSperreSetzenMutation } from '../kostenSchutzApi';
 import type { Schutz, Sperre } from '../kostenSchutzSchemas';
 import { SaveSwitch } from '../../../components/form/SaveSwitch';
+import { SchutzAbschnitt } from './SchutzAbschnitt';
 import { useSchalter } from './useSchalter';
 
 /** The free blocks of § 61 Abs. 1–2 TKG, each with its status and the receipt of its last change. */
@@ -16,13 +16,7 @@ export function SperrenSection({ schutz }: { schutz: Schutz }) {
   const { pending, errorOf, message, run } = useSchalter();
   const name = (s: Sperre) => t(`sperren.art.${s.art}`);
   return (
-    <Box component="section" aria-labelledby="sperren-heading" sx={{ mb: 4, maxWidth: 760 }}>
-      <Typography id="sperren-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
-        {t('sperren.heading')}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {t('sperren.intro')}
-      </Typography>
+    <SchutzAbschnitt id="sperren" heading={t('sperren.heading')} intro={t('sperren.intro')}>
       {message && <SuccessMessage>{message}</SuccessMessage>}
       {pending && <Pending inline label={t('saving')} />}
       {schutz.sperren.length === 0 && <Typography>{t('sperren.keine')}</Typography>}
@@ -61,6 +55,6 @@ export function SperrenSection({ schutz }: { schutz: Schutz }) {
           )}
         </SaveSwitch>
       ))}
-    </Box>
+    </SchutzAbschnitt>
   );
 }

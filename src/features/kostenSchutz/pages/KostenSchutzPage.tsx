@@ -1,13 +1,12 @@
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { Notice } from '../../../components/feedback/Notice';
 import { QueryState } from '../../../components/feedback/QueryState';
 import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
+import { BackToContract } from '../../../components/layout/BackToContract';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { hrefFor } from '../../../config/paths';
 import { registerMessages } from '../../../i18n';
 import kostenSchutz from '../../../i18n/de/kostenSchutz.json';
 import { DatenvolumenSection } from '../components/DatenvolumenSection';
@@ -30,13 +29,7 @@ export default function KostenSchutzPage() {
   const query = useSchutzQuery(id, { refetchOnMountOrArgChange: true });
   return (
     <PageScaffold>
-      <Link
-        component={RouterLink}
-        to={hrefFor('vertrag.allgemeine-daten', { id })}
-        sx={{ display: 'inline-block', mb: 2 }}
-      >
-        ← {t('zumVertrag')}
-      </Link>
+      <BackToContract contractId={id} />
       <Typography sx={{ fontWeight: 700, mb: 1 }}>{t('vertrag', { name: name ? `${name} (${id})` : id })}</Typography>
       {isMissingCall(query.error) ? (
         <Notice severity="info">{t('nichtVerfuegbar')}</Notice>

@@ -1,18 +1,21 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { Notice } from '../../../components/feedback/Notice';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
 import { FileField } from '../../../components/form/FileField';
-import { formatFileSize } from '../../../components/form/nachweis';
+import { formatFileSize, NachweisRefused, nachweisFieldError, readNachweis } from '../../../components/form/nachweis';
 import { SelectField } from '../../../components/form/SelectField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
+import { hrefFor } from '../../../config/paths';
 import { formatEuro, formatMonth } from '../../../lib/dates';
-import { useMessprotokollPruefenMutation } from '../meineRechteApi';
-import type { Messergebnis } from '../meineRechteSchemas';
-import { validateProtokoll } from '../protokollDatei';
+import { useMessprotokollPdfMutation, useMessprotokollPruefenMutation } from '../meineRechteApi';
+import type { Messergebnis, ProtokollEingang } from '../meineRechteSchemas';
+import { protokollArt, validateProtokoll } from '../protokollDatei';
 
 interface Values {
   vertrag: string;
@@ -26,16 +29,26 @@ export function MinderungSection() {
     state.contracts.list.filter((c) => c.category === 'dsl' || c.category === 'glasfaser'),
   );
   const [pruefen] = useMessprotokollPruefenMutation();
+  const [pdfSenden] = useMessprotokollPdfMutation();
   const [ergebnis, setErgebnis] = useState<Messergebnis | null>(null);
+  const [eingang, setEingang] = useState<ProtokollEingang | null>(null);
   const onSubmit = async (values: Values) => {
     setErgebnis(null);
+    setEingang(null);
     try {
       if (!values.datei) return undefined;
+      if (protokollArt(values.datei) === 'pdf') {
+        // checked by its content (%PDF-) before it is sent; the backend checks again
+        const nachweis = await readNachweis(values.datei);
+        setEingang(await pdfSenden({ contractId: values.vertrag, nachweis }).unwrap());
+        return undefined;
+      }
       const protokoll = await values.datei.text();
       setErgebnis(await pruefen({ contractId: values.vertrag, protokoll }).unwrap());
       return undefined;
     } catch (error) {
-      return submitErrorOf(error, t('minderung.failed'));
+      if (error instanceof NachweisRefused) return { datei: t('minderung.pdfInhalt') };
+      return nachweisFieldError('datei', error, t) ?? submitErrorOf(error, t('minderung.failed'));
     }
   };
   return (
@@ -63,7 +76,7 @@ export function MinderungSection() {
           <FileField
             name="datei"
             label={t('minderung.datei')}
-            accept=".csv,text/csv"
+            accept=".csv,text/csv,.pdf,application/pdf"
             helperText={t('minderung.dateiHelp')}
             validate={validateProtokoll}
             chosenText={(file) => t('minderung.chosen', { name: file.name, size: formatFileSize(file.size) })}
@@ -72,7 +85,26 @@ export function MinderungSection() {
         </AppForm>
       )}
       {ergebnis && <Ergebnis ergebnis={ergebnis} />}
+      {eingang && <PdfEingang eingang={eingang} />}
     </Box>
+  );
+}
+
+/** A PDF cannot be read by machine: it was stored and is checked by hand, a request in Meine Aufträge. */
+function PdfEingang({ eingang }: { eingang: ProtokollEingang }) {
+  const { t } = useTranslation('meineRechte');
+  return (
+    <Notice severity="info" role="status" sx={{ mt: 2 }} aria-labelledby="pdf-eingang-heading">
+      <Typography id="pdf-eingang-heading" variant="h6" component="h3" sx={{ mb: 1 }}>
+        {t('minderung.pdfHeading')}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t('minderung.pdfText', { name: eingang.protokoll?.name ?? '', referenz: eingang.referenz })}
+      </Typography>
+      <Link component={RouterLink} to={hrefFor('auftraege')}>
+        {t('minderung.zuAuftraegen')}
+      </Link>
+    </Notice>
   );
 }
 

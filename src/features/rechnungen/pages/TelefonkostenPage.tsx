@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import type { Telefonkosten } from '../../../api/types';
 import { FilterSearch } from '../../../components/FilterSearch';
@@ -12,13 +14,14 @@ import { ListPager } from '../../../components/table/ListPager';
 import { pageOf } from '../../../lib/paging';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { ResponsiveTable, type Column } from '../../../components/table/ResponsiveTable';
+import { hrefFor } from '../../../config/paths';
 import { registerMessages } from '../../../i18n';
 import rechnungen from '../../../i18n/de/rechnungen.json';
 import { formatDate, formatEuro, formatMonth } from '../../../lib/dates';
 import { costsOfContract, namesSeveralContracts } from '../byContract';
 import { callsCsv } from '../csv';
 import { saveTextFile } from '../download';
-import { costsOfMonth, formatDuration, shortenNumber, telefonkostenMonths } from '../rechnungenRules';
+import { costsOfMonth, formatDuration, shownNumber, telefonkostenMonths } from '../rechnungenRules';
 
 registerMessages('rechnungen', rechnungen);
 
@@ -27,7 +30,7 @@ type Call = Telefonkosten['calls'][number];
 /** Connections per page: each is a table of its month's calls (a fleet has hundreds of lines). */
 const CONNECTIONS_PAGE = 10;
 
-/** Telephone costs per month with the itemised calls (numbers shortened, TKG § 65). */
+/** Telephone costs per month with the itemised calls, as the customer's itemised-bill choice allows (TKG § 65). */
 export default function TelefonkostenPage() {
   const { t } = useTranslation('rechnungen');
   const all = useAppSelector((state) => state.session.telefonkosten);
@@ -137,7 +140,7 @@ function ConnectionCalls({ costs }: { costs: Telefonkosten }) {
   const columns: Array<Column<Call>> = [
     { key: 'date', header: t('telefonkosten.date'), cell: (call) => formatDate(call.date) },
     { key: 'time', header: t('telefonkosten.time'), cell: (call) => call.time.slice(0, 5) },
-    { key: 'number', header: t('telefonkosten.number'), cell: (call) => shortenNumber(call.number) },
+    { key: 'number', header: t('telefonkosten.number'), cell: (call) => shownNumber(call.number, costs.evn) },
     { key: 'zone', header: t('telefonkosten.zone'), cell: (call) => call.zone },
     {
       key: 'duration',
@@ -158,7 +161,17 @@ function ConnectionCalls({ costs }: { costs: Telefonkosten }) {
       <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('telefonkosten.connection', { number: costs.phoneNumber })}
       </Typography>
-      {costs.calls.length === 0 ? (
+      {costs.evn && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {t(`telefonkosten.evn.${costs.evn}`)}{' '}
+          {costs.contractId && (
+            <Link component={RouterLink} to={hrefFor('kostenSchutz', { id: costs.contractId })}>
+              {t('telefonkosten.evn.aendern', { number: costs.phoneNumber })}
+            </Link>
+          )}
+        </Typography>
+      )}
+      {costs.evn === 'keiner' ? null : costs.calls.length === 0 ? (
         <Typography>{t('telefonkosten.noCalls')}</Typography>
       ) : (
         <ResponsiveTable

@@ -8,7 +8,8 @@ import { useLocation } from 'react-router-dom';
 import { registerMessages } from '../../../i18n';
 import { offerNotAvailableOf } from '../../kampagne/offerNotice';
 import startseite from '../../../i18n/de/startseite.json';
-import { now } from '../../../lib/dates';
+import { imRueckstand } from '../../../lib/beanstandung.mjs';
+import { now, today, toServerDate } from '../../../lib/dates';
 import { EditorialCards } from '../../editorial/EditorialCards';
 import { ZelosDokumente } from '../../vertraege/ZelosDokumente';
 import { addressName, greetingKey } from '../greeting';
@@ -28,6 +29,8 @@ const OfferNotAvailableNotice = retryableLazy(() => import('../OfferNotAvailable
 const AuftragHinweise = retryableLazy(() => import('../../auftraege/AuftragHinweise'));
 // the data meter's notices at 80 % and 100 %, the same way, and only for a customer with a mobile contract
 const DatenvolumenHinweise = retryableLazy(() => import('../../kostenSchutz/DatenvolumenHinweise'));
+// a block announced for arrears, the same way, and only for a customer with an invoice in arrears
+const SperrHinweis = retryableLazy(() => import('../../meineRechte/SperrHinweis'));
 
 /** A grey line of text height while the customer's data loads (MUI's Skeleton would be on the start page's first load). */
 const Placeholder = ({ width }: { width: string }) => (
@@ -46,6 +49,9 @@ export default function StartseitePage() {
   const { t } = useTranslation('startseite');
   const kundendaten = useAppSelector((state) => state.session.kundendaten);
   const mobil = useAppSelector((state) => state.contracts.list.some((c) => c.category === 'mobilfunk'));
+  const rueckstand = useAppSelector((state) =>
+    state.session.rechnungen.some((r) => imRueckstand(r, toServerDate(today()))),
+  );
   const hydrated = useHydrated();
   const location = useLocation();
   const greeting = (name: string) => {
@@ -78,6 +84,11 @@ export default function StartseitePage() {
         </SectionBoundary>
       )}
       {/* after hydration only: the prerendered frame has no lazily loaded part to wait for */}
+      {hydrated && rueckstand && (
+        <LazyPartBoundary part={SperrHinweis} name="Hinweis zur Sperre">
+          <SperrHinweis />
+        </LazyPartBoundary>
+      )}
       {hydrated && (
         <LazyPartBoundary part={StoerungHinweise} name="Hinweise zu Störungen">
           <StoerungHinweise />
