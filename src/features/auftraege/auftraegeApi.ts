@@ -12,8 +12,9 @@ const UNTERLAGEN = ['gee', 'wohnungsgeberbestaetigung', 'ausweis', 'sepa_mandat'
  */
 const VorgangSchema = v.object({
   referenz: v.string(),
-  /** beanstandung: an invoice dispute (Meine Rechte), `zum` its deadline */
-  art: v.picklist(['bestellung', 'umzug', 'router', 'kuendigung', 'beanstandung']),
+  /** beanstandung: an invoice dispute (Meine Rechte), `zum` its deadline; minderung: a measurement protocol
+   * (PDF) checked by hand for a price reduction, with `protokoll` */
+  art: v.picklist(['bestellung', 'umzug', 'router', 'kuendigung', 'beanstandung', 'minderung']),
   vertragsId: v.string(),
   /** ISO instant */
   eingangAm: v.string(),
@@ -27,6 +28,8 @@ const VorgangSchema = v.object({
   unterlage: v.optional(oneOf(UNTERLAGEN, 'sonstiges')),
   /** the document sent for it: file name and ISO instant of receipt */
   unterlageEingegangen: v.optional(optionalObject(v.object({ name: text, am: text }))),
+  /** the measurement protocol a minderung was sent with: file name and ISO instant of receipt */
+  protokoll: v.optional(optionalObject(v.object({ name: text, am: text }))),
   bestellart: v.optional(v.string()),
   produkt: v.optional(v.string()),
   /** our extension, optional: the ordered tariff's product number (cards do not upsell what is on its way) */

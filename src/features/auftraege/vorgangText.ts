@@ -86,6 +86,8 @@ export function vorgangRows(
       : null,
     typeof x.neueMindestlaufzeit === 'boolean' ? [t('auftraege:laufzeit'), termOf(t, x)] : null,
     !move && x.zum && x.art !== 'router' ? [t(`auftraege:zum.${x.art}`), formatDate(x.zum)] : null,
+    // a PDF is not read by machine: the row says it is checked by hand
+    x.protokoll ? [t('auftraege:protokoll'), t('auftraege:protokollWirdGeprueft', { name: x.protokoll.name })] : null,
   ];
   return rows.filter((row): row is [string, string] => row !== null);
 }

@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { isMissingCall } from '../../../api/errors';
 import { useAppSelector, useSessionReady } from '../../../app/hooks';
-import { hrefFor } from '../../../config/paths';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { Notice } from '../../../components/feedback/Notice';
 import { Pending } from '../../../components/feedback/Pending';
 import { QueryState } from '../../../components/feedback/QueryState';
+import { BackToContract } from '../../../components/layout/BackToContract';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { Portierung } from '../components/Portierung';
 import { RufnummernSchutz } from '../components/RufnummernSchutz';
@@ -66,13 +65,7 @@ export default function SimGeraetePage() {
 
   return (
     <>
-      <Link
-        component={RouterLink}
-        to={hrefFor('vertrag.allgemeine-daten', { id })}
-        sx={{ display: 'inline-block', mb: 2 }}
-      >
-        ← {t('zumVertrag')}
-      </Link>
+      <BackToContract contractId={id} />
       <PageScaffold>
         {vertrag && (
           <Typography sx={{ fontWeight: 700, mb: 1 }}>
