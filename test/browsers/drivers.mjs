@@ -6,7 +6,11 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as stayFor } from 'node:timers/promises';
 import puppeteer from 'puppeteer-core';
 import { Builder, By } from 'selenium-webdriver';
 
@@ -38,6 +42,21 @@ const ERROR_PROBE = `if (!window.__smokeErrors) {
   window.addEventListener('unhandledrejection', (e) => window.__smokeErrors.push(String(e.reason && e.reason.message || e.reason)));
 }`;
 
+/**
+ * The first element of `xpath` that shows (has a box and is not hidden), and with `enabled` is not disabled: one
+ * script in the page per look, where the drivers' own checks cost a round trip per element (a few hundred ms).
+ */
+function firstShown(xpath, enabled) {
+  const found = document.evaluate(xpath, document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+  for (let i = 0; i < found.snapshotLength; i += 1) {
+    const element = found.snapshotItem(i);
+    const box = element.getBoundingClientRect();
+    const shows = box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    if (shows && (!enabled || !element.disabled)) return element;
+  }
+  return null;
+}
+
 const freePort = () =>
   new Promise((resolve, reject) => {
     const server = createServer();
@@ -58,18 +77,22 @@ async function poll(what, timeout, check) {
 }
 
 async function startFirefox() {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true });
+  // downloads land in a folder of this run; a downloaded PDF opens in a tab of its own, as Firefox does by default
+  const downloads = await mkdtemp(path.join(tmpdir(), 'kp-smoke-downloads-'));
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    extraPrefsFirefox: { 'browser.download.folderList': 2, 'browser.download.dir': downloads },
+  });
   return {
     name: 'Firefox ESR',
     async newPage({ width, height }) {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport({ width, height });
-      const visible = async (xpath, { enabled = false } = {}) => {
-        for (const handle of await page.$$(`::-p-xpath(${xpath})`))
-          if ((await handle.isVisible()) && (!enabled || (await handle.evaluate((e) => !e.disabled)))) return handle;
-        return undefined;
-      };
+      const visible = async (xpath, { enabled = false } = {}) =>
+        (await page.evaluateHandle(firstShown, xpath, enabled)).asElement() ?? undefined;
       return {
         goto: async (url) => {
           await page.goto(url);
@@ -83,6 +106,16 @@ async function startFirefox() {
         },
         // a button that is still disabled (the page not yet hydrated) is waited for, as a customer would
         click: async (xpath) => (await poll(xpath, 20_000, () => visible(xpath, { enabled: true }))).click(),
+        /** Chooses the option of a native select by its text. */
+        async select(xpath, option) {
+          const field = await poll(xpath, 20_000, () => visible(xpath, { enabled: true }));
+          const value = await field.evaluate(
+            (select, text) => [...select.options].find((o) => o.text.trim() === text)?.value,
+            option,
+          );
+          if (value === undefined) throw new Error(`keine Auswahl „${option}“ in ${xpath}`);
+          await field.select(value);
+        },
         run: (fn, ...args) => page.evaluate(fn, ...args),
         reload: async () => {
           await page.reload();
@@ -103,10 +136,30 @@ async function startFirefox() {
             await other.close();
           }
         },
+        /**
+         * A click that opens a new tab, as Firefox opens a downloaded PDF: the customer stays there for `stay` ms
+         * (this tab hidden meanwhile, its timers throttled) and comes back. Returns the new tab's address.
+         */
+        async clickIntoNewTab(xpath, { opens, stay }) {
+          const opened = context.waitForTarget((target) => target.type() === 'page' && opens.test(target.url()), {
+            timeout: 20_000,
+          });
+          await this.click(xpath);
+          const address = (await opened).url();
+          await poll('Portal-Tab im Hintergrund', 5000, () =>
+            page.evaluate(() => document.visibilityState === 'hidden'),
+          );
+          await stayFor(stay);
+          await page.bringToFront();
+          return address;
+        },
         close: () => context.close(),
       };
     },
-    close: () => browser.close(),
+    close: async () => {
+      await browser.close();
+      await rm(downloads, { recursive: true, force: true });
+    },
   };
 }
 
@@ -125,11 +178,8 @@ async function startWebKit() {
     async newPage({ width, height }) {
       const driver = await new Builder().withCapabilities(capabilities).usingServer(server).build();
       await driver.manage().window().setRect({ width, height, x: 0, y: 0 });
-      const visible = async (xpath, { enabled = false } = {}) => {
-        for (const element of await driver.findElements(By.xpath(xpath)))
-          if ((await element.isDisplayed()) && (!enabled || (await element.isEnabled()))) return element;
-        return undefined;
-      };
+      const visible = async (xpath, { enabled = false } = {}) =>
+        (await driver.executeScript(firstShown, xpath, enabled)) ?? undefined;
       return {
         goto: async (url) => {
           await driver.get(url);
@@ -142,6 +192,10 @@ async function startWebKit() {
           await field.sendKeys(value);
         },
         click: async (xpath) => (await poll(xpath, 20_000, () => visible(xpath, { enabled: true }))).click(),
+        async select(xpath, option) {
+          const field = await poll(xpath, 20_000, () => visible(xpath, { enabled: true }));
+          await (await field.findElement(By.xpath(`./option[normalize-space(.)=${literal(option)}]`))).click();
+        },
         run: (fn, ...args) => driver.executeScript(`return (${fn}).apply(null, arguments)`, ...args),
         reload: async () => {
           await driver.navigate().refresh();

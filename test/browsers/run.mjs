@@ -3,7 +3,10 @@
  * (dist/) behind nginx with the production configuration, as the e2e suite serves it. One line per journey and
  * engine; exit ≠ 0 on a failure, with a screenshot in .tmp/browsers/. An engine that is not installed is skipped
  * with a hint, except in CI (CI set), where every engine is required: .ci/run installs them.
- *   node test/browsers/run.mjs [firefox|webkit]   one engine
+ *   node test/browsers/run.mjs [firefox|webkit]           one engine
+ *   node test/browsers/run.mjs firefox|webkit <text>      its journeys whose name contains <text>
+ *   DIST_DIR=.tmp/dist-x node test/browsers/run.mjs        a build of one's own (as the e2e suite)
+ *   SHOTS=1 node test/browsers/run.mjs                     also a screenshot of each journey's last page
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +20,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : undefined;
 const shots = path.join(repoRoot, '.tmp', 'browsers');
 const wanted = process.argv[2] ? [process.argv[2]] : Object.keys(ENGINES);
+const named = process.argv[3] ?? '';
 const INSTALL_HINT = 'apt-get install -y firefox-esr webkit2gtk-driver xvfb';
 
 const engines = [];
@@ -42,7 +46,9 @@ try {
   for (const engine of engines) {
     const browser = await ENGINES[engine].start();
     try {
-      for (const journey of JOURNEYS.filter((j) => !j.engines || j.engines.includes(engine))) {
+      for (const journey of JOURNEYS.filter(
+        (j) => (!j.engines || j.engines.includes(engine)) && j.name.includes(named),
+      )) {
         // every journey from the demo data as it ships: one journey's change is not the next one's start
         await fetch(`${origin}/__test/reset`, {
           method: 'POST',
@@ -55,6 +61,9 @@ try {
         const width = await page.run(() => window.innerWidth).catch(() => journey.viewport.width);
         try {
           const figure = await journey.run(page, portal);
+          // SHOTS=1: the page each journey ends on, to look at
+          if (process.env.SHOTS)
+            await page.screenshot(path.join(shots, `${engine}-${JOURNEYS.indexOf(journey) + 1}-ok.png`));
           console.log(
             `ok    ${browser.name} ${width} px · ${journey.name} (${figure ? `${figure}; ` : ''}${Date.now() - started} ms)`,
           );
