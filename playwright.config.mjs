@@ -1,5 +1,5 @@
-// Browser end-to-end suites (test/e2e/*.e2e.mjs) in the system Chromium. Each file starts its own stand-in
-// backend on a free port (test/e2e/harness.mjs: useE2E) against the built portal in dist/.
+// Browser end-to-end suites (test/e2e/*.e2e.mjs) in the system Chromium. Each worker starts one stand-in backend
+// with nginx in front on free ports (test/e2e/harness.mjs: the `portal` fixture) against the built portal in dist/.
 //   npm run test:e2e                      build + every suite
 //   npx playwright test meineDaten        one file;  --grep "Bankdaten"  by test name
 //   npx playwright test --headed --debug  watch or step through;  traces of failures in test-results/
@@ -21,8 +21,12 @@ export default defineConfig({
   reporter: process.env.CI ? [['list', { printSteps: false }]] : 'list',
   // a DIST_DIR build (a parallel run) keeps its traces apart, as each run empties its output folder first
   outputDir: process.env.DIST_DIR ? `${process.env.DIST_DIR}-results` : 'test-results',
+  // web-first assertions wait as long as the harness's actions do (E2E_TIMEOUT_MS, test/e2e/harness.mjs)
+  expect: { timeout: Number(process.env.E2E_TIMEOUT_MS ?? 20000) },
   use: {
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     trace: 'retain-on-failure',
+    // a failing test keeps what the customer saw; screenshots to review a change: E2E_SCREENS=1 (harness)
+    screenshot: 'only-on-failure',
   },
 });

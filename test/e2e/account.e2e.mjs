@@ -14,12 +14,13 @@ const P = '/private/dashboard';
 
 /** Screenshots of the page as it is at both widths (the viewport changes, the state stays). */
 async function screenshots(page, name) {
-  // give layout-measuring parts (the chart) a moment after each resize
+  if (process.env.E2E_SCREENS !== '1') return;
+  // layout-measuring parts (the chart) draw anew after each resize
   await page.setViewportSize(PHONE);
-  await page.waitForTimeout(600);
+  await env.settled(page);
   await env.screenshot(page, `${name}-390`);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForTimeout(600);
+  await env.settled(page);
   await env.screenshot(page, `${name}-1280`);
 }
 
@@ -56,19 +57,22 @@ test('Passwort: Regeln folgen der Eingabe, ein schwaches wird nie gesendet, korr
 
   // the reported case: "Winter2026" in both, wait for the server's check, then "!" in each
   await env.control('latency', { pathPrefix: '/kundenportal-api/user/validate-password', ms: 700 });
+  const checkUnderWay = page.waitForRequest(
+    (r) => r.url().includes('user/validate-password') && /Winter2026(?!!)/.test(r.postData() ?? ''),
+  );
   await neu.fill('');
   await repeat.fill('');
   await neu.pressSequentially('Winter2026');
   await repeat.pressSequentially('Winter2026');
   await rules(page).filter({ hasText: 'Ein Sonderzeichen – noch nicht erfüllt' }).waitFor();
-  await page.waitForTimeout(500); // the check of "Winter2026" is under way
+  await checkUnderWay; // the server's check of "Winter2026" has left and will answer late
   await neu.press('End');
   await neu.pressSequentially('!');
   await repeat.press('End');
   await repeat.pressSequentially('!');
   // at once and after every late answer: all rules met, no error
-  for (const wait of [0, 1600]) {
-    await page.waitForTimeout(wait);
+  for (const moment of ['sofort', 'nach den späten Antworten']) {
+    if (moment !== 'sofort') await env.settled(page);
     assert.deepEqual(
       await rules(page).allTextContents(),
       ['Mindestens 10 Zeichen', 'Ein Großbuchstabe', 'Ein Kleinbuchstabe', 'Eine Ziffer', 'Ein Sonderzeichen'].map(
@@ -115,14 +119,14 @@ test('Deeplink führt genau einmal: danach bleiben Neuladen und neuer Tab, wo de
   await page.waitForURL(/\/rechnungen\/rechnungen$/);
   await page.reload();
   await env.heading(page, 'Rechnungen');
-  await page.waitForTimeout(1500);
+  await env.settled(page);
   assert.match(page.url(), /\/rechnungen\/rechnungen$/);
   await env.checkA11y(page, 'Rechnungen nach F5');
 
   const tab = await page.context().newPage();
   await tab.goto(env.url(`${P}/startseite`));
   await env.heading(tab, /Guten|Hallo|Willkommen|Startseite/);
-  await tab.waitForTimeout(1500);
+  await env.settled(tab);
   assert.match(tab.url(), /\/private\/dashboard\/startseite$/);
   await env.checkA11y(tab, 'Neuer Tab nach Deeplink');
 
@@ -139,7 +143,8 @@ test('Deeplink vor der Anmeldung: nach der Anmeldung weiter ins Angebot, danach 
   await page.waitForURL(/treueangebot_bestellung/);
   await page.goto(env.url(`${P}/vertraege/list`));
   await page.reload();
-  await page.waitForTimeout(1500);
+  await env.heading(page, /Verträge/);
+  await env.settled(page);
   assert.match(page.url(), /\/vertraege\/list$/);
 });
 

@@ -147,7 +147,7 @@ test('Gedrosselte Anmeldung (429 + Retry-After): deutsche Wartezeit-Meldung', as
     await password.fill(`falsch-${i}`);
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await page.getByRole('alert').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await env.settled(page);
   }
   await alert.first().waitFor();
   await healthy(page, 'login-429');

@@ -98,11 +98,11 @@ test('401 während der Nutzung: session-expired-Modus mit redir der aktuellen Ad
   // (any page's own later call would meet the ended session first)
   await page.getByRole('link', { name: 'Meine Daten' }).first().click();
   await page.waitForURL(/meine-daten\/stammdaten/);
-  await page.waitForLoadState('networkidle');
+  await env.settled(page);
   // the pointer rests on the link first: the screens it leads to load (prefetch on intent) while the session lives
   const authcode = page.getByRole('link', { name: /^Authentifizierungscode/ }).first();
   await authcode.hover();
-  await page.waitForLoadState('networkidle');
+  await env.settled(page);
   // what happened after the session ended, named if the click below fails (CI saw the link vanish once)
   const seen = [];
   page.on('response', (r) => seen.push(`${r.status()} ${new URL(r.url()).pathname}`));

@@ -1,17 +1,24 @@
 /**
- * E2E harness: the built portal (dist/) served by the stand-in backend with test control on a free
- * port, driven by @playwright/test in the system Chromium (playwright.config.mjs), with axe-core for
- * accessibility. Each file gets its own backend (useE2E); suites import `test` and `describe` from here.
+ * E2E harness: the built portal (dist/) behind the shipped nginx in front of the stand-in backend with test
+ * control, driven by @playwright/test in the system Chromium (playwright.config.mjs), with axe-core for
+ * accessibility.
+ *
+ * Fixtures (import `test` and `expect` from here):
+ * - `portal` (one per worker): the stand-in, nginx in front of it, and the helpers of `startE2E` below;
+ * - `env`: the same, with the stand-in's data reset before the test (option `resetEach: false` keeps the data of
+ *   the file's earlier tests; such a file runs in order) and in the reading of the open shapes the option
+ *   `shapes` names ('default' or 'alt'); the browser contexts a test opened are closed after it;
+ * - `page`: a fresh page of its own (cookies, stored consent, collected page errors), at 1280 × 900.
  */
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { chromium } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { createServer } from '../backend/server.mjs';
 import { LOCAL_PROXY, nginxMissing, startNginx } from '../../deploy/nginx/local.mjs';
+import { checkPage, PHONE_VIEWPORT, settle, watchPage } from './helpers/a11y.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEMO_PASSWORD = 'Demo-2026!';
@@ -30,94 +37,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 export const CHROMIUM_ARGS = ['--headless', ...CHROMIUM_FLAGS];
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** The phone every page must also work on (iPhone 12–15 size); WCAG 1.4.10 reflow is checked at this width. */
-export const PHONE_VIEWPORT = { width: 390, height: 844 };
-
-/**
- * Waits until the page is quiet: pending calls, hydration of prerendered pages (whose buttons then change
- * colour) and running transitions would give false colour-contrast findings.
- */
-async function settle(page) {
-  await page.waitForLoadState('networkidle');
-  for (let i = 0; i < 2; i += 1) {
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-    await page.waitForTimeout(60);
-  }
-}
-
-/**
- * axe-core with WCAG 2.1 A/AA tags: one readable line per violation (empty when clean). Legacy mode runs axe in
- * the page itself instead of merging per-frame results in a new blank page (the portal has no cross-origin
- * frames), and only violations are collected (the contract pages' file: 75 s before, 62 s with both).
- */
-async function axeViolations(page) {
-  const result = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG_TAGS)
-    .analyze();
-  return result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join('\n    ')}`,
-  );
-}
-
-/**
- * The same page on a phone: no sideways page scroll, every visible control inside the viewport
- * horizontally, axe clean. The viewport is restored afterwards, so a test goes on as before.
- */
-async function checkPhone(page, label) {
-  const before = page.viewportSize();
-  const isPhone = before && before.width <= PHONE_VIEWPORT.width;
-  if (!isPhone) await page.setViewportSize(PHONE_VIEWPORT);
-  try {
-    // layout and media queries settle in the next frames; transitions started by the resize must end
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await settle(page);
-    const layout = await page.evaluate(() => {
-      const width = window.innerWidth;
-      const selector = 'a[href], button, input, select, textarea, [role="button"], [tabindex]';
-      const outside = [];
-      for (const el of document.querySelectorAll(selector)) {
-        const rect = el.getBoundingClientRect();
-        if (rect.width === 0 || rect.height === 0) continue;
-        const style = getComputedStyle(el);
-        if (style.visibility === 'hidden' || style.opacity === '0') continue;
-        if (rect.right > width + 1 || rect.left < -1) {
-          const name = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('name') || '').trim();
-          outside.push(
-            `${el.tagName.toLowerCase()} "${name.slice(0, 40)}" x ${Math.round(rect.left)}–${Math.round(rect.right)}`,
-          );
-        }
-      }
-      return { scrollWidth: document.documentElement.scrollWidth, width, outside: outside.slice(0, 5) };
-    });
-    assert.ok(
-      layout.scrollWidth <= layout.width,
-      `Seite bei ${PHONE_VIEWPORT.width} px breiter als der Bildschirm (${layout.scrollWidth} px): ${label}`,
-    );
-    assert.deepEqual(
-      layout.outside,
-      [],
-      `Bedienelemente außerhalb des Bildschirms bei ${PHONE_VIEWPORT.width} px: ${label}`,
-    );
-    if (!isPhone) {
-      const violations = await axeViolations(page);
-      assert.deepEqual(
-        violations,
-        [],
-        `axe-Verstöße bei ${PHONE_VIEWPORT.width} px auf ${label}:\n${violations.join('\n')}`,
-      );
-    }
-  } finally {
-    if (!isPhone && before) await page.setViewportSize(before);
-  }
-}
+export { PHONE_VIEWPORT };
 
 /**
  * What serves the portal to the browser: 'nginx' (the production configuration of deploy/nginx/ in front of the
@@ -205,6 +125,7 @@ export async function startE2E(options = {}) {
         );
       }
       const page = await context.newPage();
+      watchPage(page);
       page.setDefaultTimeout(Number(process.env.E2E_TIMEOUT_MS ?? 20000));
       const list = [];
       problems.set(page, list);
@@ -247,18 +168,22 @@ export async function startE2E(options = {}) {
     },
     /** Waits for the page's h1 to show the given text (string or RegExp); `timeout` for waits across reloads. */
     async heading(page, text, { timeout } = {}) {
-      await page.getByRole('heading', { level: 1, name: text }).waitFor({ timeout });
+      await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible({ timeout });
     },
     /**
-     * axe-core with WCAG 2.1 A/AA tags; fails on any violation (and on CSP violations / page errors), then the
-     * same page at 390 px: no sideways scroll, no control off screen, axe clean (checkPhone).
+     * axe clean at this width and at 390 px (once per screen and worker), no page errors or CSP reports, and at
+     * 390 px no sideways scroll and no control off screen (helpers/a11y.mjs). `force`: check again a screen this
+     * worker has seen, for a state that differs in what axe judges.
      */
-    async checkA11y(page, label = page.url()) {
+    async checkA11y(page, label = page.url(), { force = false } = {}) {
+      await checkPage(page, label, problems.get(page) ?? [], { force });
+    },
+    /**
+     * Waits until the page has answered every call it made and its transitions have ended: the moment to
+     * assert that something did NOT happen (a redirect, a second call), instead of waiting a fixed time.
+     */
+    async settled(page) {
       await settle(page);
-      const violations = await axeViolations(page);
-      assert.deepEqual(violations, [], `axe-Verstöße auf ${label}:\n${violations.join('\n')}`);
-      assert.deepEqual(problems.get(page) ?? [], [], `Probleme auf ${label}`);
-      await checkPhone(page, label);
     },
     /** POST to the backend's test control (/__test/<path>). */
     async control(controlPath, body = {}) {
@@ -274,13 +199,23 @@ export async function startE2E(options = {}) {
       const res = await fetch(`${origin}/__test/state`);
       return res.json();
     },
+    /**
+     * A full-page screenshot into .tmp/screens/ for a person to look at, taken only when E2E_SCREENS=1 (a run
+     * to review a change); Playwright keeps its own screenshot of every failure.
+     */
     async screenshot(page, name) {
+      if (process.env.E2E_SCREENS !== '1') return;
       const dir = path.join(repoRoot, '.tmp', 'screens');
       await mkdir(dir, { recursive: true });
       await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
     },
+    /** Closes the browser contexts opened since the last call (the end of a test). */
+    async closeContexts() {
+      const open = contexts.splice(0);
+      await Promise.all(open.map((context) => context.close().catch(() => undefined)));
+    },
     async close() {
-      for (const context of contexts) await context.close().catch(() => undefined);
+      await env.closeContexts();
       if (ownBrowser) await browser.close();
       await nginx?.stop();
       await app.close();
@@ -289,28 +224,56 @@ export async function startE2E(options = {}) {
   return env;
 }
 
+export const test = base.extend({
+  /** Reset the stand-in's data before each test (false: the file's tests build on each other, in order). */
+  resetEach: [true, { option: true }],
+  /** The reading of the spec's open shapes the stand-in answers in (test/backend/lib/shapes.mjs). */
+  shapes: [process.env.SHAPES === 'alt' ? 'alt' : 'default', { option: true }],
+  portal: [
+    async ({ browser }, use) => {
+      const env = await startE2E({ browser });
+      await use(env);
+      await env.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  env: async ({ portal, resetEach, shapes }, use) => {
+    if (resetEach) await portal.control('reset');
+    await portal.control('shapes', { mode: shapes });
+    await use(portal);
+    await portal.closeContexts();
+  },
+  page: async ({ env }, use) => {
+    await use(await env.newPage());
+  },
+});
+
 /**
- * Registers the suite's set-up: one backend + browser per file and worker (before/after) and, unless
- * `resetEach: false`, a reset of the backend's data before each test (so its tests may spread over workers). Returns the env (filled in before).
- * @param {{ sessionIdleSeconds?: number, shapes?: 'default' | 'alt', resetEach?: boolean }} [options]
+ * A file whose tests build on each other's data: they run in order in one worker, from data reset once before
+ * the first of them.
  */
-export function useE2E({ resetEach = true, ...options } = {}) {
+export function inOrder() {
+  test.describe.configure({ mode: 'default' });
+  test.use({ resetEach: false });
+  test.beforeAll(async ({ portal }) => {
+    await portal.control('reset');
+  });
+}
+
+/**
+ * The older way of a file to reach the fixtures: `const env = useE2E()` gives an object that holds the `env`
+ * fixture during each test. Options: `shapes`, `resetEach` (see the fixtures).
+ * @param {{ shapes?: 'default' | 'alt', resetEach?: boolean }} [options]
+ */
+export function useE2E({ resetEach = true, shapes } = {}) {
   const env = {};
-  // tests that build on each other's data stay in order in one worker; the others may run on any worker
-  if (!resetEach) test.describe.configure({ mode: 'default' });
-  test.beforeAll(async ({ browser }) => {
-    Object.assign(env, await startE2E({ ...options, browser }));
+  if (!resetEach) inOrder();
+  if (shapes) test.use({ shapes });
+  test.beforeEach(async ({ env: fixture }) => {
+    Object.assign(env, fixture);
   });
-  test.afterAll(async () => {
-    await env.close?.();
-  });
-  if (resetEach) {
-    test.beforeEach(async () => {
-      await env.control('reset');
-    });
-  }
   return env;
 }
 
 export const describe = test.describe;
-export { assert, test };
+export { assert, expect };

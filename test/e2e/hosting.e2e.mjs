@@ -5,7 +5,7 @@
  * (harness: E2E_SERVER, nginx by default).
  */
 import { CACHE, HSTS, SECURITY_HEADERS } from '../../deploy/hosting.mjs';
-import { DEMO_PASSWORD, assert, test, useE2E } from './harness.mjs';
+import { DEMO_PASSWORD, assert, expect, test, useE2E } from './harness.mjs';
 
 const env = useE2E();
 
@@ -147,7 +147,8 @@ test('Erstaufruf, bei dem das Einstiegsskript online ausfällt: höchstens ein N
   await page.goto(env.url('/private/dashboard/meine-daten'), { waitUntil: 'domcontentloaded' });
   const notice = page.getByRole('alert').filter({ hasText: 'konnte nicht vollständig geladen werden' });
   await notice.waitFor({ timeout: 20_000 });
-  await page.waitForTimeout(1500);
+  // the notice shows once the page has chosen not to reload again
+  await env.settled(page);
   assert.equal(loads.length, 2, `the visit and one automatic reload: ${loads.join(', ')}`);
   await env.screenshot(page, 'hosting-erstaufruf-fehler-1280');
   // fixed: "Neu laden" brings the portal
@@ -177,11 +178,11 @@ test('Trusted Types: HTML aus einem String wird verweigert und an /csp-report ge
     return span.textContent;
   });
   assert.equal(text, 'TT.MM.JJJJ');
-  await assert.doesNotReject(async () => {
-    for (let i = 0; i < 50; i += 1) {
-      if (env.app.ctx.cspReports.some((r) => JSON.stringify(r).includes('trusted-types'))) return;
-      await page.waitForTimeout(100);
-    }
-    throw new Error(`no Trusted Types report: ${JSON.stringify(env.app.ctx.cspReports)}`);
-  });
+  // the browser sends its report on its own schedule
+  await expect
+    .poll(() => env.app.ctx.cspReports.some((r) => JSON.stringify(r).includes('trusted-types')), {
+      message: 'a Trusted Types report reaches /csp-report',
+      timeout: 5000,
+    })
+    .toBe(true);
 });

@@ -32,7 +32,8 @@ test('Telefon offline speichern: Hinweis, Eingabe bleibt, nach der Verbindung â€
   await page.getByText(BACK).waitFor();
   await env.checkA11y(page, 'Telefon wieder online');
   await shot(page, 'offline-telefon-zurueck');
-  await page.waitForTimeout(1500);
+  // whatever the page does by itself on coming back has happened once its calls are answered
+  await env.settled(page);
   // the number on the server is unchanged
   const before = await page.evaluate(async () => {
     const r = await fetch('/kundenportal-api/user/current', { credentials: 'include' });
@@ -66,7 +67,7 @@ test('Bestellung offline: Hinweis statt Fehler, Ãœbersicht bleibt, nach der Verb
     .waitFor();
   assert.equal(await page.getByRole('button', { name: 'Jetzt senden' }).count(), 0);
   await env.checkA11y(page, 'Bestellung wieder online');
-  await page.waitForTimeout(1500);
+  await env.settled(page);
   assert.equal((await env.state()).orders.length, 0, 'nothing sent by itself');
   const sender = page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true });
   assert.equal(await sender.count(), 1, 'one button orders');

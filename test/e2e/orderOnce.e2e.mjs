@@ -6,7 +6,7 @@
  * screenshots at 390 and 1280 px in .tmp/shots-a/.
  */
 import { mkdir } from 'node:fs/promises';
-import { assert, describe, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
+import { assert, describe, expect, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
 import { P, enterBankdaten, formReady, orderDate, toSummary } from './orderHelpers.mjs';
 
 const env = useE2E();
@@ -164,6 +164,8 @@ describe('Umzug, Bankverbindung, Kündigung: genau ein Auftrag', () => {
     const page = await env.openAs('dsl25', '/private/dashboard/meine-daten/bankdaten', 'Bankverbindung');
     const posts = countPosts(page, BANK);
     const asked = acceptLeaving(page);
+    const accounts = () => env.app.ctx.store.byUsername('dsl25').bankdaten.length;
+    const accountsBefore = accounts();
     await enterBankdaten(page, 'Thomas Müller');
     await page.getByRole('checkbox', { name: /Ich erteile das SEPA-Lastschriftmandat/ }).check();
     await hold(BANK);
@@ -175,8 +177,10 @@ describe('Umzug, Bankverbindung, Kündigung: genau ein Auftrag', () => {
     await env.heading(page, 'Bankverbindung');
     await expectNotice(page, ON_ITS_WAY, 'once-bank-neu-geladen');
     assert.equal(await page.getByRole('button', { name: 'Weiter zur Prüfung' }).count(), 0);
-    // once the held change is through, a new load shows it and no form for a second one
-    await page.waitForTimeout(HOLD_MS);
+    // once the held change is through on the server, a new load shows it and no form for a second one
+    await expect
+      .poll(accounts, { message: 'the held change goes through', timeout: HOLD_MS + 10_000 })
+      .toBe(accountsBefore + 1);
     await page.reload();
     await page
       .getByText(/Gültig ab/)

@@ -32,9 +32,7 @@ try {
     if (only.length && !only.some((o) => name.includes(o))) return;
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-      await page.waitForTimeout(100);
+      await env.settled(page);
       const dir = path.join(outDir, String(width));
       await mkdir(dir, { recursive: true });
       await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });

@@ -1,4 +1,4 @@
-import { assert, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
+import { assert, expect, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
 
 // The idle time-out (WCAG 2.2.1) with the page's clock under the test's control (Playwright page.clock): the
 // portal's countdown runs on Date and setInterval, so jumping the clock shows the warning and the expiry at
@@ -18,11 +18,11 @@ test('Warnung vor dem Sitzungsende: „Angemeldet bleiben“ verlängert, Ignori
   await env.login(page, 'dsl25');
   await env.heading(page, 'Willkommen im Kundenportal');
   const answered = (call) => answers.some((a) => a.url.includes(`/kundenportal-api/${call}`));
-  for (let waited = 0; waited < 30_000 && !(answered('user/stoerungen') && answered('user/vorgaenge')); waited += 250)
-    await page.waitForTimeout(250);
-  // and then nothing else for 2 s (chunks included: a part that arrives late may ask for more)
-  for (let waited = 0; waited < 15_000 && Date.now() - (answers.at(-1)?.at ?? 0) < 2000; waited += 250)
-    await page.waitForTimeout(250);
+  await expect
+    .poll(() => answered('user/stoerungen') && answered('user/vorgaenge'), { timeout: 30_000 })
+    .toBe(true);
+  // and then every call and chunk those parts started (a part that arrives late may ask for more)
+  await env.settled(page);
   // installed once the portal runs: Date is faked from here on, and the countdown reads Date on every tick
   await page.clock.install();
   const dialog = page.getByRole('alertdialog', { name: 'Ihre Sitzung läuft gleich ab' });

@@ -134,7 +134,7 @@ for (const shapes of ['default', 'alt']) {
         const page = await env.openAs('dsl25', `${P}/rechnungen/rechnungen`, 'Rechnungen', { viewport });
         // the prerendered heading shows before the page's own user load answers; ending the session during that
         // load would let this document (not the reload) take the session-expired turn
-        await page.waitForLoadState('networkidle');
+        await env.settled(page);
         await env.control('expire-session', { username: 'dsl25' });
         await page.reload();
         await page.waitForURL(/\/login\/session-expired\?redir=/);

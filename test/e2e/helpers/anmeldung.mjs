@@ -7,6 +7,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { Secret, TOTP } from 'otpauth';
 import { AxeBuilder } from '@axe-core/playwright';
 import { assert, DEMO_PASSWORD } from '../harness.mjs';
+import { transitionsEnded } from './a11y.mjs';
 
 export const SHOTS = '.tmp/shots-auth';
 export const SICHERHEIT = '/private/dashboard/meine-daten/sicherheit';
@@ -21,7 +22,7 @@ export async function shot(page, name) {
 
 /** axe with the harness's WCAG tags, for a screen that cannot settle (a pending submit's spinner). */
 export async function axeClean(page, label) {
-  await page.waitForTimeout(400); // the dialog's entry transition
+  await transitionsEnded(page); // the dialog's entry transition
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   assert.deepEqual(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
