@@ -18,9 +18,7 @@ test('Warnung vor dem Sitzungsende: „Angemeldet bleiben“ verlängert, Ignori
   await env.login(page, 'dsl25');
   await env.heading(page, 'Willkommen im Kundenportal');
   const answered = (call) => answers.some((a) => a.url.includes(`/kundenportal-api/${call}`));
-  await expect
-    .poll(() => answered('user/stoerungen') && answered('user/vorgaenge'), { timeout: 30_000 })
-    .toBe(true);
+  await expect.poll(() => answered('user/stoerungen') && answered('user/vorgaenge'), { timeout: 30_000 }).toBe(true);
   // and then every call and chunk those parts started (a part that arrives late may ask for more)
   await env.settled(page);
   // installed once the portal runs: Date is faked from here on, and the countdown reads Date on every tick
