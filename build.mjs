@@ -164,6 +164,8 @@ async function prerenderPages({ define, alias, loader }, metafile) {
     ...{ bundle: true, format: 'esm', platform: 'node', target: 'node20', jsx: 'automatic', logLevel: 'warning' },
     // CommonJS dependencies (react-dom/server) ask for Node built-ins with require()
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    // the PDF writer's library is never run while prerendering; inlined, its own createRequire clashes with the banner
+    external: ['pdfkit', 'pdfkit/output', 'fontkit'],
   });
   const { prerender } = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
   const template = await readFile(path.join(dist, 'index.html'), 'utf8');
