@@ -166,16 +166,19 @@ export function TableButton({
   pending = false,
   disabled,
   onClick,
+  label,
   children,
 }: {
   icon: ReactNode;
   pending?: boolean;
   disabled?: boolean;
   onClick: () => void;
+  /** the accessible name when the visible text is short (it must contain that text, WCAG 2.5.3) */
+  label?: string;
   children: ReactNode;
 }) {
   return (
-    <button type="button" data-button="" onClick={onClick} disabled={disabled} aria-busy={pending}>
+    <button type="button" data-button="" onClick={onClick} disabled={disabled} aria-busy={pending} aria-label={label}>
       {icon}
       {children}
     </button>

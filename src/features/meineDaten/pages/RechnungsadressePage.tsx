@@ -12,10 +12,11 @@ import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { invoiceAddressOf, RechnungsadresseForm } from '../components/RechnungsadresseForm';
 import { useUpdateRechnungsadresseMutation } from '../meineDatenApi';
 import { stepUpCancelledError, useStepUp } from '../../sicherheit/useStepUp';
+import { ERechnungSection } from '../../rechnungen/eRechnung/ERechnungSection';
 
 registerMessages('meineDaten', meineDaten);
 
-/** PUT user/rechnungsadresse. */
+/** PUT user/rechnungsadresse; for business customers also the e-invoice settings (user/erechnung). */
 export default function RechnungsadressePage() {
   const { t } = useTranslation('meineDaten');
   const k = useAppSelector((state) => state.session.kundendaten);
@@ -50,6 +51,7 @@ export default function RechnungsadressePage() {
         onSubmit={onSubmit}
         submitLabel={t('rechnungsadresse.submit')}
       />
+      <ERechnungSection />
       <BackToOverview />
       {stepUp.dialog}
     </PageScaffold>

@@ -10,7 +10,11 @@ import { API, customerState } from '../../vertraege/test/state';
 // lazily loaded pages and user-event typing take long on a busy 2-core machine
 jest.setTimeout(40000);
 
-const server = setupServer();
+// a backend without e-invoices (the spec's, or a private customer): no e-invoice column
+const noERechnung = http.get(`${API}user/erechnung`, () =>
+  HttpResponse.json({ message: 'Nicht gefunden' }, { status: 404 }),
+);
+const server = setupServer(noERechnung);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -83,6 +87,40 @@ test('downloads the PDF as a file with the server’s file name, without navigat
     expect(clicked).toEqual([{ href: 'blob:http://localhost/1', download: 'Rechnung_2026020001.pdf' }]),
   );
   expect(screen.getByRole('heading', { level: 1, name: 'Rechnungen' })).toBeInTheDocument();
+});
+
+test('e-invoices: without the backend’s offer no column; with it XRechnung and ZUGFeRD per invoice', async () => {
+  const first = await openPage();
+  await screen.findByRole('button', { name: 'Rechnung 2026020001 herunterladen' });
+  expect(screen.queryByRole('button', { name: /als XRechnung herunterladen/ })).not.toBeInTheDocument();
+  first.unmount();
+  server.use(
+    http.get(`${API}user/erechnung`, () =>
+      HttpResponse.json({ formate: ['xrechnung', 'zugferd', 'neu'], leitwegId: null, email: null }),
+    ),
+    http.get(
+      `${API}rechnung/R-2026020001/xrechnung`,
+      () =>
+        new HttpResponse('<?xml version="1.0"?><rsm:CrossIndustryInvoice/>', {
+          headers: {
+            'Content-Type': 'application/xml',
+            'Content-Disposition': 'attachment; filename="Rechnung_2026020001_XRechnung.xml"',
+          },
+        }),
+    ),
+  );
+  const { user } = await openPage();
+  const xrechnung = await screen.findByRole('button', { name: 'Rechnung 2026020001 als XRechnung herunterladen' });
+  expect(xrechnung).toHaveTextContent('XRechnung');
+  expect(screen.getByRole('button', { name: 'Rechnung 2026020001 als ZUGFeRD herunterladen' })).toHaveTextContent(
+    'ZUGFeRD',
+  );
+  // a format the portal does not know is left out
+  expect(screen.getAllByRole('button', { name: /^Rechnung 2026020001 als / })).toHaveLength(2);
+  await user.click(xrechnung);
+  await waitFor(() =>
+    expect(clicked).toEqual([{ href: 'blob:http://localhost/1', download: 'Rechnung_2026020001_XRechnung.xml' }]),
+  );
 });
 
 test('shows the server’s message when the PDF is missing', async () => {

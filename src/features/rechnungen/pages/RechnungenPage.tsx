@@ -29,6 +29,7 @@ import { formatCount, formatDate, formatEuro, toServerDate, today } from '../../
 import { beanstandungsfrist } from '../../../lib/beanstandung.mjs';
 import { hrefFor } from '../../../config/paths';
 import { useDownloadRechnungMutation } from '../rechnungenApi';
+import { type ERechnungFormat, useDownloadERechnungMutation, useERechnungQuery } from '../eRechnung/eRechnungApi';
 import { CostChartSection } from '../components/CostChartSection';
 import { costsOfContract, invoicesOfContract, namesSeveralContracts } from '../byContract';
 import { invoicesCsv } from '../csv';
@@ -87,6 +88,11 @@ function Invoices() {
   const [trigger] = useDownloadRechnungMutation();
   const day = toServerDate(today());
   const { download, pendingKey, error } = useFileDownload(trigger);
+  // e-invoices only where the backend offers them (business customers); otherwise no column
+  const formate = useERechnungQuery().data?.formate ?? [];
+  const [triggerERechnung] = useDownloadERechnungMutation();
+  const eRechnung = useFileDownload(triggerERechnung);
+  const busy = pendingKey !== null || eRechnung.pendingKey !== null;
   const exportCsv = () =>
     saveTextFile(
       invoicesCsv(shown, {
@@ -145,11 +151,36 @@ function Invoices() {
         <PdfButton
           number={r.number || r.id}
           pending={pendingKey === r.id}
-          disabled={pendingKey !== null}
+          disabled={busy}
           onDownload={() => void download(r.id, { id: r.id, number: r.number || r.id })}
         />
       ),
     },
+    ...(formate.length > 0
+      ? [
+          {
+            key: 'eRechnung',
+            header: t('list.eRechnung'),
+            actions: true,
+            cell: (r: Rechnung) => (
+              <>
+                {formate.map((format) => (
+                  <ERechnungButton
+                    key={format}
+                    format={format}
+                    number={r.number || r.id}
+                    pending={eRechnung.pendingKey === `${r.id} ${format}`}
+                    disabled={busy}
+                    onDownload={() =>
+                      void eRechnung.download(`${r.id} ${format}`, { id: r.id, number: r.number || r.id, format })
+                    }
+                  />
+                ))}
+              </>
+            ),
+          },
+        ]
+      : []),
     // the invoice dispute (§ 67 TKG) starts at the invoice, while its eight weeks run (a column only then)
     ...(items.some((r) => beanstandungsfrist(r.date, day).offen)
       ? [
@@ -214,6 +245,7 @@ function Invoices() {
         )}
       </Box>
       {error !== null && <ErrorMessage error={error} />}
+      {eRechnung.error !== null && <ErrorMessage error={eRechnung.error} />}
       {shown.length === 0 ? (
         <Typography sx={{ my: 2 }}>{t('list.empty')}</Typography>
       ) : (
@@ -268,6 +300,45 @@ function PdfButton({
   return (
     <TableButton icon={icon} pending={pending} disabled={disabled} onClick={onDownload}>
       {t('list.download', { number })}
+    </TableButton>
+  );
+}
+
+/** Material's Description icon (a document with lines) as a plain svg, for the e-invoice files. */
+const E_RECHNUNG_ICON =
+  'M14 2H6c-1.1 0-1.99.9-1.99 2L4 20c0 1.1.89 2 1.99 2H18c1.1 0 2-.9 2-2V8zm2 16H8v-2h8zm0-4H8v-2h8zm-3-5V3.5L18.5 9z';
+
+/** One e-invoice download of a row: the format's name visible, the invoice named for screen readers. */
+function ERechnungButton({
+  format,
+  number,
+  pending,
+  disabled,
+  onDownload,
+}: {
+  format: ERechnungFormat;
+  number: string;
+  pending: boolean;
+  disabled: boolean;
+  onDownload: () => void;
+}) {
+  const { t } = useTranslation('rechnungen');
+  const icon = pending ? (
+    <CircularProgress size={16} aria-hidden="true" />
+  ) : (
+    <svg data-icon="" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={E_RECHNUNG_ICON} />
+    </svg>
+  );
+  return (
+    <TableButton
+      icon={icon}
+      pending={pending}
+      disabled={disabled}
+      onClick={onDownload}
+      label={t(`list.eRechnungDownload.${format}`, { number })}
+    >
+      {t(`list.eRechnungFormat.${format}`)}
     </TableButton>
   );
 }
