@@ -1,5 +1,6 @@
 /** Order API (/order-api/v1/): no cookies needed; cookies are ignored. */
 import { CLIENT_IDS, KUNDENTYP_IDS, PAYMENT_TYPE_DIRECT_DEBIT } from '../config.mjs';
+import { portierungInOf } from '../lib/portierungIn.mjs';
 import { TECHNOLOGY_BY_ADDRESS } from '../data/customers.mjs';
 import {
   CLIENT_ID_CATEGORIES,
@@ -296,6 +297,8 @@ export async function orderRoutes(app) {
     const umzug = isBlank(b.umzugsdatum) ? null : b.umzugsdatum;
     if (umzug !== null && (!isDate(umzug) || umzug <= ctx.today()))
       throw bad('Das Umzugsdatum muss ein gültiges Datum in der Zukunft sein.');
+    // „Rufnummer mitnehmen“ of a mobile order: checked with its date before anything is recorded
+    const portierung = portierungInOf(b, ctx.today());
     const dup =
       secondOpen(customer, b.vertragsId, 'bestellung', b.bestellart) ??
       (umzug ? secondOpen(customer, b.vertragsId, 'umzug') : null);
@@ -333,7 +336,7 @@ export async function orderRoutes(app) {
       .options.filter((o) => optionIds.includes(o.id))
       .map((o) => o.name);
     const produkt = optionOrder ? optionNames.join(', ') : tarif.name;
-    store.orders.push({ auftragsnummer, eingangAm, request: b, produkt, status });
+    store.orders.push({ auftragsnummer, eingangAm, request: b, produkt, status, portierung });
     recordVorgang(ctx, customer, {
       referenz: auftragsnummer,
       art: 'bestellung',
@@ -355,6 +358,6 @@ export async function orderRoutes(app) {
       }),
       ...(umzug ? { umzugsdatum: umzug, neueAdresse: addressOf(b.verbrauchsstelle) } : {}),
     });
-    return { auftragsnummer, eingangAm, status };
+    return { auftragsnummer, eingangAm, status, ...(portierung ? { portierung } : {}) };
   });
 }
