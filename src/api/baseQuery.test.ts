@@ -137,7 +137,7 @@ describe('the shared baseQuery', () => {
     expect(store.getState().session.consent).toEqual({ decided: true, statistik: true, marketing: false });
     expect(store.getState().session.expiredRedir).toBe('/x');
   });
-  it('reads an answer’s body once (fetchReadOnce): the data parsed, a broken answer a parsing error', async () => {
+  it('reads an answer’s body once (fetchBodyOnce): the data parsed, a broken answer a parsing error', async () => {
     server.use(
       http.get('http://localhost/kundenportal-api/probe/:name', ({ params }) =>
         params.name === 'kaputt'

@@ -25,18 +25,34 @@ function withKey(args: string | FetchArgs): string | FetchArgs {
   return { ...args, headers };
 }
 
+/** Each answer's body, read once by `fetchBodyOnce`, keyed by the body-less answer it hands on. */
+const bodies = new WeakMap<Response, Blob>();
+
 /**
- * fetch for fetchBaseQuery, which reads every answer twice: parsed, and as text from a clone (only for a parse
- * error's message, which the portal never shows; it keeps the clone's status and headers, e.g. Retry-After). For a
- * customer with 5,000 contracts that was a second decode of a 7.6 MB login answer on the main thread
- * (docs/performance.md). The clone it gets here is the answer's status and headers without the body.
+ * fetch for fetchBaseQuery, which reads every answer twice: through the responseHandler, and as text from a
+ * clone (only for a parse error's message, which the portal never shows). For a customer with 5,000 contracts
+ * that was a second decode of a 7.6 MB login answer on the main thread (docs/performance.md). Here the body is
+ * read once, as bytes, and fetchBaseQuery gets the answer's status and headers without a body (its clone is
+ * empty); `bodyOf` gives the responseHandler the bytes.
  */
-async function fetchReadOnce(input: RequestInfo, init?: RequestInit): Promise<Response> {
+async function fetchBodyOnce(input: RequestInfo, init?: RequestInit): Promise<Response> {
   const response = await fetch(input, init);
-  if (response.status >= 200)
-    response.clone = () =>
-      new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
-  return response;
+  const headless = new Response(null, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+  bodies.set(headless, await response.blob());
+  return headless;
+}
+
+/** The body of an answer of the baseQuery: every responseHandler reads it here (the answer itself has none). */
+export const bodyOf = (response: Response): Blob => bodies.get(response) ?? new Blob([]);
+
+/** fetchBaseQuery's own 'json' handling: an empty body is null, anything else must be JSON. */
+async function jsonBody(response: Response): Promise<unknown> {
+  const text = await bodyOf(response).text();
+  return text.length > 0 ? JSON.parse(text) : null;
 }
 
 /**
@@ -52,7 +68,8 @@ export function createBaseQuery(
     baseUrl: sameOrigin(basePath),
     credentials,
     headers: { Accept: 'application/json' },
-    fetchFn: fetchReadOnce,
+    fetchFn: fetchBodyOnce,
+    responseHandler: jsonBody,
   });
   return async (args, api, extraOptions) => {
     // a write from a tab that shows another customer than the session's is never sent (writeGuard.ts); every

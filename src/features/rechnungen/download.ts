@@ -1,4 +1,5 @@
 import type { FetchArgs, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { bodyOf } from '../../api/baseQuery';
 
 /**
  * File downloads through the portal API (invoices, contract documents, cancellation confirmations).
@@ -17,8 +18,8 @@ export function downloadArgs(url: string, params?: Record<string, string>): Fetc
     params,
     headers: { Accept: 'application/pdf, application/json' },
     responseHandler: async (response: Response) => {
-      if (response.ok) return response.blob();
-      const text = await response.text();
+      if (response.ok) return bodyOf(response);
+      const text = await bodyOf(response).text();
       try {
         return JSON.parse(text) as unknown;
       } catch {
