@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { decode, encode } from '@jridgewell/sourcemap-codec';
 import { bootRecoveryScript, PRERENDERED, prerenderedFile } from './deploy/pages.mjs';
+import { lazyImportCheck } from './build/lazyImports.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
@@ -71,7 +72,8 @@ const firstLoadChunk = {
       const inputs = FIRST_LOAD.slice(1).map((file) => path.relative(root, file));
       const outputs = Object.values(metafile?.outputs ?? {});
       const split = outputs.filter((o) => inputs.some((i) => o.inputs[i]?.bytesInOutput));
-      if (split.length > 1) console.warn(`[build] FIRST_LOAD is split into ${split.length} chunks`);
+      if (split.length > 1) return { errors: [{ text: `FIRST_LOAD is split into ${split.length} chunks` }] };
+      return undefined;
     });
   },
 };
@@ -234,7 +236,7 @@ export const esbuildOptions = (dev) => ({
   legalComments: 'linked',
   define: definesFor(dev),
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.ttf': 'file' },
-  plugins: [firstLoadChunk, indexHtml],
+  plugins: [firstLoadChunk, lazyImportCheck(FIRST_LOAD.map((file) => path.relative(root, file))), indexHtml],
   logLevel: 'warning',
 });
 

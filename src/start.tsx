@@ -1,16 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath, RouterProvider } from 'react-router-dom';
-import './app/startupPauses/afterReact';
 import { AppProviders } from './app/AppProviders';
 import { withTimeout } from './app/chunkLoader';
 import { currentPortalPath } from './app/navigation';
 import { prefetchOnIntent, prefetchRoute } from './app/prefetchOnIntent';
-import './app/startupPauses/afterProviders';
 import { createAppRouter, routerReady } from './app/router';
-import './app/startupPauses/afterRouter';
 import { makeStore, prerenderState } from './app/store';
-import './app/startupPauses/afterStore';
 import { SCREEN_PRELOAD_WAIT_MS } from './config/constants';
 import { yieldToVisiblePage } from './lib/browserTasks';
 import { startApp } from './features/auth/startup';

@@ -5,22 +5,13 @@
  */
 const asked = new Set<string>();
 
-/**
- * Links added per task: the browser starts each file's fetch as its link is added, which now and then takes
- * milliseconds; twenty in one go were one of a page load's longest tasks (Total Blocking Time).
- */
-const LINKS_PER_TASK = 4;
-
 function addLinks(urls: readonly string[]): void {
-  // a hidden tab has no input to stay responsive for, and it delays each timer of a chain by a second or more
-  const perTask = document.visibilityState === 'visible' ? LINKS_PER_TASK : urls.length;
-  for (const url of urls.slice(0, perTask)) {
+  for (const url of urls) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = url;
     document.head.append(link);
   }
-  if (urls.length > perTask) setTimeout(() => addLinks(urls.slice(perTask)), 0);
 }
 
 /** `folder` + each of `names` is a file's address (the build writes the shared folder once). */
