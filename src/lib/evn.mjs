@@ -25,6 +25,8 @@ export const EVN_STANDARD = 'gekuerzt';
  */
 export function kuerzeRufnummer(number) {
   const trimmed = String(number ?? '').trim();
+  // the usual case, digits only: a fleet's call list has tens of thousands
+  if (/^\d{3,}$/.test(trimmed)) return `${trimmed.slice(0, -3)}xxx`;
   if (/x\s*x\s*x$/i.test(trimmed)) return trimmed;
   const chars = [...trimmed];
   let digitsSeen = 0;
@@ -42,6 +44,7 @@ export function kuerzeRufnummer(number) {
  * @param {string} number
  */
 export function nationaleZiffern(number) {
+  if (/^(?!0049)\d+$/.test(number)) return number;
   const digits = String(number ?? '')
     .trim()
     .replace(/^\+/, '00')

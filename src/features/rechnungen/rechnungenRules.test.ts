@@ -7,6 +7,7 @@ import {
   formatDuration,
   invoiceYears,
   shortenNumber,
+  shownNumber,
   sortNewestFirst,
   telefonkostenMonths,
 } from './rechnungenRules';
@@ -40,6 +41,12 @@ describe('itemised calls', () => {
     ['+49 151 1234567', '+49 151 1234xxx'],
     ['12', 'xx'],
   ])('shortens %s to %s (TKG § 65)', (input, expected) => expect(shortenNumber(input)).toBe(expected));
+  test.each([
+    // as sent          the backend's itemised-bill choice  → shown
+    ['03615550101', undefined, '03615550xxx'], // a backend without the choice sends full numbers: shortened here
+    ['03615550xxx', 'gekuerzt', '03615550xxx'], // shortened by the server: not twice
+    ['03615550101', 'vollstaendig', '03615550101'], // the customer chose full numbers, with the declaration
+  ] as const)('%s with evn %s is shown as %s', (number, evn, shown) => expect(shownNumber(number, evn)).toBe(shown));
   test.each([
     [0, '00:00'],
     [8, '00:08'],

@@ -1,17 +1,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { isMissingCall } from '../../../api/errors';
 import { useAppSelector } from '../../../app/hooks';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { Notice } from '../../../components/feedback/Notice';
 import { QueryState } from '../../../components/feedback/QueryState';
+import { BackToContract } from '../../../components/layout/BackToContract';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { type Column, ResponsiveTable } from '../../../components/table/ResponsiveTable';
-import { hrefFor } from '../../../config/paths';
 import { registerMessages } from '../../../i18n';
 import dokumente from '../../../i18n/de/dokumente.json';
 import { formatDate } from '../../../lib/dates';
@@ -62,13 +61,7 @@ export default function DokumentePage() {
 
   return (
     <PageScaffold>
-      <Link
-        component={RouterLink}
-        to={hrefFor('vertrag.allgemeine-daten', { id })}
-        sx={{ display: 'inline-block', mb: 2 }}
-      >
-        ← {t('zumVertrag')}
-      </Link>
+      <BackToContract contractId={id} />
       <Typography sx={{ fontWeight: 700, mb: 1 }}>{t('vertrag', { name: name ? `${name} (${id})` : id })}</Typography>
       {isMissingCall(query.error) ? (
         <Notice severity="info">{t('nichtVerfuegbar')}</Notice>
