@@ -111,6 +111,12 @@ const table: RouteDef[] = [
             title: 'simGeraete',
             page: () => import('../features/simGeraete/pages/SimGeraetePage'),
           },
+          {
+            path: 'sim-verwaltung',
+            name: 'simVerwaltung',
+            title: 'simVerwaltung',
+            page: () => import('../features/simGeraete/pages/SimVerwaltungPage'),
+          },
           // beyond spec: the document archive of a contract
           {
             path: 'dokumente/:id',

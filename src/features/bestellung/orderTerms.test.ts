@@ -11,7 +11,7 @@ import type { Vertrag } from '../../api/types';
 import { produkteResponseSchema } from '../eligibility/eligibilitySchemas';
 import { specialOfferSchema } from '../specialOffer/specialOfferSchemas';
 import { offerFor, type OrderKind } from './offerRules';
-import { orderTerms, orderTermsPayload, type OrderTerms } from './orderTerms';
+import { orderTerms, orderTermsPayload, perItemTerms, type OrderTerms } from './orderTerms';
 import type { OrderRouteProps } from './orderRoute';
 import { atContractAddress, produkteQueryOf } from './produkteQuery';
 
@@ -234,4 +234,16 @@ test('an option order after the minimum term has ended names no end date (the co
     today: '2026-11-28',
   });
   expect(terms.minimumTerm).toEqual(expect.objectContaining({ isNew: false, runsUntil: '' }));
+});
+
+describe('perItemTerms: a service for many items at once', () => {
+  test.each([
+    [14.95, 25, 373.75],
+    [14.95, 1, 14.95],
+    [0.1, 3, 0.3], // not 0.30000000000000004
+    [14.95, 0, 0],
+    [null, 25, null],
+  ])('%s × %s → %s', (unit, count, total) => {
+    expect(perItemTerms(unit, count)).toEqual({ unitOneOff: unit, count, oneOff: total });
+  });
 });

@@ -176,3 +176,17 @@ export function orderTermsPayload(terms: OrderTerms) {
     },
   };
 }
+
+/** What a service ordered for several items at once costs (replacement cards for a fleet's SIMs). */
+export interface PerItemTerms {
+  /** per item once, as the backend names it; null when it does not */
+  unitOneOff: number | null;
+  count: number;
+  /** the total once; null when the price is not known */
+  oneOff: number | null;
+}
+
+/** The terms of `count` items at `unitOneOff` each, summed in cents like every other total here. */
+export function perItemTerms(unitOneOff: number | null, count: number): PerItemTerms {
+  return { unitOneOff, count, oneOff: known(unitOneOff) ? sum(Array.from({ length: count }, () => unitOneOff)) : null };
+}

@@ -3,6 +3,12 @@ import { answerOf } from '../../api/schemaParts';
 import { invalidatesOnSuccess } from '../../api/tags';
 import {
   bestaetigtSchema,
+  type FlottenSims,
+  flottenSimsSchema,
+  type MultiSimAnswer,
+  multiSimSchema,
+  type SammelBeleg,
+  sammelBelegSchema,
   type ErsatzAnswer,
   ersatzSchema,
   type PortierungAnswer,
@@ -97,6 +103,41 @@ export const simApi = portalApi.injectEndpoints({
       responseSchema: answerOf(simsSchema),
       invalidatesTags: changed,
     }),
+    /** a paid order: the body names the terms the customer was shown; started untracked (an eSIM's code) */
+    multiSimHinzufuegen: build.mutation<
+      MultiSimAnswer,
+      { contractId: string; art: 'sim' | 'esim'; geraet: string; konditionen: { monatlich: number; einmalig: number } }
+    >({
+      query: ({ contractId, ...body }) => ({ url: `vertrag/${enc(contractId)}/multisim`, method: 'POST', body }),
+      responseSchema: answerOf(multiSimSchema),
+      invalidatesTags: changed,
+    }),
+    multiSimAbbrechen: build.mutation<SimsAnswer, string>({
+      query: (contractId) => ({ url: `vertrag/${enc(contractId)}/multisim/wartend`, method: 'DELETE' }),
+      responseSchema: answerOf(simsSchema),
+      invalidatesTags: changed,
+    }),
+    multiSimEntfernen: build.mutation<SimsAnswer, SimArg>({
+      query: ({ contractId, simId }) => ({ url: `vertrag/${enc(contractId)}/sims/${enc(simId)}`, method: 'DELETE' }),
+      responseSchema: answerOf(simsSchema),
+      invalidatesTags: changed,
+    }),
+    /** every SIM of the customer's mobile contracts (a fleet's list) */
+    alleSims: build.query<FlottenSims, void>({
+      query: () => 'user/sims',
+      responseSchema: answerOf(flottenSimsSchema),
+      providesTags: [SIMS],
+    }),
+    sammelSperre: build.mutation<SammelBeleg, { simIds: string[]; grund: SimGrund }>({
+      query: (body) => ({ url: 'user/sims/sperre', method: 'POST', body }),
+      responseSchema: answerOf(sammelBelegSchema),
+      invalidatesTags: changed,
+    }),
+    sammelErsatz: build.mutation<SammelBeleg, { simIds: string[]; preisJeSim: number }>({
+      query: (body) => ({ url: 'user/sims/ersatz', method: 'POST', body }),
+      responseSchema: answerOf(sammelBelegSchema),
+      invalidatesTags: changed,
+    }),
     /** the confirmation of a customer without two-step login (the others confirm with a code) */
     passwortBestaetigen: build.mutation<{ gueltigBis: string }, { passwort: string }>({
       query: (body) => ({ url: 'user/passwort-bestaetigen', method: 'POST', body }),
@@ -114,4 +155,9 @@ export const {
   useUebertragungAbbrechenMutation,
   useRufnummernsperreMutation,
   usePasswortBestaetigenMutation,
+  useMultiSimAbbrechenMutation,
+  useMultiSimEntfernenMutation,
+  useAlleSimsQuery,
+  useSammelSperreMutation,
+  useSammelErsatzMutation,
 } = simApi;

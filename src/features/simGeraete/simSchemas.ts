@@ -43,6 +43,15 @@ export const simSchema = v.object({
 });
 export type Sim = v.InferOutput<typeof simSchema>;
 
+/** The MultiSIM option as the order API names it: its price is what the terms object reads. */
+const optionSchema = v.object({
+  id,
+  name: text,
+  monthlyPrice: amount,
+  oneTimePrice: v.optional(amount),
+  minimumTermMonths: v.optional(amount),
+});
+
 export const simsSchema = v.object({
   stand: instant,
   benachrichtigungAn: text,
@@ -51,6 +60,8 @@ export const simsSchema = v.object({
   ersatzSimPreis: amount,
   rufnummernsperre: v.fallback(v.object({ aktiv: flag, aufhebungAb: instant }), { aktiv: false, aufhebungAb: null }),
   sims: listOf(simSchema, 'sims'),
+  // null: the backend does not offer MultiSIM here (the section is left out); no option: nothing to order
+  multiSim: optionalObject(v.object({ option: optionalObject(optionSchema), max: amount, moeglichAb: instant })),
   // null: the backend does not offer porting out (the section is left out)
   portierung: optionalObject(v.object({ codeGueltigBis: instant, moeglichAb: instant })),
 });
@@ -93,3 +104,59 @@ export const portierungSchema = v.variant('ergebnis', [
 export type PortierungAnswer = v.InferOutput<typeof portierungSchema>;
 
 export const bestaetigtSchema = v.object({ gueltigBis: v.string() });
+
+const profilSchema = v.object({ aktivierungscode: secret, smdpAdresse: text, qrInhalt: secret, erstelltAm: instant });
+export type EsimProfil = v.InferOutput<typeof profilSchema>;
+
+export const multiSimSchema = v.variant('ergebnis', [
+  v.object({
+    ergebnis: v.literal('bestellt'),
+    auftrag: v.object({
+      auftragsnummer: id,
+      bestelltAm: instant,
+      monatlich: amount,
+      lieferadresse: text,
+      art: oneOf(['sim', 'esim'], 'sim'),
+      geraet: text,
+    }),
+    // an eSIM's profile, shown once; a card comes by post
+    profil: v.fallback(v.nullable(profilSchema), null),
+  }),
+  v.object({ ergebnis: v.literal('wartet'), moeglichAb: instant, benachrichtigungAn: text }),
+]);
+export type MultiSimAnswer = v.InferOutput<typeof multiSimSchema>;
+
+/** One SIM of the customer's whole list (a fleet's): no PIN, no full ICCID. */
+export const flottenSimSchema = v.object({
+  id,
+  vertragsId: id,
+  rufnummer: text,
+  iccidEnde: text,
+  status: oneOf(SIM_STATUS, 'ersetzt'),
+  art: oneOf(['sim', 'esim'], 'sim'),
+  geraet: text,
+  multiSim: flag,
+  kostenstelle: text,
+});
+export type FlottenSim = v.InferOutput<typeof flottenSimSchema>;
+
+export const flottenSimsSchema = v.object({
+  stand: instant,
+  ersatzSimPreis: amount,
+  maxJeAktion: v.fallback(v.number(), 500),
+  sims: listOf(flottenSimSchema, 'sims'),
+});
+export type FlottenSims = v.InferOutput<typeof flottenSimsSchema>;
+
+export const sammelBelegSchema = v.object({
+  beleg: v.object({
+    belegnummer: id,
+    am: instant,
+    grund: text,
+    aktion: oneOf(['sperren', 'ersatz'], 'sperren'),
+    anzahl: v.fallback(v.number(), 0),
+    preisJeSim: v.optional(amount),
+  }),
+  uebersprungen: listOf(v.object({ id, rufnummer: text, iccidEnde: text, grund: text }), 'uebersprungen'),
+});
+export type SammelBeleg = v.InferOutput<typeof sammelBelegSchema>;

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { hrefFor } from '../../config/paths';
 
-/** up to this many mobile contracts get a link each; more (a fleet) go to the contract list's mobile filter */
+/** up to this many mobile contracts get a link each; more (a fleet) go to the SIM-Verwaltung of all SIMs */
 const EACH_UP_TO = 3;
 
 /** „SIM & Geräte“ of the customer's mobile contracts: a lost phone is blocked from the start page in two clicks. */
@@ -21,7 +21,7 @@ export function SimLinks() {
       <Box component="ul" sx={{ m: 0, pl: 3 }}>
         {mobile.length > EACH_UP_TO ? (
           <li>
-            <Link component={RouterLink} to={hrefFor('vertraege.list', undefined, { art: 'mobilfunk' })}>
+            <Link component={RouterLink} to={hrefFor('simVerwaltung')}>
               {t('sim.alle', { count: mobile.length })}
             </Link>
           </li>

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -9,20 +8,13 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { LazyPartBoundary, retryableLazy } from '../../../components/feedback/LazyPart';
 import { Notice } from '../../../components/feedback/Notice';
-import { Pending } from '../../../components/feedback/Pending';
-import { DataList } from '../../../components/layout/DataList';
 import { formatDateTime } from '../../../lib/dates';
 import { simApi } from '../simApi';
 import type { Sim, Uebertragung } from '../simSchemas';
 import { useBestaetigung } from '../useBestaetigung';
 import { ActionError } from './ActionError';
-
-// the QR encoder loads with the first profile shown; without it the activation code below still does the job
-const QrCode = retryableLazy<{ text: string; label: string }>(() =>
-  import('../../sicherheit/components/QrCode').then((m) => ({ default: m.QrCode })),
-);
+import { EsimProfil } from './EsimProfil';
 
 /**
  * „eSIM auf neues Gerät übertragen“: after the server's confirmation a new profile, shown once as QR code and
@@ -68,36 +60,7 @@ export function EsimUebertragung({
     }
   };
 
-  if (result?.ergebnis === 'profil') {
-    const { profil } = result;
-    return (
-      <Box
-        component="section"
-        aria-labelledby={`${id}-profil`}
-        sx={{ border: 2, borderColor: 'primary.main', borderRadius: 1, p: 2, my: 2 }}
-      >
-        <Typography id={`${id}-profil`} variant="h6" component="h4">
-          {t('esim.profilHeading')}
-        </Typography>
-        <Typography sx={{ my: 1 }}>{t('esim.profilIntro')}</Typography>
-        <Notice severity="warning" role="status" sx={{ my: 1 }}>
-          {t('esim.einmal')}
-        </Notice>
-        <LazyPartBoundary part={QrCode} name="QR-Code des eSIM-Profils" pending={<Pending />}>
-          <QrCode text={profil.qrInhalt} label={t('esim.qrLabel')} />
-        </LazyPartBoundary>
-        <DataList
-          rows={[
-            [t('esim.aktivierungscode'), <code key="code">{profil.aktivierungscode}</code>],
-            [t('esim.smdp'), profil.smdpAdresse],
-          ]}
-        />
-        <Button variant="outlined" onClick={() => setResult(null)}>
-          {t('esim.fertig')}
-        </Button>
-      </Box>
-    );
-  }
+  if (result?.ergebnis === 'profil') return <EsimProfil profil={result.profil} onDone={() => setResult(null)} />;
 
   return (
     <>

@@ -10,14 +10,18 @@ import { Pending } from '../../../components/feedback/Pending';
 import { QueryState } from '../../../components/feedback/QueryState';
 import { BackToContract } from '../../../components/layout/BackToContract';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { MultiSim } from '../components/MultiSim';
 import { Portierung } from '../components/Portierung';
 import { RufnummernSchutz } from '../components/RufnummernSchutz';
 import { SimKarte } from '../components/SimKarte';
 import { useSimsQuery } from '../simApi';
 import { registerMessages } from '../../../i18n';
 import sim from '../../../i18n/de/sim.json';
+import bestellung from '../../../i18n/de/bestellung.json';
 
 registerMessages('sim', sim);
+// the terms' wording (MultiSIM's price) is the order's
+registerMessages('bestellung', bestellung);
 
 /** „SIM & Geräte“ of one mobile contract: the lock against SIM swaps, then each SIM with its actions. */
 export default function SimGeraetePage() {
@@ -56,6 +60,7 @@ export default function SimGeraetePage() {
                 />
               ))}
             </Box>
+            {vertrag && <MultiSim vertrag={vertrag} answer={answer} />}
             <Portierung contractId={id} answer={answer} />
           </>
         )}
