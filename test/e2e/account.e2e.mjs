@@ -5,15 +5,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '../jest/pdfCheck.mjs';
-import { assert, test, useE2E } from './harness.mjs';
+import { expect, test } from './harness.mjs';
 import { futureWorkday } from './helpers/dates.mjs';
 
-const env = useE2E();
 const PHONE = { width: 390, height: 844 };
 const P = '/private/dashboard';
 
 /** Screenshots of the page as it is at both widths (the viewport changes, the state stays). */
-async function screenshots(page, name) {
+async function screenshots(env, page, name) {
   if (process.env.E2E_SCREENS !== '1') return;
   // layout-measuring parts (the chart) draw anew after each resize
   await page.setViewportSize(PHONE);
@@ -36,13 +35,15 @@ function countRequests(page, method, pathPart) {
 const rules = (page) => page.getByRole('list', { name: 'Anforderungen an das Passwort' }).getByRole('listitem');
 const WEAK = 'Das Passwort erfüllt noch nicht alle Anforderungen.';
 
-test('Passwort: Regeln folgen der Eingabe, ein schwaches wird nie gesendet, korrigiert geht es weiter', async () => {
-  const page = await env.newPage();
+test('Passwort: Regeln folgen der Eingabe, ein schwaches wird nie gesendet, korrigiert geht es weiter', async ({
+  env,
+  page,
+}) => {
   const puts = countRequests(page, 'PUT', '/kundenportal-api/user/password');
   await env.login(page, 'neu');
   await page.waitForURL(/first_time_password_change$/);
   await env.heading(page, 'Passwort ändern');
-  assert.equal(await rules(page).count(), 5);
+  await expect(rules(page)).toHaveCount(5);
   await env.checkA11y(page, 'Erstes Passwort');
 
   await env.field(page, 'Bisheriges Passwort').fill('Demo-2026!');
@@ -52,8 +53,8 @@ test('Passwort: Regeln folgen der Eingabe, ein schwaches wird nie gesendet, korr
   await neu.pressSequentially('abc');
   await repeat.pressSequentially('abc');
   await page.getByRole('button', { name: 'Passwort ändern und fortfahren' }).click();
-  await page.getByText(WEAK).first().waitFor();
-  await rules(page).filter({ hasText: 'Mindestens 10 Zeichen – noch nicht erfüllt' }).waitFor();
+  await expect(page.getByText(WEAK).first()).toBeVisible();
+  await expect(rules(page).filter({ hasText: 'Mindestens 10 Zeichen – noch nicht erfüllt' })).toBeVisible();
 
   // the reported case: "Winter2026" in both, wait for the server's check, then "!" in each
   await env.control('latency', { pathPrefix: '/kundenportal-api/user/validate-password', ms: 700 });
@@ -64,7 +65,7 @@ test('Passwort: Regeln folgen der Eingabe, ein schwaches wird nie gesendet, korr
   await repeat.fill('');
   await neu.pressSequentially('Winter2026');
   await repeat.pressSequentially('Winter2026');
-  await rules(page).filter({ hasText: 'Ein Sonderzeichen – noch nicht erfüllt' }).waitFor();
+  await expect(rules(page).filter({ hasText: 'Ein Sonderzeichen – noch nicht erfüllt' })).toBeVisible();
   await checkUnderWay; // the server's check of "Winter2026" has left and will answer late
   await neu.press('End');
   await neu.pressSequentially('!');
@@ -73,42 +74,36 @@ test('Passwort: Regeln folgen der Eingabe, ein schwaches wird nie gesendet, korr
   // at once and after every late answer: all rules met, no error
   for (const moment of ['sofort', 'nach den späten Antworten']) {
     if (moment !== 'sofort') await env.settled(page);
-    assert.deepEqual(
-      await rules(page).allTextContents(),
+    expect(await rules(page).allTextContents()).toEqual(
       ['Mindestens 10 Zeichen', 'Ein Großbuchstabe', 'Ein Kleinbuchstabe', 'Eine Ziffer', 'Ein Sonderzeichen'].map(
         (rule) => `${rule} – erfüllt`,
       ),
     );
-    assert.equal(await page.getByText(WEAK).count(), 0);
+    await expect(page.getByText(WEAK)).toHaveCount(0);
   }
   await env.checkA11y(page, 'Erstes Passwort korrigiert');
-  await screenshots(page, 'account-passwort');
-  assert.equal(puts.length, 0);
+  await screenshots(env, page, 'account-passwort');
+  expect(puts.length).toBe(0);
   await page.getByRole('button', { name: 'Passwort ändern und fortfahren' }).click();
   // the change confirms itself before the start page
-  await page.getByRole('status').filter({ hasText: 'Ihr neues Passwort ist gespeichert.' }).waitFor();
+  await expect(page.getByRole('status').filter({ hasText: 'Ihr neues Passwort ist gespeichert.' })).toBeVisible();
   await page.getByRole('link', { name: 'Weiter zur Startseite' }).click();
   await page.waitForURL(/\/private\/dashboard\/startseite$/);
-  assert.deepEqual(
-    puts.map((body) => JSON.parse(body)),
-    [{ oldPassword: 'Demo-2026!', newPassword: 'Winter2026!' }],
-  );
+  expect(puts.map((body) => JSON.parse(body))).toEqual([{ oldPassword: 'Demo-2026!', newPassword: 'Winter2026!' }]);
 });
 
-test('Neues Passwort (ohne Sitzung): Regeln stehen da und folgen der Eingabe', async () => {
-  const page = await env.newPage();
+test('Neues Passwort (ohne Sitzung): Regeln stehen da und folgen der Eingabe', async ({ env, page }) => {
   const checks = countRequests(page, 'POST', 'user/validate-password');
   // a link still usable (a used or unknown one says so instead of the form)
   await page.goto(env.url('/new-password?token=demo-reset-token'));
   await env.heading(page, 'Neues Passwort festlegen');
   await env.field(page, 'Neues Passwort').pressSequentially('Winter2026!');
-  await rules(page).filter({ hasText: 'Ein Sonderzeichen – erfüllt' }).waitFor();
+  await expect(rules(page).filter({ hasText: 'Ein Sonderzeichen – erfüllt' })).toBeVisible();
   await env.checkA11y(page, 'Neues Passwort');
-  assert.equal(checks.length, 0);
+  expect(checks.length).toBe(0);
 });
 
-test('Deeplink führt genau einmal: danach bleiben Neuladen und neuer Tab, wo der Kunde ist', async () => {
-  const page = await env.newPage();
+test('Deeplink führt genau einmal: danach bleiben Neuladen und neuer Tab, wo der Kunde ist', async ({ env, page }) => {
   await env.login(page, 'multi');
   await page.goto(env.url('/treueangebot?kampagne=a'));
   await page.waitForURL(/\/vertrag-detail\/V-100034\/treueangebot_bestellung/);
@@ -120,14 +115,14 @@ test('Deeplink führt genau einmal: danach bleiben Neuladen und neuer Tab, wo de
   await page.reload();
   await env.heading(page, 'Rechnungen');
   await env.settled(page);
-  assert.match(page.url(), /\/rechnungen\/rechnungen$/);
+  await expect(page).toHaveURL(/\/rechnungen\/rechnungen$/);
   await env.checkA11y(page, 'Rechnungen nach F5');
 
   const tab = await page.context().newPage();
   await tab.goto(env.url(`${P}/startseite`));
   await env.heading(tab, /Guten|Hallo|Willkommen|Startseite/);
   await env.settled(tab);
-  assert.match(tab.url(), /\/private\/dashboard\/startseite$/);
+  await expect(tab).toHaveURL(/\/private\/dashboard\/startseite$/);
   await env.checkA11y(tab, 'Neuer Tab nach Deeplink');
 
   // a new entry of the link still routes (once per entry)
@@ -135,8 +130,7 @@ test('Deeplink führt genau einmal: danach bleiben Neuladen und neuer Tab, wo de
   await page.waitForURL(/treueangebot_bestellung/);
 });
 
-test('Deeplink vor der Anmeldung: nach der Anmeldung weiter ins Angebot, danach nicht mehr', async () => {
-  const page = await env.newPage();
+test('Deeplink vor der Anmeldung: nach der Anmeldung weiter ins Angebot, danach nicht mehr', async ({ env, page }) => {
   await page.goto(env.url('/treueangebot?kampagne=herbst'));
   await page.waitForURL(/\/login\?redir=/);
   await env.login(page, 'multi');
@@ -145,46 +139,47 @@ test('Deeplink vor der Anmeldung: nach der Anmeldung weiter ins Angebot, danach 
   await page.reload();
   await env.heading(page, /Verträge/);
   await env.settled(page);
-  assert.match(page.url(), /\/vertraege\/list$/);
+  await expect(page).toHaveURL(/\/vertraege\/list$/);
 });
 
 /** dd.MM.yyyy of a working day well ahead (no weekend; away from the fixed holidays). */
-test('Bankverbindung: Prüfschritt zeigt die getippte IBAN, "Ändern" führt zurück, künftiges Konto "gilt ab"', async () => {
-  const page = await env.newPage();
+test('Bankverbindung: Prüfschritt zeigt die getippte IBAN, "Ändern" führt zurück, künftiges Konto "gilt ab"', async ({
+  env,
+  page,
+}) => {
   await env.login(page, 'dsl25');
   await page.goto(env.url(`${P}/meine-daten/bankdaten`));
   await env.heading(page, 'Bankverbindung');
   const validFrom = futureWorkday(20);
   await page.getByRole('textbox', { name: /^Kontoinhaber/ }).fill('Thomas Müller');
   await page.getByRole('textbox', { name: /^IBAN/ }).fill('de02 1203 0000 0000 2020 51');
-  await page.getByRole('button', { name: /Datum auswählen/ }).waitFor();
+  await expect(page.getByRole('button', { name: /Datum auswählen/ })).toBeVisible();
   await page.getByRole('textbox', { name: /^Gültig ab/ }).fill(validFrom);
   await page.keyboard.press('Tab');
   await page.getByRole('button', { name: 'Weiter zur Prüfung' }).click();
   const review = page.getByRole('region', { name: 'Bitte prüfen Sie Ihre Angaben' });
-  await review.getByText('DE02 1203 0000 0000 2020 51', { exact: true }).waitFor();
-  await review.getByText('BYLADEM1001').waitFor();
-  await review.getByText('Thomas Müller').waitFor();
-  await review.getByText(validFrom).waitFor();
-  await review.getByText(/Gläubiger-Identifikationsnummer DE98ZZZ09999999999/).waitFor();
+  await expect(review.getByText('DE02 1203 0000 0000 2020 51', { exact: true })).toBeVisible();
+  await expect(review.getByText('BYLADEM1001')).toBeVisible();
+  await expect(review.getByText('Thomas Müller')).toBeVisible();
+  await expect(review.getByText(validFrom)).toBeVisible();
+  await expect(review.getByText(/Gläubiger-Identifikationsnummer DE98ZZZ09999999999/)).toBeVisible();
   await env.checkA11y(page, 'Bank Prüfschritt');
-  await screenshots(page, 'account-bank-pruefen');
+  await screenshots(env, page, 'account-bank-pruefen');
 
   await review.getByRole('button', { name: 'Ändern', exact: true }).click();
-  assert.equal(await page.getByRole('textbox', { name: /^IBAN/ }).inputValue(), 'DE02120300000000202051');
+  await expect(page.getByRole('textbox', { name: /^IBAN/ })).toHaveValue('DE02120300000000202051');
   await page.getByRole('button', { name: 'Weiter zur Prüfung' }).click();
   await page.getByRole('checkbox', { name: /Ich erteile das SEPA-Lastschriftmandat/ }).check();
   await page.getByRole('button', { name: 'Bankverbindung verbindlich ändern' }).click();
-  await page.getByRole('heading', { name: `Neue Bankverbindung – gilt ab ${validFrom}` }).waitFor();
-  await page.getByRole('heading', { name: 'Aktuelle Bankverbindung' }).waitFor();
+  await expect(page.getByRole('heading', { name: `Neue Bankverbindung – gilt ab ${validFrom}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Aktuelle Bankverbindung' })).toBeVisible();
   // the hotline the message mentions is a link to the help page
   await page.getByRole('link', { name: /^Kundenhotline \(/ }).waitFor();
   await env.checkA11y(page, 'Bank gespeichert');
-  await screenshots(page, 'account-bank-gespeichert');
+  await screenshots(env, page, 'account-bank-gespeichert');
 });
 
-test('Kündigung: die Eingangszeit auf dem Bildschirm ist die im PDF (Berliner Zeit)', async () => {
-  const page = await env.newPage();
+test('Kündigung: die Eingangszeit auf dem Bildschirm ist die im PDF (Berliner Zeit)', async ({ env, page }) => {
   await page.goto(env.url('/kuendigen'));
   await env.heading(page, 'Verträge hier kündigen');
   await page.getByRole('textbox', { name: /^Vorname/ }).fill('Thomas');
@@ -201,8 +196,8 @@ test('Kündigung: die Eingangszeit auf dem Bildschirm ist die im PDF (Berliner Z
   ]);
   const pdf = pdfText(await readFile(await download.path()));
   const printed = /Eingegangen am: (\d{2}\.\d{2}\.\d{4}) um (\d{2}:\d{2}) Uhr/.exec(pdf);
-  assert.ok(printed, 'Eingangszeit im PDF');
-  assert.equal(shown, `${printed[1]} ${printed[2]} Uhr`);
+  expect(printed, 'Eingangszeit im PDF').toBeTruthy();
+  expect(shown).toBe(`${printed[1]} ${printed[2]} Uhr`);
   // and it is Berlin time, whatever zone the machine runs in
   const { kuendigungen } = await env.state();
   const berlin = new Intl.DateTimeFormat('de-DE', {
@@ -211,12 +206,14 @@ test('Kündigung: die Eingangszeit auf dem Bildschirm ist die im PDF (Berliner Z
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(new Date(kuendigungen[0].eingangAm));
-  assert.equal(printed[2], berlin);
+  expect(printed[2]).toBe(berlin);
   await env.checkA11y(page, 'Kündigung bestätigt');
 });
 
-test('Hilfe & Kontakt: aus Fußzeile und Kopfzeile erreichbar; Rechtliches aus der Konfiguration', async () => {
-  const page = await env.newPage();
+test('Hilfe & Kontakt: aus Fußzeile und Kopfzeile erreichbar; Rechtliches aus der Konfiguration', async ({
+  env,
+  page,
+}) => {
   await page.goto(env.url('/login'));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Hilfe & Kontakt' }).click();
   await env.heading(page, 'Hilfe & Kontakt');
@@ -224,17 +221,17 @@ test('Hilfe & Kontakt: aus Fußzeile und Kopfzeile erreichbar; Rechtliches aus d
     .getByRole('region', { name: 'Kundenhotline' })
     .getByRole('link', { name: /^Anrufen: / })
     .waitFor();
-  await page.getByRole('region', { name: 'Störung melden' }).waitFor();
+  await expect(page.getByRole('region', { name: 'Störung melden' })).toBeVisible();
   await env.checkA11y(page, 'Hilfe');
-  await screenshots(page, 'account-hilfe');
+  await screenshots(env, page, 'account-hilfe');
 
   const impressum = await page
     .getByRole('contentinfo')
     .getByRole('link', { name: /^Impressum/ })
     .getAttribute('href');
-  assert.equal(impressum, '/rechtliches/impressum');
+  expect(impressum).toBe('/rechtliches/impressum');
   const placeholder = await (await fetch(`${env.origin}${impressum}`)).text();
-  assert.match(placeholder, /Platzhalter/);
+  expect(placeholder).toMatch(/Platzhalter/);
 
   await env.login(page, 'dsl25');
   await page.getByRole('banner').getByRole('link', { name: 'Hilfe & Kontakt' }).click();
@@ -246,35 +243,36 @@ test('Hilfe & Kontakt: aus Fußzeile und Kopfzeile erreichbar; Rechtliches aus d
   await env.checkA11y(page, 'Hilfe (Telefon)');
 });
 
-test('Rechnungen: Fälligkeit, Diagramm der letzten 24 Monate mit Tabelle, CSV von Rechnungen und Einzelverbindungen', async () => {
-  const page = await env.newPage();
+test('Rechnungen: Fälligkeit, Diagramm der letzten 24 Monate mit Tabelle, CSV von Rechnungen und Einzelverbindungen', async ({
+  env,
+  page,
+}) => {
   await env.login(page, 'dsl25');
   await page.goto(env.url(`${P}/rechnungen/rechnungen`));
   await env.heading(page, 'Rechnungen');
   const figure = page.getByRole('figure');
-  await figure.locator('svg').first().waitFor();
+  await expect(figure.locator('svg').first()).toBeVisible();
   await figure.getByText('Werte als Tabelle anzeigen').click();
   const values = page.getByRole('table', { name: 'Rechnungsbeträge und Telefonkosten je Leistungsmonat' });
-  assert.equal(await values.getByRole('row').count(), 25);
+  await expect(values.getByRole('row')).toHaveCount(25);
   const list = page.getByRole('table', { name: 'Rechnungen' });
-  await list.getByRole('columnheader', { name: 'Fällig am' }).waitFor();
+  await expect(list.getByRole('columnheader', { name: 'Fällig am' })).toBeVisible();
   await env.checkA11y(page, 'Rechnungen mit Diagramm');
-  await screenshots(page, 'account-rechnungen');
+  await screenshots(env, page, 'account-rechnungen');
 
   const [csv] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Rechnungen als CSV herunterladen' }).click(),
   ]);
-  assert.equal(csv.suggestedFilename(), 'Rechnungen.csv');
+  expect(csv.suggestedFilename()).toBe('Rechnungen.csv');
   const bytes = await readFile(await csv.path());
-  assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf]);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
-  assert.equal(
-    lines[0],
+  expect(lines[0]).toBe(
     'Rechnungsnummer;Rechnungsdatum;Leistung von;Leistung bis;Betrag (EUR);Fällig am;Abbuchung am;Status',
   );
-  assert.equal(lines.length, 1 + (await list.getByRole('row').count()) - 1);
-  assert.match(lines[1], /^\d+;\d{2}\.\d{2}\.\d{4};.*;\d+,\d{2};\d{2}\.\d{2}\.\d{4};\d{2}\.\d{2}\.\d{4};Abgebucht$/);
+  expect(lines.length).toBe(1 + (await list.getByRole('row').count()) - 1);
+  expect(lines[1]).toMatch(/^\d+;\d{2}\.\d{2}\.\d{4};.*;\d+,\d{2};\d{2}\.\d{2}\.\d{4};\d{2}\.\d{2}\.\d{4};Abgebucht$/);
 
   await page.getByRole('link', { name: 'Telefonkosten' }).first().click();
   await env.heading(page, 'Telefonkosten');
@@ -282,9 +280,9 @@ test('Rechnungen: Fälligkeit, Diagramm der letzten 24 Monate mit Tabelle, CSV v
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Einzelverbindungen als CSV herunterladen' }).click(),
   ]);
-  assert.match(calls.suggestedFilename(), /^Einzelverbindungen_\d{4}-\d{2}\.csv$/);
+  expect(calls.suggestedFilename()).toMatch(/^Einzelverbindungen_\d{4}-\d{2}\.csv$/);
   const callLines = (await readFile(await calls.path())).toString('utf8').trimEnd().split('\r\n');
-  assert.match(callLines[1], /;\d{2}\.\d{2}\.\d{4};\d{2}:\d{2}:\d{2};\d+xxx;[^;]+;\d{2}:\d{2};\d+,\d{2}$/);
+  expect(callLines[1]).toMatch(/;\d{2}\.\d{2}\.\d{4};\d{2}:\d{2}:\d{2};\d+xxx;[^;]+;\d{2}:\d{2};\d+,\d{2}$/);
   await env.checkA11y(page, 'Telefonkosten');
-  await screenshots(page, 'account-telefonkosten');
+  await screenshots(env, page, 'account-telefonkosten');
 });

@@ -5,91 +5,93 @@
  * logout, the demo customer's documented secret. Axe at 1280 and 390 px; screenshots go to .tmp/shots-auth/.
  * Passkeys and devices: anmeldungPasskeys.e2e.mjs; the code question before critical changes: stepUp.e2e.mjs.
  */
-import { assert, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
+import { expect, PHONE_VIEWPORT } from './harness.mjs';
 import { heapSnapshot } from './helpers/heap.mjs';
-import { axeClean, anmeldungSteps, leftLogin, logout, shot } from './helpers/anmeldung.mjs';
+import { axeClean, leftLogin, logout, shot, test } from './helpers/anmeldung.mjs';
 import { enterBankdaten } from './orderHelpers.mjs';
 
-const env = useE2E();
-const { url, codeOf, clockAhead, resetClock, passwordStep, demoCodeLogin, openSicherheit, setUpTotp } =
-  anmeldungSteps(env);
-
-test('Anmeldung in zwei Schritten: einrichten mit dem angezeigten Schlüssel, Code bei der Anmeldung, falscher Code abgelehnt, Backup-Code nur einmal', async () => {
-  resetClock();
+test('Anmeldung in zwei Schritten: einrichten mit dem angezeigten Schlüssel, Code bei der Anmeldung, falscher Code abgelehnt, Backup-Code nur einmal', async ({
+  env,
+  steps,
+}) => {
+  steps.resetClock();
   const page = await env.newPage();
-  await passwordStep(page, 'dsl25');
+  await steps.passwordStep(page, 'dsl25');
   await leftLogin(page);
-  const { secret, backupCodes } = await setUpTotp(page, { check: true });
+  const { secret, backupCodes } = await steps.setUpTotp(page, { check: true });
 
   // a login asks for the code; a wrong one is refused; a backup code works
   await logout(page);
-  await passwordStep(page, 'dsl25');
+  await steps.passwordStep(page, 'dsl25');
   await env.heading(page, 'Anmeldung bestätigen');
   await env.checkA11y(page, 'Login: Code-Schritt');
   await shot(page, 'login-code');
   await env.field(page, 'Sicherheitscode').fill('000000');
   await page.getByRole('button', { name: 'Bestätigen' }).click();
-  await page.getByText('Der Code ist nicht gültig.', { exact: false }).first().waitFor();
-  assert.match(page.url(), /\/login/);
+  await expect(page.getByText('Der Code ist nicht gültig.', { exact: false }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
   await env.field(page, 'Sicherheitscode').fill(backupCodes[0]);
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   await leftLogin(page);
 
   // the same backup code a second time: refused; the app's code (a new time step) lets in
   await logout(page);
-  await passwordStep(page, 'dsl25');
+  await steps.passwordStep(page, 'dsl25');
   await env.heading(page, 'Anmeldung bestätigen');
   await env.field(page, 'Sicherheitscode').fill(backupCodes[0]);
   await page.getByRole('button', { name: 'Bestätigen' }).click();
-  await page.getByText('Der Code ist nicht gültig.', { exact: false }).first().waitFor();
-  await clockAhead(60);
-  await env.field(page, 'Sicherheitscode').fill(codeOf(secret));
+  await expect(page.getByText('Der Code ist nicht gültig.', { exact: false }).first()).toBeVisible();
+  await steps.clockAhead(60);
+  await env.field(page, 'Sicherheitscode').fill(steps.codeOf(secret));
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   await leftLogin(page);
-  await openSicherheit(page);
-  await page.getByText('Noch 9 unbenutzte Backup-Codes.').waitFor();
+  await steps.openSicherheit(page);
+  await expect(page.getByText('Noch 9 unbenutzte Backup-Codes.')).toBeVisible();
 
   // new backup codes (the old ones are void), then switched off: each with a code
   await page.getByRole('button', { name: 'Neue Backup-Codes erstellen' }).click();
   await env.field(page, 'Sicherheitscode oder Backup-Code').fill(backupCodes[1]);
   await page.getByRole('button', { name: 'Neue Backup-Codes erstellen' }).click();
   const renewed = page.getByRole('list', { name: 'Backup-Codes' });
-  await renewed.waitFor();
+  await expect(renewed).toBeVisible();
   const fresh = (await renewed.getByRole('listitem').allInnerTexts()).map((c) => c.trim());
-  assert.equal(fresh.length, 10);
-  assert.ok(!fresh.includes(backupCodes[2]));
+  expect(fresh.length).toBe(10);
+  expect(fresh.includes(backupCodes[2])).toBeFalsy();
   await page.getByRole('button', { name: 'Ich habe die Codes gesichert' }).click();
-  await page.getByText('Noch 10 unbenutzte Backup-Codes.').waitFor();
+  await expect(page.getByText('Noch 10 unbenutzte Backup-Codes.')).toBeVisible();
   await page.getByRole('button', { name: 'Anmeldung in zwei Schritten ausschalten' }).click();
   await env.field(page, 'Sicherheitscode oder Backup-Code').fill(backupCodes[2]);
   await page.getByRole('button', { name: 'Anmeldung in zwei Schritten ausschalten' }).click();
-  await page.getByText('Der Code ist nicht gültig.', { exact: false }).first().waitFor();
+  await expect(page.getByText('Der Code ist nicht gültig.', { exact: false }).first()).toBeVisible();
   await env.checkA11y(page, 'Zwei Schritte ausschalten (Code falsch)');
   await env.field(page, 'Sicherheitscode oder Backup-Code').fill(fresh[0]);
   await page.getByRole('button', { name: 'Anmeldung in zwei Schritten ausschalten' }).click();
-  await page.getByText('Die Anmeldung in zwei Schritten ist ausgeschaltet.').first().waitFor();
-  await page.getByRole('button', { name: 'Einrichten' }).waitFor();
+  await expect(page.getByText('Die Anmeldung in zwei Schritten ist ausgeschaltet.').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Einrichten' })).toBeVisible();
 });
 
-test('„nur bei kritischen Änderungen“: keine Code-Frage bei der Anmeldung, aber vor der Änderung der Bankverbindung', async () => {
-  resetClock();
+test('„nur bei kritischen Änderungen“: keine Code-Frage bei der Anmeldung, aber vor der Änderung der Bankverbindung', async ({
+  env,
+  steps,
+}) => {
+  steps.resetClock();
   const page = await env.newPage();
-  await passwordStep(page, 'dsl25');
+  await steps.passwordStep(page, 'dsl25');
   await leftLogin(page);
-  const { secret } = await setUpTotp(page);
+  const { secret } = await steps.setUpTotp(page);
   await page.getByRole('radio', { name: /nur bei kritischen Änderungen/ }).check();
   await page.getByRole('button', { name: 'Auswahl speichern' }).click();
-  await page.getByText(/Gespeichert: Wir fragen nur bei kritischen Änderungen/).waitFor();
+  await expect(page.getByText(/Gespeichert: Wir fragen nur bei kritischen Änderungen/)).toBeVisible();
   await logout(page);
-  await passwordStep(page, 'dsl25');
+  await steps.passwordStep(page, 'dsl25');
   await leftLogin(page);
-  await page.goto(url('/private/dashboard/meine-daten/bankdaten'));
+  await page.goto(steps.url('/private/dashboard/meine-daten/bankdaten'));
   await env.heading(page, 'Bankverbindung');
   await enterBankdaten(page, 'Thomas Müller');
   await page.getByRole('checkbox', { name: /Ich erteile das SEPA-Lastschriftmandat/ }).check();
   await page.getByRole('button', { name: 'Bankverbindung verbindlich ändern' }).click();
   const dialog = page.getByRole('dialog', { name: 'Änderung bestätigen' });
-  await dialog.waitFor();
+  await expect(dialog).toBeVisible();
   // the form's submit waits (spinner, an endless animation checkA11y would wait for): axe directly, both widths
   await axeClean(page, 'Änderung bestätigen (Code)');
   await shot(page, 'stepup-bank');
@@ -98,11 +100,11 @@ test('„nur bei kritischen Änderungen“: keine Code-Frage bei der Anmeldung, 
   await shot(page, 'stepup-bank-390');
   await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
-  await page.getByText('Die Änderung wurde nicht gesendet', { exact: false }).first().waitFor();
+  await expect(page.getByText('Die Änderung wurde nicht gesendet', { exact: false }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Bankverbindung verbindlich ändern' }).click();
-  await dialog.waitFor();
-  await clockAhead(60);
-  await dialog.getByRole('textbox', { name: /Sicherheitscode/ }).fill(codeOf(secret));
+  await expect(dialog).toBeVisible();
+  await steps.clockAhead(60);
+  await dialog.getByRole('textbox', { name: /Sicherheitscode/ }).fill(steps.codeOf(secret));
   await dialog.getByRole('button', { name: 'Bestätigen' }).click();
   await page
     .getByText(/gilt ab dem/)
@@ -110,32 +112,35 @@ test('„nur bei kritischen Änderungen“: keine Code-Frage bei der Anmeldung, 
     .waitFor();
 });
 
-test('nach dem Abmelden enthält der Speicher der Seite weder den Schlüssel noch die Backup-Codes (CDP-Heap-Snapshot)', async () => {
-  resetClock();
+test('nach dem Abmelden enthält der Speicher der Seite weder den Schlüssel noch die Backup-Codes (CDP-Heap-Snapshot)', async ({
+  env,
+  steps,
+}) => {
+  steps.resetClock();
   const page = await env.newPage();
-  await passwordStep(page, 'dsl25');
+  await steps.passwordStep(page, 'dsl25');
   await leftLogin(page);
-  await openSicherheit(page);
+  await steps.openSicherheit(page);
   await page.getByRole('button', { name: 'Einrichten' }).click();
   const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
-  await env.field(page, 'Sicherheitscode').fill(codeOf(secret));
+  await env.field(page, 'Sicherheitscode').fill(steps.codeOf(secret));
   await page.getByRole('button', { name: 'Einschalten' }).click();
   const list = page.getByRole('list', { name: 'Backup-Codes' });
-  await list.waitFor();
+  await expect(list).toBeVisible();
   const codes = (await list.getByRole('listitem').allInnerTexts()).map((c) => c.trim());
   const before = await heapSnapshot(page);
-  assert.ok(before.includes(codes[0]), 'control: a backup code in memory while shown');
+  expect(before, 'control: a backup code in memory while shown').toContain(codes[0]);
   await logout(page);
   await env.heading(page, 'Abgemeldet');
   const after = await heapSnapshot(page);
   const found = [secret, ...codes].filter((value) => after.includes(value));
-  assert.deepEqual(found, [], 'no secret and no backup code in memory after logout');
+  expect(found, 'no secret and no backup code in memory after logout').toEqual([]);
 });
 
-test('Demo-Kunde „zweifaktor“: Code aus dem dokumentierten Schlüssel', async () => {
-  resetClock();
+test('Demo-Kunde „zweifaktor“: Code aus dem dokumentierten Schlüssel', async ({ env, steps }) => {
+  steps.resetClock();
   const page = await env.newPage();
-  await demoCodeLogin(page);
-  await openSicherheit(page);
-  await page.getByText('Die Anmeldung in zwei Schritten ist eingeschaltet.').waitFor();
+  await steps.demoCodeLogin(page);
+  await steps.openSicherheit(page);
+  await expect(page.getByText('Die Anmeldung in zwei Schritten ist eingeschaltet.')).toBeVisible();
 });

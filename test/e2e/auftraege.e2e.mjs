@@ -4,10 +4,8 @@
  * cancellation shows up in the list (read from GET user/vorgaenge) and is not offered a second time.
  */
 import { readFile } from 'node:fs/promises';
-import { assert, test, useE2E } from './harness.mjs';
+import { expect, test } from './harness.mjs';
 import { formReady, orderDate, P } from './orderHelpers.mjs';
-
-const env = useE2E();
 
 /** Clicks a download button and returns the file's bytes as latin1 text (the PDF's WinAnsi bytes). */
 async function downloadPdf(page, button) {
@@ -16,18 +14,20 @@ async function downloadPdf(page, button) {
   return { name: download.suggestedFilename(), text: bytes.toString('latin1') };
 }
 
-async function openAuftraege(page, label) {
+async function openAuftraege(env, page, label) {
   await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Meine Aufträge' }).click();
   await env.heading(page, 'Meine Aufträge');
-  await page.getByText(/Ihre Aufträge werden geladen/).waitFor({ state: 'detached' });
+  await expect(page.getByText(/Ihre Aufträge werden geladen/)).toHaveCount(0);
   await env.checkA11y(page, label);
 }
 
-test('Tarifwechsel: Vertragszusammenfassung, Widerrufsbelehrung und PDF vor der Bestellung; danach in „Meine Aufträge“ und als Banner', async () => {
-  const page = await env.newPage();
+test('Tarifwechsel: Vertragszusammenfassung, Widerrufsbelehrung und PDF vor der Bestellung; danach in „Meine Aufträge“ und als Banner', async ({
+  env,
+  page,
+}) => {
   await env.login(page, 'dsl25');
   // the start page's shortcut leads to the list as well
-  await page.getByRole('link', { name: /^Meine Aufträge Bestellungen/ }).waitFor();
+  await expect(page.getByRole('link', { name: /^Meine Aufträge Bestellungen/ })).toBeVisible();
   await env.screenshot(page, 'auftraege-startseite-1280');
   await page.goto(env.url(`${P}/vertraege/V-100001/produktwechsel`));
   await page.getByRole('link', { name: 'Tarife ansehen' }).click();
@@ -38,57 +38,59 @@ test('Tarifwechsel: Vertragszusammenfassung, Widerrufsbelehrung und PDF vor der 
   await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
 
   const summary = page.getByRole('region', { name: 'Vertragszusammenfassung (§ 54 TKG)' });
-  await summary.waitFor();
-  await summary.getByText('Download (Bandbreite, maximal)').waitFor();
+  await expect(summary).toBeVisible();
+  await expect(summary.getByText('Download (Bandbreite, maximal)')).toBeVisible();
   await summary
     .getByText(/^\d+ Mbit\/s$/)
     .first()
     .waitFor();
-  await summary.getByText('Kündigungsfrist').waitFor();
+  await expect(summary.getByText('Kündigungsfrist')).toBeVisible();
   const monthly = (
     await summary.locator('dt:has-text("Monatlicher Preis (inkl. Optionen)") + dd').textContent()
   ).trim();
-  assert.match(monthly, /^\d+,\d{2}\s€ monatlich$/);
+  expect(monthly).toMatch(/^\d+,\d{2}\s€ monatlich$/);
   const price = /^\d+,\d{2}\s€/.exec(monthly)?.[0] ?? '';
   const withdrawal = page.getByRole('region', { name: 'Widerrufsbelehrung' });
-  await withdrawal.getByText(/innerhalb von 14 Tagen ohne Angabe von Gründen widerrufen/).waitFor();
+  await expect(withdrawal.getByText(/innerhalb von 14 Tagen ohne Angabe von Gründen widerrufen/)).toBeVisible();
   await withdrawal.getByText('Vollständige Widerrufsbelehrung und Muster-Widerrufsformular anzeigen').click();
-  await withdrawal.getByText(/Hiermit widerrufe\(n\) ich\/wir/).waitFor();
+  await expect(withdrawal.getByText(/Hiermit widerrufe\(n\) ich\/wir/)).toBeVisible();
   const terms = page.getByRole('region', { name: 'Vertragsbedingungen' });
   for (const name of [/Allgemeine Geschäftsbedingungen/, /Leistungsbeschreibung/, /Preisliste/])
-    assert.match((await terms.getByRole('link', { name }).getAttribute('href')) ?? '', /^https:\/\//);
+    expect((await terms.getByRole('link', { name }).getAttribute('href')) ?? '').toMatch(/^https:\/\//);
   await env.checkA11y(page, 'Übersicht mit vorvertraglichen Informationen');
   await env.screenshot(page, 'auftraege-uebersicht-1280');
 
   const before = await downloadPdf(page, summary.getByRole('button', { name: /Vertragszusammenfassung als PDF/ }));
-  assert.match(before.name, /^Vertragszusammenfassung_.+\.pdf$/);
-  assert.ok(before.text.startsWith('%PDF-1.4'), 'PDF-Kopf');
+  expect(before.name).toMatch(/^Vertragszusammenfassung_.+\.pdf$/);
+  expect(before.text.startsWith('%PDF-1.4'), 'PDF-Kopf').toBeTruthy();
   // the price as the PDF's WinAnsi bytes: no-break space 0xA0, € 0x80
-  assert.ok(before.text.includes(`${price.replace(/\s/, '\xa0').replace('€', '\x80')}`), `Preis ${price} im PDF`);
-  assert.ok(before.text.includes('Muster-Widerrufsformular'));
+  expect(before.text, `Preis ${price} im PDF`).toContain(`${price.replace(/\s/, '\xa0').replace('€', '\x80')}`);
+  expect(before.text).toContain('Muster-Widerrufsformular');
 
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true }).click();
   const status = page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' });
-  await status.waitFor();
+  await expect(status).toBeVisible();
   const nr = /A-\d{4}-\d{6}/.exec(await status.textContent())?.[0];
-  assert.ok(nr, 'Auftragsnummer');
+  expect(nr, 'Auftragsnummer').toBeTruthy();
   const after = await downloadPdf(page, page.getByRole('button', { name: /Vertragszusammenfassung als PDF/ }));
-  assert.equal(after.name, `Vertragszusammenfassung_${nr}.pdf`);
-  assert.ok(after.text.includes(`Auftragsnummer: ${nr}`));
+  expect(after.name).toBe(`Vertragszusammenfassung_${nr}.pdf`);
+  expect(after.text).toContain(`Auftragsnummer: ${nr}`);
   await env.checkA11y(page, 'Bestätigung mit PDF');
 
-  await openAuftraege(page, 'Meine Aufträge nach Bestellung');
+  await openAuftraege(env, page, 'Meine Aufträge nach Bestellung');
   const item = page.getByRole('list', { name: 'Ihre Aufträge' }).getByRole('listitem').first();
-  await item.getByRole('heading', { name: 'Tarifwechsel' }).waitFor();
-  await item.getByText(nr, { exact: true }).waitFor();
-  await item.getByText('Status: Eingegangen').waitFor();
-  await item.getByText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} Uhr$/).waitFor();
+  await expect(item.getByRole('heading', { name: 'Tarifwechsel' })).toBeVisible();
+  await expect(item.getByText(nr, { exact: true })).toBeVisible();
+  await expect(item.getByText('Status: Eingegangen')).toBeVisible();
+  await expect(item.getByText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} Uhr$/)).toBeVisible();
   await env.screenshot(page, 'auftraege-liste-1280');
 
   await page.goto(env.url(`${P}/vertraege/V-100001/produktwechsel`));
-  await page.getByText(new RegExp(`Für diesen Vertrag läuft ein Auftrag vom .*Auftragsnummer ${nr}`)).waitFor();
-  await page.getByText(/Für diesen Vertrag läuft bereits ein Auftrag dieser Art/).waitFor();
-  assert.equal(await page.getByRole('link', { name: 'Tarife ansehen' }).count(), 0);
+  await expect(
+    page.getByText(new RegExp(`Für diesen Vertrag läuft ein Auftrag vom .*Auftragsnummer ${nr}`)),
+  ).toBeVisible();
+  await expect(page.getByText(/Für diesen Vertrag läuft bereits ein Auftrag dieser Art/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tarife ansehen' })).toHaveCount(0);
   await env.checkA11y(page, 'Vertrag mit laufendem Auftrag');
   await env.screenshot(page, 'auftraege-vertrag-banner-1280');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -96,25 +98,27 @@ test('Tarifwechsel: Vertragszusammenfassung, Widerrufsbelehrung und PDF vor der 
   await page.setViewportSize({ width: 1280, height: 900 });
   // the stand-in holds the list: a reload shows the same
   await page.reload();
-  await page.getByText(/Für diesen Vertrag läuft ein Auftrag vom/).waitFor();
+  await expect(page.getByText(/Für diesen Vertrag läuft ein Auftrag vom/)).toBeVisible();
 });
 
-test('Kündigung im Vertrag: Bestätigung bleibt, dann Banner „Gekündigt zum …“ und kein zweites Kündigen', async () => {
-  const page = await env.newPage();
+test('Kündigung im Vertrag: Bestätigung bleibt, dann Banner „Gekündigt zum …“ und kein zweites Kündigen', async ({
+  env,
+  page,
+}) => {
   await env.login(page, 'multi');
   await page.goto(env.url(`${P}/vertraege/V-100035/kuendigung`));
   await env.heading(page, 'Vertrag kündigen');
   await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
-  await page.getByRole('region', { name: 'Ihre Kündigung ist bei uns eingegangen' }).waitFor();
+  await expect(page.getByRole('region', { name: 'Ihre Kündigung ist bei uns eingegangen' })).toBeVisible();
   // the list reloads after the cancellation; the confirmation must stay on screen
-  await page.getByText(/^Gekündigt zum \d{2}\.\d{2}\.\d{4}/).waitFor();
-  await page.getByRole('region', { name: 'Ihre Kündigung ist bei uns eingegangen' }).waitFor();
+  await expect(page.getByText(/^Gekündigt zum \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ihre Kündigung ist bei uns eingegangen' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Bereiche dieses Vertrags' });
-  assert.equal(await menu.getByRole('link', { name: 'Vertrag kündigen' }).count(), 0);
+  await expect(menu.getByRole('link', { name: 'Vertrag kündigen' })).toHaveCount(0);
 
   await menu.getByRole('link', { name: 'Vertragsdaten' }).click();
-  await page.getByText('Gekündigt zum', { exact: true }).waitFor();
-  assert.equal(await page.getByText('Frühestmögliches Vertragsende bei Kündigung heute').count(), 0);
+  await expect(page.getByText('Gekündigt zum', { exact: true })).toBeVisible();
+  await expect(page.getByText('Frühestmögliches Vertragsende bei Kündigung heute')).toHaveCount(0);
   await env.checkA11y(page, 'Gekündigter Vertrag');
   await env.screenshot(page, 'auftraege-gekuendigt-1280');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -122,41 +126,43 @@ test('Kündigung im Vertrag: Bestätigung bleibt, dann Banner „Gekündigt zum 
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.goto(env.url(`${P}/vertraege/V-100035/kuendigung`));
-  await page.getByText(/Ihre Kündigung ist eingegangen: Der Vertrag endet zum/).waitFor();
-  assert.equal(await page.getByRole('button', { name: 'Jetzt kündigen' }).count(), 0);
+  await expect(page.getByText(/Ihre Kündigung ist eingegangen: Der Vertrag endet zum/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Jetzt kündigen' })).toHaveCount(0);
   await env.checkA11y(page, 'Kündigungsreiter nach Kündigung');
 
   await page.goto(env.url(`${P}/vertraege/list`));
   const row = page.getByRole('row').filter({ hasText: 'V-100035' });
   // once the running requests have arrived the row says „Gekündigt“ like the banner, and offers neither a second
   // cancellation nor a tariff change
-  await row.getByText('Gekündigt', { exact: true }).waitFor();
-  assert.equal(await row.getByRole('link', { name: /^Kündigen/ }).count(), 0);
-  assert.equal(await row.getByRole('link', { name: /^Tarif wechseln/ }).count(), 0);
+  await expect(row.getByText('Gekündigt', { exact: true })).toBeVisible();
+  await expect(row.getByRole('link', { name: /^Kündigen/ })).toHaveCount(0);
+  await expect(row.getByRole('link', { name: /^Tarif wechseln/ })).toHaveCount(0);
 
-  await openAuftraege(page, 'Meine Aufträge nach Kündigung');
+  await openAuftraege(env, page, 'Meine Aufträge nach Kündigung');
   const item = page.getByRole('list', { name: 'Ihre Aufträge' }).getByRole('listitem').first();
-  await item.getByRole('heading', { name: 'Kündigung' }).waitFor();
-  await item.getByText(/^K-\d{4}-\d{6}$/).waitFor();
-  await item.getByText('Vertragsende zum').waitFor();
+  await expect(item.getByRole('heading', { name: 'Kündigung' })).toBeVisible();
+  await expect(item.getByText(/^K-\d{4}-\d{6}$/)).toBeVisible();
+  await expect(item.getByText('Vertragsende zum')).toBeVisible();
 });
 
-test('Telefon (390 px): leere Liste, Router-Aktivierung erscheint, Übersicht der Bestellung ist vollständig', async () => {
+test('Telefon (390 px): leere Liste, Router-Aktivierung erscheint, Übersicht der Bestellung ist vollständig', async ({
+  env,
+}) => {
   const page = await env.newPage({ viewport: { width: 390, height: 844 } });
   await env.login(page, 'multi');
   await page.goto(env.url(`${P}/auftraege`));
   await env.heading(page, 'Meine Aufträge');
-  await page.getByText('Sie haben über das Kundenportal noch keine Aufträge gesendet.').waitFor();
+  await expect(page.getByText('Sie haben über das Kundenportal noch keine Aufträge gesendet.')).toBeVisible();
   await env.checkA11y(page, 'Meine Aufträge leer');
   await env.screenshot(page, 'auftraege-leer-390');
 
   await page.goto(env.url(`${P}/vertraege/router-aktivieren/3C:A6:2F:11:22:33`));
   await page.getByRole('button', { name: 'Router aktivieren' }).click();
-  await page.getByRole('status').filter({ hasText: 'wurde für den Vertrag V-100031 aktiviert' }).waitFor();
+  await expect(page.getByRole('status').filter({ hasText: 'wurde für den Vertrag V-100031 aktiviert' })).toBeVisible();
   await page.goto(env.url(`${P}/auftraege`));
   const item = page.getByRole('list', { name: 'Ihre Aufträge' }).getByRole('listitem').first();
-  await item.getByRole('heading', { name: 'Router-Aktivierung' }).waitFor();
-  await item.getByText('Status: Abgeschlossen').waitFor();
+  await expect(item.getByRole('heading', { name: 'Router-Aktivierung' })).toBeVisible();
+  await expect(item.getByText('Status: Abgeschlossen')).toBeVisible();
   await env.checkA11y(page, 'Meine Aufträge mit Router');
   await env.screenshot(page, 'auftraege-liste-390');
 
@@ -165,13 +171,15 @@ test('Telefon (390 px): leere Liste, Router-Aktivierung erscheint, Übersicht de
   await page.getByRole('checkbox').first().check();
   await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
   await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
-  await page.getByRole('region', { name: 'Widerrufsbelehrung' }).waitFor();
+  await expect(page.getByRole('region', { name: 'Widerrufsbelehrung' })).toBeVisible();
   await env.checkA11y(page, 'Übersicht 390');
   await env.screenshot(page, 'auftraege-uebersicht-390');
 });
 
-test('Umzug: erscheint mit Umzugsdatum in „Meine Aufträge“, der Vertrag zeigt ihn und bietet keinen zweiten an', async () => {
-  const page = await env.newPage();
+test('Umzug: erscheint mit Umzugsdatum in „Meine Aufträge“, der Vertrag zeigt ihn und bietet keinen zweiten an', async ({
+  env,
+  page,
+}) => {
   await env.login(page, 'dsl25');
   await page.goto(env.url(`${P}/vertraege/V-100001/umzug`));
   await page.getByRole('link', { name: 'Umzug beauftragen' }).click();
@@ -185,17 +193,19 @@ test('Umzug: erscheint mit Umzugsdatum in „Meine Aufträge“, der Vertrag zei
   await page.getByRole('button', { name: 'Verfügbarkeit prüfen' }).click();
   await page.getByRole('button', { name: /Umzug verbindlich beauftragen/ }).click();
   const status = page.getByRole('status').filter({ hasText: /Vorgangsnummer: UZ/ });
-  await status.waitFor();
+  await expect(status).toBeVisible();
   const ref = /UZ-\d{4}-\d{6}/.exec(await status.textContent())?.[0];
 
-  await openAuftraege(page, 'Meine Aufträge nach Umzug');
+  await openAuftraege(env, page, 'Meine Aufträge nach Umzug');
   const item = page.getByRole('list', { name: 'Ihre Aufträge' }).getByRole('listitem').first();
-  await item.getByRole('heading', { name: 'Umzug' }).waitFor();
-  await item.getByText(ref, { exact: true }).waitFor();
-  await item.getByText(datum, { exact: true }).waitFor();
+  await expect(item.getByRole('heading', { name: 'Umzug' })).toBeVisible();
+  await expect(item.getByText(ref, { exact: true })).toBeVisible();
+  await expect(item.getByText(datum, { exact: true })).toBeVisible();
 
   await page.goto(env.url(`${P}/vertraege/V-100001/umzug`));
-  await page.getByText(`Für diesen Vertrag läuft ein Umzug zum ${datum} (Vorgangsnummer ${ref}).`).waitFor();
-  await page.getByText(/Für diesen Vertrag läuft bereits ein Auftrag dieser Art/).waitFor();
+  await expect(
+    page.getByText(`Für diesen Vertrag läuft ein Umzug zum ${datum} (Vorgangsnummer ${ref}).`),
+  ).toBeVisible();
+  await expect(page.getByText(/Für diesen Vertrag läuft bereits ein Auftrag dieser Art/)).toBeVisible();
   await env.checkA11y(page, 'Vertrag mit laufendem Umzug');
 });

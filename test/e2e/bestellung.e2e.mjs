@@ -3,10 +3,8 @@
  * shown, order stored by the backend), failure keeps the input, and every umzugWechsel code of the
  * stand-in backend (PLZ 99999 → 0 … 99087 → 4) leads to its screen; axe on every page.
  */
-import { PHONE_VIEWPORT, assert, describe, test, useE2E } from './harness.mjs';
+import { describe, expect, PHONE_VIEWPORT, test } from './harness.mjs';
 import { completeOrder, detail, formReady, orderDate } from './orderHelpers.mjs';
-
-const env = useE2E();
 
 const ORDERS = [
   {
@@ -63,23 +61,20 @@ async function expectPricesAtChoice(page, addOn) {
     ? page.getByRole('checkbox')
     : page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio');
   const count = await cards.count();
-  assert.ok(count > 0, 'Auswahl vorhanden');
+  expect(count > 0, 'Auswahl vorhanden').toBeTruthy();
   for (let i = 0; i < count; i += 1) {
     const label = await cards.nth(i).evaluate((el) => el.closest('label')?.textContent ?? '');
-    assert.match(label, /monatlich/, label);
-    assert.match(label, /einmalig|einmaligen Kosten/, label);
-    assert.match(label, /Mindestlaufzeit|monatlich kündbar/, label);
+    expect(label, label).toMatch(/monatlich/);
+    expect(label, label).toMatch(/einmalig|einmaligen Kosten/);
+    expect(label, label).toMatch(/Mindestlaufzeit|monatlich kündbar/);
   }
   const total = page.getByRole('region', { name: 'Ihre Kosten mit dieser Auswahl' });
   await cards.first().check();
-  await total.getByText('Einmalig', { exact: true }).waitFor();
-  assert.match(
-    await total.innerText(),
-    addOn ? /Monatlich mit Ihrem Tarif\s+\d+,\d{2}\s€/ : /Monatlich\s+\d+,\d{2}\s€/,
-  );
+  await expect(total.getByText('Einmalig', { exact: true })).toBeVisible();
+  await expect(total).toHaveText(addOn ? /Monatlich mit Ihrem Tarif\s+\d+,\d{2}\s€/ : /Monatlich\s+\d+,\d{2}\s€/);
   // an add-on names what it adds apart from the tariff it joins (item 3)
-  if (addOn) assert.match(await total.innerText(), /Zusätzlich\s+\+ \d+,\d{2}\s€ monatlich/);
-  assert.match(await total.innerText(), /Einmalig\s+(\d+,\d{2}\s€|keine)/);
+  if (addOn) await expect(total).toHaveText(/Zusätzlich\s+\+ \d+,\d{2}\s€ monatlich/);
+  await expect(total).toHaveText(/Einmalig\s+(\d+,\d{2}\s€|keine)/);
 }
 
 /** What each screen says it is about: add-ons as additions, the tariff change as a change. */
@@ -91,13 +86,13 @@ const CONTEXT = {
 
 async function expectContext(page, kind) {
   const main = page.getByRole('main');
-  await main.getByText(CONTEXT[kind] ?? /^Ihr bisheriger Vertrag: /).waitFor();
-  if (CONTEXT[kind]) assert.equal(await main.getByText(/bisheriger Vertrag/).count(), 0, 'kein „bisheriger Vertrag“');
+  await expect(main.getByText(CONTEXT[kind] ?? /^Ihr bisheriger Vertrag: /)).toBeVisible();
+  if (CONTEXT[kind]) await expect(main.getByText(/bisheriger Vertrag/), 'kein „bisheriger Vertrag“').toHaveCount(0);
 }
 
 describe('Bestellungen', () => {
   for (const o of ORDERS) {
-    test(`${o.label ?? o.kind} (${o.user}) wird bestellt und zeigt die Auftragsnummer`, async () => {
+    test(`${o.label ?? o.kind} (${o.user}) wird bestellt und zeigt die Auftragsnummer`, async ({ env }) => {
       const page = await env.openAs(o.user, o.path, o.heading);
       await expectContext(page, o.kind);
       await expectPricesAtChoice(page, o.addOn);
@@ -106,25 +101,25 @@ describe('Bestellungen', () => {
       await env.screenshot(page, `bestellung-${o.label ?? o.kind}-auswahl-390`);
       await page.setViewportSize({ width: 1280, height: 900 });
       const nr = await completeOrder(env, page, { addOn: o.addOn, label: `bestellung-${o.label ?? o.kind}` });
-      assert.match(nr ?? '', /^A-\d{4}-\d{6}$/);
+      expect(nr ?? '').toMatch(/^A-\d{4}-\d{6}$/);
       const { orders } = await env.state();
       const stored = orders.find((x) => x.auftragsnummer === nr);
-      assert.ok(stored, 'Bestellung im Backend');
-      assert.equal(stored.request.bestellart, o.kind);
-      assert.match(stored.request.hmac, /^[0-9a-f]{64}$/);
-      assert.equal(stored.request.zahlungsweise.typ, 1);
+      expect(stored, 'Bestellung im Backend').toBeTruthy();
+      expect(stored.request.bestellart).toBe(o.kind);
+      expect(stored.request.hmac).toMatch(/^[0-9a-f]{64}$/);
+      expect(stored.request.zahlungsweise.typ).toBe(1);
     });
   }
 
-  test('HMAC-Fehler: Bestellung läuft mit leerem hmac weiter', async () => {
+  test('HMAC-Fehler: Bestellung läuft mit leerem hmac weiter', async ({ env }) => {
     const page = await env.openAs('dsl25', detail('V-100001', 'produktwechsel_bestellung'), 'Tarifwechsel bestellen');
     await env.control('fail', { pathPrefix: '/kundenportal-api/hmac', status: 500 });
     const nr = await completeOrder(env, page, { label: 'bestellung-ohne-hmac' });
     const stored = (await env.state()).orders.find((x) => x.auftragsnummer === nr);
-    assert.equal(stored.request.hmac, '');
+    expect(stored.request.hmac).toBe('');
   });
 
-  test('Fehler beim Bestellen: deutsche Meldung, Eingaben bleiben, erneut bestellbar', async () => {
+  test('Fehler beim Bestellen: deutsche Meldung, Eingaben bleiben, erneut bestellbar', async ({ env }) => {
     const page = await env.openAs('dsl25', detail('V-100001', 'produktwechsel_bestellung'), 'Tarifwechsel bestellen');
     await formReady(page);
     await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
@@ -132,11 +127,11 @@ describe('Bestellungen', () => {
     await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
     await env.control('fail', { pathPrefix: '/order-api/v1/artikelhinzuproduktwechsel', status: 400, times: 1 });
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Simulierter Fehler (Teststeuerung).' }).waitFor();
+    await expect(page.getByRole('alert').filter({ hasText: 'Simulierter Fehler (Teststeuerung).' })).toBeVisible();
     await env.checkA11y(page, 'Bestellfehler');
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-    await page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' }).waitFor();
-    assert.equal((await env.state()).orders.length, 1);
+    await expect(page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' })).toBeVisible();
+    expect((await env.state()).orders.length).toBe(1);
   });
 });
 
@@ -150,7 +145,7 @@ describe('Umzug: Verfügbarkeit entscheidet über den nächsten Schritt', () => 
     { plz: '99087', heading: 'Umzug mit Tarifanpassung', path: '/umzugwechsel', wechsel: 'technologiewechsel' },
   ];
   for (const [code, c] of CODES.entries()) {
-    test(`Code ${code} (PLZ ${c.plz}) → ${c.heading}`, async () => {
+    test(`Code ${code} (PLZ ${c.plz}) → ${c.heading}`, async ({ env }) => {
       const page = await env.openAs('dsl25', detail('V-100001', 'umzug'), 'Umzug: neue Adresse angeben');
       await formReady(page, 'umzugsdatum');
       await env.checkA11y(page, 'umzug: Adresse');
@@ -163,10 +158,10 @@ describe('Umzug: Verfügbarkeit entscheidet über den nächsten Schritt', () => 
       await page.getByRole('button', { name: 'Verfügbarkeit prüfen' }).click();
       await env.heading(page, c.heading);
       const url = new URL(page.url());
-      assert.ok(url.pathname.endsWith(c.path), url.pathname);
-      assert.equal(url.searchParams.get('plz'), c.plz);
-      assert.equal(url.searchParams.get('hnr'), '5a');
-      assert.equal(url.searchParams.get('wechsel'), c.wechsel ?? null);
+      expect(url.pathname.endsWith(c.path), url.pathname).toBeTruthy();
+      expect(url.searchParams.get('plz')).toBe(c.plz);
+      expect(url.searchParams.get('hnr')).toBe('5a');
+      expect(url.searchParams.get('wechsel')).toBe(c.wechsel ?? null);
       await env.checkA11y(page, c.path);
       await env.screenshot(page, `umzug-code-${code}`);
       if (code === 1) {
@@ -181,7 +176,7 @@ describe('Umzug: Verfügbarkeit entscheidet über den nächsten Schritt', () => 
         // the tariff for the new address, then the priced summary, then the paid order (orderTrust covers the details)
         await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
         await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
-        await page.getByRole('heading', { name: 'Vertragszusammenfassung (§ 54 TKG)' }).waitFor();
+        await expect(page.getByRole('heading', { name: 'Vertragszusammenfassung (§ 54 TKG)' })).toBeVisible();
         await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
         await page
           .getByRole('status')

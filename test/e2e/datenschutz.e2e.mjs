@@ -4,15 +4,14 @@
  * journey runs at one width with axe there and at 390 px (checkA11y), with screenshots at both.
  */
 import { readFile } from 'node:fs/promises';
-import { assert, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
+import { expect, PHONE_VIEWPORT, test } from './harness.mjs';
 import config from '../../src/config/datenauskunft.json' with { type: 'json' };
 
-const env = useE2E();
 const P = '/private/dashboard/meine-daten';
 const DATE = /\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/;
 const status = (page, text) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
 
-async function shots(page, name) {
+async function shots(env, page, name) {
   await env.screenshot(page, `${name}-1280`);
   const size = page.viewportSize();
   await page.setViewportSize(PHONE_VIEWPORT);
@@ -20,35 +19,39 @@ async function shots(page, name) {
   await page.setViewportSize(size);
 }
 
-test('Einwilligungen (390 px): SMS an, „Allem widersprechen“, neu geladen alles aus, Verlauf mit Datum', async () => {
+test('Einwilligungen (390 px): SMS an, „Allem widersprechen“, neu geladen alles aus, Verlauf mit Datum', async ({
+  env,
+}) => {
   const page = await env.openAs('multi', `${P}/einwilligungen`, 'Einwilligungen', { viewport: PHONE_VIEWPORT });
   const sms = page.getByRole('switch', { name: 'Werbung per SMS' });
   await sms.click();
   await status(page, 'Werbung per SMS ist jetzt erlaubt.');
-  assert.equal(await sms.isChecked(), true);
+  await expect(sms).toBeChecked();
   await page.getByRole('button', { name: 'Allem widersprechen' }).click();
   await status(page, 'Sie haben allen Einwilligungen widersprochen');
   await page.reload();
   await env.heading(page, 'Einwilligungen');
   const switches = page.getByRole('switch');
-  await switches.first().waitFor();
+  await expect(switches.first()).toBeVisible();
   // six consents kept by the backend, two cookie choices kept in the browser
-  assert.equal(await switches.count(), 8);
-  for (const s of await switches.all()) assert.equal(await s.isChecked(), false, await s.getAttribute('id'));
+  await expect(switches).toHaveCount(8);
+  for (const s of await switches.all()) await expect(s, await s.getAttribute('id')).not.toBeChecked();
   const rows = page.getByRole('table', { name: 'Verlauf Ihrer Einwilligungen' }).getByRole('row');
   const texts = await rows.allInnerTexts();
   const sms2 = texts.filter((t) => t.includes('Werbung per SMS'));
-  assert.equal(sms2.length, 2, texts.join('\n'));
-  assert.match(sms2[0], /widerrufen/);
-  assert.match(sms2[1], /erteilt/);
-  for (const t of sms2) assert.match(t, DATE);
+  expect(sms2.length, texts.join('\n')).toBe(2);
+  expect(sms2[0]).toMatch(/widerrufen/);
+  expect(sms2[1]).toMatch(/erteilt/);
+  for (const t of sms2) expect(t).toMatch(DATE);
   await env.checkA11y(page, 'Einwilligungen nach Widerspruch');
   await env.screenshot(page, 'datenschutz-einwilligungen-390');
   await page.setViewportSize({ width: 1280, height: 900 });
   await env.screenshot(page, 'datenschutz-einwilligungen-1280');
 });
 
-test('Meine Daten herunterladen (1280 px, multi): die JSON-Datei hat jede Tabelle, jede Tabelle als CSV', async () => {
+test('Meine Daten herunterladen (1280 px, multi): die JSON-Datei hat jede Tabelle, jede Tabelle als CSV', async ({
+  env,
+}) => {
   const page = await env.openAs('multi', `${P}/datenauskunft`, 'Meine Daten herunterladen');
   await env.checkA11y(page, 'Datenauskunft vor dem Zusammenstellen');
   await page.getByRole('button', { name: 'Daten zusammenstellen' }).click();
@@ -57,25 +60,27 @@ test('Meine Daten herunterladen (1280 px, multi): die JSON-Datei hat jede Tabell
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Alle Daten als JSON' }).click(),
   ]);
-  assert.match(download.suggestedFilename(), /^datenauskunft-\d+\.json$/);
+  expect(download.suggestedFilename()).toMatch(/^datenauskunft-\d+\.json$/);
   const file = JSON.parse(await readFile(await download.path(), 'utf8'));
-  assert.equal(file.format, 'kundenportal-datenauskunft');
-  assert.deepEqual(Object.keys(file.tabellen), config.tabellen);
-  assert.ok(file.tabellen.vertraege.length > 1, 'multi hat mehrere Verträge');
-  assert.ok(file.tabellen.geraete.length >= 1, 'diese Anmeldung steht unter den Geräten');
+  expect(file.format).toBe('kundenportal-datenauskunft');
+  expect(Object.keys(file.tabellen)).toEqual(config.tabellen);
+  expect(file.tabellen.vertraege.length > 1, 'multi hat mehrere Verträge').toBeTruthy();
+  expect(file.tabellen.geraete.length >= 1, 'diese Anmeldung steht unter den Geräten').toBeTruthy();
   const [csv] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Verträge (CSV) herunterladen' }).click(),
   ]);
-  assert.match(csv.suggestedFilename(), /-vertraege\.csv$/);
+  expect(csv.suggestedFilename()).toMatch(/-vertraege\.csv$/);
   const lines = (await readFile(await csv.path(), 'utf8')).trim().split('\r\n');
-  assert.equal(lines.length, file.tabellen.vertraege.length + 1);
+  expect(lines.length).toBe(file.tabellen.vertraege.length + 1);
   await env.checkA11y(page, 'Datenauskunft bereit');
-  await shots(page, 'datenschutz-datenauskunft');
+  await shots(env, page, 'datenschutz-datenauskunft');
 });
 
-test('Erklärung zur Barrierefreiheit (1280 px): über den Footer, Barriere melden mit Seitenadresse, Eingang und Frist', async () => {
-  const page = await env.newPage();
+test('Erklärung zur Barrierefreiheit (1280 px): über den Footer, Barriere melden mit Seitenadresse, Eingang und Frist', async ({
+  env,
+  page,
+}) => {
   await page.goto(env.url('/hilfe'));
   await env.heading(page, 'Hilfe & Kontakt');
   await page
@@ -83,12 +88,14 @@ test('Erklärung zur Barrierefreiheit (1280 px): über den Footer, Barriere meld
     .getByRole('link', { name: 'Barrierefreiheit' })
     .click();
   await env.heading(page, 'Erklärung zur Barrierefreiheit');
-  await page.getByText('Marktüberwachungsstelle der Länder für die Barrierefreiheit', { exact: false }).waitFor();
+  await expect(
+    page.getByText('Marktüberwachungsstelle der Länder für die Barrierefreiheit', { exact: false }),
+  ).toBeVisible();
   await env.checkA11y(page, 'Erklärung zur Barrierefreiheit');
   const address = page.getByRole('textbox', { name: /^Adresse der Seite/ });
-  assert.equal(await address.inputValue(), env.url('/hilfe'));
+  await expect(address).toHaveValue(env.url('/hilfe'));
   await page.getByRole('button', { name: 'Meldung senden' }).click();
-  await page.getByRole('heading', { name: 'Bitte prüfen Sie Ihre Eingaben' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Bitte prüfen Sie Ihre Eingaben' })).toBeVisible();
   await page
     .getByRole('textbox', { name: /^Was hat nicht funktioniert/ })
     .fill('Der Fokus ist im Menü nicht sichtbar.');
@@ -96,10 +103,9 @@ test('Erklärung zur Barrierefreiheit (1280 px): über den Footer, Barriere meld
   await page.getByRole('button', { name: 'Meldung senden' }).click();
   await status(page, 'Vielen Dank, Ihre Meldung ist eingegangen');
   const receipt = await page.getByRole('status').filter({ hasText: 'Vorgangsnummer' }).innerText();
-  assert.match(
-    receipt,
+  expect(receipt).toMatch(
     /Vorgangsnummer BF-\d{4}-\d{6}.*spätestens bis zum \d{2}\.\d{2}\.\d{4} an pruefung@example\.org/s,
   );
   await env.checkA11y(page, 'Barriere gemeldet');
-  await shots(page, 'datenschutz-barrierefreiheit');
+  await shots(env, page, 'datenschutz-barrierefreiheit');
 });

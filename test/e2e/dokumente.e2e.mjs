@@ -4,11 +4,9 @@
  * poppler), and the readable PDF summary of „Meine Daten herunterladen“. At 1280 and 390 px, axe at both, screenshots.
  */
 import { readFile } from 'node:fs/promises';
-import { expect } from '@playwright/test';
 import { assertAccessiblePdf, pdfText } from '../jest/pdfCheck.mjs';
-import { PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
+import { expect, PHONE_VIEWPORT, test } from './harness.mjs';
 
-const env = useE2E();
 const WIDE = { width: 1280, height: 900 };
 const words = (bytes) => pdfText(bytes).replace(/\s+/g, ' ');
 
@@ -19,7 +17,9 @@ async function downloaded(page, button) {
 }
 
 for (const viewport of [WIDE, PHONE_VIEWPORT]) {
-  test(`Dokumente von multi V-100031 (${viewport.width} px): gruppiert, mit Datum und Bezug, als zugängliche PDFs`, async () => {
+  test(`Dokumente von multi V-100031 (${viewport.width} px): gruppiert, mit Datum und Bezug, als zugängliche PDFs`, async ({
+    env,
+  }) => {
     // an order on this contract waits for the property owner's declaration: the archive offers the blank form
     const { referenz } = await env.control('vorgang', {
       login: 'multi',
@@ -84,7 +84,7 @@ for (const viewport of [WIDE, PHONE_VIEWPORT]) {
     expect(words(vzf.bytes)).toContain('Kündigungsfrist');
   });
 
-  test(`Meine Daten herunterladen (${viewport.width} px): die Übersicht als zugängliches PDF`, async () => {
+  test(`Meine Daten herunterladen (${viewport.width} px): die Übersicht als zugängliches PDF`, async ({ env }) => {
     const page = await env.openAs(
       'multi',
       '/private/dashboard/meine-daten/datenauskunft',

@@ -5,10 +5,9 @@
  * 1280 px in .tmp/shots-a/.
  */
 import { mkdir } from 'node:fs/promises';
-import { assert, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
+import { expect, PHONE_VIEWPORT, test } from './harness.mjs';
 import { P, enterBankdaten, formReady, orderDate, toSummary } from './orderHelpers.mjs';
 
-const env = useE2E();
 const TELEFON = '/private/dashboard/meine-daten/stammdaten/telefon';
 const NEW_PHONE = '0361 7654321';
 
@@ -21,7 +20,7 @@ async function shot(page, name) {
 }
 
 /** The session ends on the server; the next portal call of the page meets the session-expired login. */
-async function expireAndLogin(page, action, username) {
+async function expireAndLogin(env, page, action, username) {
   await env.control('expire-session', {});
   await action();
   await page.waitForURL(/\/login\/session-expired\?redir=/);
@@ -31,12 +30,19 @@ async function expireAndLogin(page, action, username) {
 
 const phoneField = (page) => page.getByRole('textbox', { name: /^Telefonnummer/ }).first();
 
-test('Telefon: die getippte Nummer ist nach dem erneuten Anmelden wieder da, bei anderem Kunden nicht', async () => {
+test('Telefon: die getippte Nummer ist nach dem erneuten Anmelden wieder da, bei anderem Kunden nicht', async ({
+  env,
+}) => {
   const page = await env.openAs('dsl25', TELEFON, 'Telefonnummern ändern');
   await phoneField(page).fill(NEW_PHONE);
-  await expireAndLogin(page, () => page.getByRole('button', { name: 'Telefonnummern speichern' }).click(), 'dsl25');
+  await expireAndLogin(
+    env,
+    page,
+    () => page.getByRole('button', { name: 'Telefonnummern speichern' }).click(),
+    'dsl25',
+  );
   await env.heading(page, 'Telefonnummern ändern');
-  assert.equal(await phoneField(page).inputValue(), NEW_PHONE);
+  await expect(phoneField(page)).toHaveValue(NEW_PHONE);
   await env.checkA11y(page, 'Telefon nach Sitzungsablauf');
   await shot(page, 'draft-telefon');
   // saving it now works and sends the typed number
@@ -48,32 +54,34 @@ test('Telefon: die getippte Nummer ist nach dem erneuten Anmelden wieder da, bei
 
   // typed again, the session expires, another customer logs in in this tab: their own number, nothing of dsl25
   await phoneField(page).fill('0361 1111111');
-  await expireAndLogin(page, () => page.getByRole('button', { name: 'Telefonnummern speichern' }).click(), 'ftth');
+  await expireAndLogin(env, page, () => page.getByRole('button', { name: 'Telefonnummern speichern' }).click(), 'ftth');
   await env.heading(page, 'Telefonnummern ändern');
-  assert.notEqual(await phoneField(page).inputValue(), '0361 1111111');
+  expect(await phoneField(page).inputValue()).not.toBe('0361 1111111');
 });
 
-test('Bankverbindung: Kontoinhaber und IBAN sind nach dem Sitzungsablauf im Prüfschritt wieder da', async () => {
+test('Bankverbindung: Kontoinhaber und IBAN sind nach dem Sitzungsablauf im Prüfschritt wieder da', async ({ env }) => {
   const page = await env.openAs('dsl25', '/private/dashboard/meine-daten/bankdaten', 'Bankverbindung');
   await enterBankdaten(page, 'Thomas Entwurf');
   await page.getByRole('checkbox', { name: /Ich erteile das SEPA-Lastschriftmandat/ }).check();
   await expireAndLogin(
+    env,
     page,
     () => page.getByRole('button', { name: 'Bankverbindung verbindlich ändern' }).click(),
     'dsl25',
   );
   await env.heading(page, 'Bankverbindung');
-  assert.equal(await page.getByRole('textbox', { name: /^Kontoinhaber/ }).inputValue(), 'Thomas Entwurf');
-  assert.equal(
-    (await page.getByRole('textbox', { name: /^IBAN/ }).inputValue()).replace(/\s/g, ''),
+  await expect(page.getByRole('textbox', { name: /^Kontoinhaber/ })).toHaveValue('Thomas Entwurf');
+  expect((await page.getByRole('textbox', { name: /^IBAN/ }).inputValue()).replace(/\s/g, '')).toBe(
     'DE02120300000000202051',
   );
   await env.checkA11y(page, 'Bank nach Sitzungsablauf');
   await shot(page, 'draft-bank');
-  assert.equal((await env.state()).vorgaenge.length, 0);
+  expect((await env.state()).vorgaenge.length).toBe(0);
 });
 
-test('Bestellschritt: Tarif und Wunschtermin sind nach dem Sitzungsablauf wieder gewählt; nichts wurde bestellt', async () => {
+test('Bestellschritt: Tarif und Wunschtermin sind nach dem Sitzungsablauf wieder gewählt; nichts wurde bestellt', async ({
+  env,
+}) => {
   const page = await env.openAs('dsl25', `${P}/vertraege/V-100001/produktwechsel`);
   await page.getByRole('link', { name: 'Tarife ansehen' }).click();
   await env.heading(page, 'Tarifwechsel bestellen');
@@ -84,12 +92,17 @@ test('Bestellschritt: Tarif und Wunschtermin sind nach dem Sitzungsablauf wieder
   const date = orderDate();
   await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(date);
   await toSummary(page);
-  await expireAndLogin(page, () => page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click(), 'dsl25');
+  await expireAndLogin(
+    env,
+    page,
+    () => page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click(),
+    'dsl25',
+  );
   await env.heading(page, 'Tarifwechsel bestellen');
   await formReady(page);
-  assert.equal(await page.getByRole('radio', { checked: true }).getAttribute('value'), chosen);
-  assert.equal(await page.getByRole('textbox', { name: /Wunschtermin/ }).inputValue(), date);
+  await expect(page.getByRole('radio', { checked: true })).toHaveAttribute('value', chosen);
+  await expect(page.getByRole('textbox', { name: /Wunschtermin/ })).toHaveValue(date);
   await env.checkA11y(page, 'Bestellschritt nach Sitzungsablauf');
   await shot(page, 'draft-bestellung');
-  assert.equal((await env.state()).orders.length, 0, 'no order while the session was gone');
+  expect((await env.state()).orders.length, 'no order while the session was gone').toBe(0);
 });

@@ -2,9 +2,8 @@
  * Hardening as an attacker and a bad network meet the portal: hostile redir values, hostile links
  * and images in editorial cards, a page or layout chunk that does not load, a login page loaded offline.
  */
-import { DEMO_PASSWORD, assert, test, useE2E } from './harness.mjs';
+import { DEMO_PASSWORD, expect, test } from './harness.mjs';
 
-const env = useE2E();
 /** Two page loads (the visit and one automatic reload) on a busy machine. */
 const RELOAD_TIMEOUT_MS = 60_000;
 
@@ -22,8 +21,10 @@ const HOSTILE_REDIRS = [
   'JaVaScRiPt%3Aalert(1)',
 ];
 
-test('feindliche redir-Werte: angemeldete Kundin landet auf der Startseite, nie „Die Anmeldung ist fehlgeschlagen“', async () => {
-  const page = await env.newPage();
+test('feindliche redir-Werte: angemeldete Kundin landet auf der Startseite, nie „Die Anmeldung ist fehlgeschlagen“', async ({
+  env,
+  page,
+}) => {
   const offsite = [];
   page.on('request', (request) => {
     if (!request.url().startsWith(env.origin)) offsite.push(request.url());
@@ -34,19 +35,21 @@ test('feindliche redir-Werte: angemeldete Kundin landet auf der Startseite, nie 
   await env.field(page, 'Passwort').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await page.waitForURL(/\/private\/dashboard\/startseite$/);
-  assert.equal(await page.getByText('Die Anmeldung ist fehlgeschlagen').count(), 0);
+  await expect(page.getByText('Die Anmeldung ist fehlgeschlagen')).toHaveCount(0);
   // already logged in: the login page sends the customer on to the (sanitised) target
   for (const redir of HOSTILE_REDIRS) {
     await page.goto(env.url(`/login?redir=${encodeURIComponent(redir)}`));
     await page.waitForURL(/\/private\/dashboard\/startseite$/);
-    assert.equal(new URL(page.url()).host, new URL(env.origin).host, redir);
-    assert.equal(await page.getByText('Die Anmeldung ist fehlgeschlagen').count(), 0, redir);
+    expect(new URL(page.url()).host, redir).toBe(new URL(env.origin).host);
+    await expect(page.getByText('Die Anmeldung ist fehlgeschlagen'), redir).toHaveCount(0);
   }
-  assert.deepEqual(offsite, []);
+  expect(offsite).toEqual([]);
 });
 
-test('redaktionelle Karten: feindliche Links sind extern (neuer Tab, sichtbarer Hinweis), feindliche Bilder werden nicht geladen', async () => {
-  const page = await env.newPage();
+test('redaktionelle Karten: feindliche Links sind extern (neuer Tab, sichtbarer Hinweis), feindliche Bilder werden nicht geladen', async ({
+  env,
+  page,
+}) => {
   const offsite = [];
   page.on('request', (request) => {
     if (!request.url().startsWith(env.origin)) offsite.push(request.url());
@@ -71,21 +74,21 @@ test('redaktionelle Karten: feindliche Links sind extern (neuer Tab, sichtbarer 
     }),
   );
   await env.login(page, 'dsl25');
-  await page.getByRole('heading', { name: 'Karte 4' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Karte 4' })).toBeVisible();
   const external1 = page.getByRole('link', { name: 'Mehr 1 (externer Link)' });
-  assert.equal(await external1.getAttribute('target'), '_blank');
-  assert.equal(new URL(await external1.getAttribute('href')).host, 'evil.example');
-  assert.equal(await page.getByRole('link', { name: 'Mehr 2 (externer Link)' }).getAttribute('target'), '_blank');
+  await expect(external1).toHaveAttribute('target', '_blank');
+  expect(new URL(await external1.getAttribute('href')).host).toBe('evil.example');
+  await expect(page.getByRole('link', { name: 'Mehr 2 (externer Link)' })).toHaveAttribute('target', '_blank');
   const textLink = page.getByRole('link', { name: 'Text-Link (externer Link)' });
-  assert.equal(await textLink.getAttribute('target'), '_blank');
+  await expect(textLink).toHaveAttribute('target', '_blank');
   // a portal page stays in the tab
-  assert.equal(await page.getByRole('link', { name: 'Mehr 3', exact: true }).getAttribute('target'), null);
-  assert.equal(await page.getByRole('link', { name: /Mehr 4/ }).count(), 0, 'javascript: is no link');
-  assert.equal(await page.getByRole('img', { name: 'Bild 3' }).count(), 1);
-  assert.equal(await page.getByRole('img', { name: /Bild [124]/ }).count(), 0);
+  await expect(page.getByRole('link', { name: 'Mehr 3', exact: true })).not.toHaveAttribute('target');
+  await expect(page.getByRole('link', { name: /Mehr 4/ }), 'javascript: is no link').toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Bild 3' })).toHaveCount(1);
+  await expect(page.getByRole('img', { name: /Bild [124]/ })).toHaveCount(0);
   await env.checkA11y(page, 'Startseite mit feindlichen Karten');
   await env.screenshot(page, 'session-editorial-extern');
-  assert.deepEqual(offsite, [], 'nothing requested off-site');
+  expect(offsite, 'nothing requested off-site').toEqual([]);
 });
 
 /** Records the address of every full document load of the page (not the router's history changes). */
@@ -95,8 +98,10 @@ function countLoads(page) {
   return loads;
 }
 
-test('Seiten-Chunk lädt nicht: genau ein automatisches Neuladen an der Zieladresse, dann Fehlerseite mit „Neu laden“', async () => {
-  const page = await env.newPage();
+test('Seiten-Chunk lädt nicht: genau ein automatisches Neuladen an der Zieladresse, dann Fehlerseite mit „Neu laden“', async ({
+  env,
+  page,
+}) => {
   await env.login(page, 'dsl25');
   await env.heading(page, /./);
   // the invoices' pages come in their section's chunk (RechnungenLayout, one chunk for the section)
@@ -105,11 +110,11 @@ test('Seiten-Chunk lädt nicht: genau ein automatisches Neuladen an der Zieladre
   await page.getByRole('link', { name: 'Rechnungen', exact: true }).first().click();
   await env.heading(page, 'Die Seite konnte nicht geladen werden', { timeout: RELOAD_TIMEOUT_MS });
   // never a silent return to the previous page: the address is the one the customer chose
-  assert.match(page.url(), /\/private\/dashboard\/rechnungen\/rechnungen$/);
+  await expect(page).toHaveURL(/\/private\/dashboard\/rechnungen\/rechnungen$/);
   // the error page shows once the portal has chosen not to reload again; a loop would have left it by now
   await env.settled(page);
   // exactly one automatic reload, and at the chosen address
-  assert.deepEqual(loads, [page.url()], 'one reload, no reload loop');
+  expect(loads, 'one reload, no reload loop').toEqual([page.url()]);
   await env.checkA11y(page, 'Chunk-Fehlerseite');
   await env.screenshot(page, 'session-chunk-fehler');
   // the deployment is fixed: "Neu laden" brings the page
@@ -118,7 +123,9 @@ test('Seiten-Chunk lädt nicht: genau ein automatisches Neuladen an der Zieladre
   await env.heading(page, 'Rechnungen');
 });
 
-test('Layout-Chunk lädt nie: direkter Aufruf lädt höchstens einmal neu und zeigt die Fehlerseite statt einer leeren Seite', async () => {
+test('Layout-Chunk lädt nie: direkter Aufruf lädt höchstens einmal neu und zeigt die Fehlerseite statt einer leeren Seite', async ({
+  env,
+}) => {
   const page = await env.newPage({ viewport: { width: 390, height: 844 } });
   await env.login(page, 'ftth');
   await page.route('**/assets/chunks/DashboardLayout-*.js', (route) => route.abort('failed'));
@@ -127,14 +134,16 @@ test('Layout-Chunk lädt nie: direkter Aufruf lädt höchstens einmal neu und ze
   await env.heading(page, 'Die Seite konnte nicht geladen werden', { timeout: RELOAD_TIMEOUT_MS });
   await env.settled(page);
   // the visit itself plus at most one automatic reload (before: 37 loads were counted)
-  assert.equal(loads.length, 2, `loads: ${loads.join(', ')}`);
-  await page.getByRole('button', { name: 'Neu laden' }).waitFor();
+  expect(loads.length, `loads: ${loads.join(', ')}`).toBe(2);
+  await expect(page.getByRole('button', { name: 'Neu laden' })).toBeVisible();
   await env.checkA11y(page, 'Layout-Chunk-Fehler (390 px)');
   await env.screenshot(page, 'session-layout-chunk-fehler-390');
 });
 
-test('Anmeldeseite lädt offline: sobald die Verbindung zurück ist, funktioniert „Anmelden“ ohne manuelles Neuladen', async () => {
-  const page = await env.newPage();
+test('Anmeldeseite lädt offline: sobald die Verbindung zurück ist, funktioniert „Anmelden“ ohne manuelles Neuladen', async ({
+  env,
+  page,
+}) => {
   const context = page.context();
   // the HTML and the entry (with the files it imports statically) arrive, then the connection drops: the
   // other scripts and the user load fail
@@ -171,14 +180,14 @@ test('Anmeldeseite lädt offline: sobald die Verbindung zurück ist, funktionier
   // every request of the offline page has failed by now
   await env.settled(page);
   const submit = page.getByRole('button', { name: 'Anmelden', exact: true });
-  assert.equal(await submit.isDisabled(), true, 'offline: not hydrated yet');
+  await expect(submit, 'offline: not hydrated yet').toBeDisabled();
   const loads = countLoads(page);
   await context.setOffline(false);
   // the portal recovers by itself (one automatic reload: the browser never retries a failed module)
   await page.waitForFunction(() => !document.querySelector('button[type="submit"]')?.disabled, undefined, {
     timeout: 30000,
   });
-  assert.ok(loads.length <= 1, `automatic reloads: ${loads.length}`);
+  expect(loads.length <= 1, `automatic reloads: ${loads.length}`).toBeTruthy();
   await env.field(page, 'Benutzername oder Kundennummer').fill('dsl25');
   await env.field(page, 'Passwort').fill(DEMO_PASSWORD);
   await submit.click();

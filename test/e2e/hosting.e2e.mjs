@@ -5,9 +5,7 @@
  * (harness: E2E_SERVER, nginx by default).
  */
 import { CACHE, HSTS, SECURITY_HEADERS } from '../../deploy/hosting.mjs';
-import { DEMO_PASSWORD, assert, expect, test, useE2E } from './harness.mjs';
-
-const env = useE2E();
+import { DEMO_PASSWORD, expect, test } from './harness.mjs';
 
 /** The addresses of the documents the page loads (not the router's own navigations). */
 function documentLoads(page) {
@@ -34,7 +32,7 @@ async function headersOf(origin, path, init = {}) {
 }
 
 /** Addresses of every kind of answer: pages, files, each backend, an error, https. */
-async function addresses() {
+async function addresses(env) {
   const html = await (await fetch(env.url('/login'))).text();
   const entry = html.match(/src="([^"]*\/assets\/main-[^"]+\.js)"/)[1];
   const br = { headers: { 'accept-encoding': 'br, gzip' } };
@@ -61,10 +59,10 @@ async function addresses() {
   ];
 }
 
-test('nginx und Stand-in senden dieselben Sicherheits- und Cache-Header für jede Art von Antwort', async () => {
+test('nginx und Stand-in senden dieselben Sicherheits- und Cache-Header für jede Art von Antwort', async ({ env }) => {
   test.skip(env.server !== 'nginx', 'nginx ist hier nicht installiert (in CI Pflicht)');
   const differences = [];
-  for (const [path, init] of await addresses()) {
+  for (const [path, init] of await addresses(env)) {
     const nginx = await headersOf(env.origin, path, init);
     const standin = await headersOf(env.backendOrigin, path, init);
     for (const key of Object.keys(nginx)) {
@@ -73,42 +71,46 @@ test('nginx und Stand-in senden dieselben Sicherheits- und Cache-Header für jed
       if (nginx[key] !== standin[key]) differences.push(`${path} ${key}: nginx=${nginx[key]} stand-in=${standin[key]}`);
     }
   }
-  assert.deepEqual(differences, []);
+  expect(differences).toEqual([]);
 });
 
-test('wie curl es sieht: neue Nonce je Seite, vorgerendertes Formular, br + immutable, no-store, keine Source Maps', async () => {
+test('wie curl es sieht: neue Nonce je Seite, vorgerendertes Formular, br + immutable, no-store, keine Source Maps', async ({
+  env,
+}) => {
   const loads = await Promise.all([1, 2].map(() => fetch(env.url('/login'))));
   const nonces = [];
   for (const res of loads) {
     const html = await res.text();
     const nonce = res.headers.get('content-security-policy').match(/'nonce-([^']+)'/)[1];
-    assert.ok(html.includes(`<meta name="csp-nonce" content="${nonce}"`), 'the page carries its answer’s nonce');
-    assert.ok(!html.includes('__CSP_NONCE__'));
-    assert.match(html, /data-prerendered="\/login"[\s\S]*<form[\s\S]*Benutzername/);
-    assert.equal(res.headers.get('cache-control'), CACHE.html);
+    expect(html, 'the page carries its answer’s nonce').toContain(`<meta name="csp-nonce" content="${nonce}"`);
+    expect(html.includes('__CSP_NONCE__')).toBeFalsy();
+    expect(html).toMatch(/data-prerendered="\/login"[\s\S]*<form[\s\S]*Benutzername/);
+    expect(res.headers.get('cache-control')).toBe(CACHE.html);
     nonces.push(nonce);
   }
-  assert.notEqual(nonces[0], nonces[1]);
+  expect(nonces[0]).not.toBe(nonces[1]);
   const html = await (await fetch(env.url('/login'))).text();
   for (const [, file] of html.matchAll(/(?:src|href)="(\/kundenportal\/assets\/[^"]+\.js)"/g)) {
     const res = await fetch(env.origin + file, { headers: { 'accept-encoding': 'br' } });
-    assert.equal(res.headers.get('content-encoding'), 'br', file);
-    assert.equal(res.headers.get('cache-control'), CACHE.hashed, file);
+    expect(res.headers.get('content-encoding'), file).toBe('br');
+    expect(res.headers.get('cache-control'), file).toBe(CACHE.hashed);
     const map = await fetch(`${env.origin}${file}.map`);
-    assert.equal(map.status, 404, `${file}.map is not public`);
+    expect(map.status, `${file}.map is not public`).toBe(404);
   }
   const user = await fetch(`${env.origin}/kundenportal-api/user/current`);
-  assert.equal(user.headers.get('cache-control'), CACHE.noStore);
+  expect(user.headers.get('cache-control')).toBe(CACHE.noStore);
   const https = await fetch(env.url('/login'), { headers: { 'x-forwarded-proto': 'https' } });
-  assert.equal(https.headers.get('strict-transport-security'), HSTS);
-  assert.equal(user.headers.get('strict-transport-security'), null, 'no HSTS over http');
+  expect(https.headers.get('strict-transport-security')).toBe(HSTS);
+  expect(user.headers.get('strict-transport-security'), 'no HSTS over http').toBe(null);
   const odd = await fetch(env.url(`/login/session-expired?redir=%2Fprivate%2F${'%C3%A4x'.repeat(120)}&x=<b>`));
-  assert.equal(odd.status, 200);
-  assert.match(odd.headers.get('content-type'), /^text\/html/);
-  assert.equal(await (await fetch(`${env.origin}/healthz`)).text(), 'ok\n');
+  expect(odd.status).toBe(200);
+  expect(odd.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(await (await fetch(`${env.origin}/healthz`)).text()).toBe('ok\n');
 });
 
-test('Erstaufruf, bei dem das Einstiegsskript ausfällt: Hinweis statt leerer Seite, nach „online“ genau ein Neuladen, dann funktioniert „Anmelden“', async () => {
+test('Erstaufruf, bei dem das Einstiegsskript ausfällt: Hinweis statt leerer Seite, nach „online“ genau ein Neuladen, dann funktioniert „Anmelden“', async ({
+  env,
+}) => {
   const page = await env.newPage({ viewport: { width: 390, height: 844 } });
   const context = page.context();
   const loads = documentLoads(page);
@@ -119,14 +121,14 @@ test('Erstaufruf, bei dem das Einstiegsskript ausfällt: Hinweis statt leerer Se
   });
   await page.goto(env.url('/login'), { waitUntil: 'domcontentloaded' });
   const notice = page.getByRole('alert').filter({ hasText: 'Keine Internetverbindung' });
-  await notice.waitFor();
-  assert.ok(await page.getByRole('button', { name: 'Neu laden' }).isVisible());
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Neu laden' })).toBeVisible();
   await env.screenshot(page, 'hosting-erstaufruf-offline-390');
   await page.unroute('**/kundenportal/assets/**');
   const back = Date.now();
   await context.setOffline(false);
   // one automatic reload; then the login works without the customer reloading
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).waitFor({ timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible({ timeout: 10_000 });
   await page.waitForFunction(() => document.querySelector('#root form button:not([disabled])'), null, {
     timeout: 10_000,
   });
@@ -134,22 +136,24 @@ test('Erstaufruf, bei dem das Einstiegsskript ausfällt: Hinweis statt leerer Se
   await env.field(page, 'Passwort').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await page.waitForURL(/\/private\/dashboard\/startseite/, { timeout: 10_000 });
-  assert.ok(Date.now() - back < 10_000, 'working login within 10 s of coming back online');
+  expect(Date.now() - back < 10_000, 'working login within 10 s of coming back online').toBeTruthy();
   // the start page is reached in the document of the reload
-  assert.equal(loads.length, 2, `the visit and one automatic reload: ${loads.join(', ')}`);
-  assert.ok(await page.getByRole('alert').filter({ hasText: 'Kundenportal' }).isHidden());
+  expect(loads.length, `the visit and one automatic reload: ${loads.join(', ')}`).toBe(2);
+  await expect(page.getByRole('alert').filter({ hasText: 'Kundenportal' })).toBeHidden();
 });
 
-test('Erstaufruf, bei dem das Einstiegsskript online ausfällt: höchstens ein Neuladen, dann „Neu laden“ statt leerer Seite', async () => {
-  const page = await env.newPage();
+test('Erstaufruf, bei dem das Einstiegsskript online ausfällt: höchstens ein Neuladen, dann „Neu laden“ statt leerer Seite', async ({
+  env,
+  page,
+}) => {
   const loads = documentLoads(page);
   await page.route('**/kundenportal/assets/main-*.js', (route) => route.abort('failed'));
   await page.goto(env.url('/private/dashboard/meine-daten'), { waitUntil: 'domcontentloaded' });
   const notice = page.getByRole('alert').filter({ hasText: 'konnte nicht vollständig geladen werden' });
-  await notice.waitFor({ timeout: 20_000 });
+  await expect(notice).toBeVisible({ timeout: 20_000 });
   // the notice shows once the page has chosen not to reload again
   await env.settled(page);
-  assert.equal(loads.length, 2, `the visit and one automatic reload: ${loads.join(', ')}`);
+  expect(loads.length, `the visit and one automatic reload: ${loads.join(', ')}`).toBe(2);
   await env.screenshot(page, 'hosting-erstaufruf-fehler-1280');
   // fixed: "Neu laden" brings the portal
   await page.unroute('**/kundenportal/assets/main-*.js');
@@ -158,8 +162,7 @@ test('Erstaufruf, bei dem das Einstiegsskript online ausfällt: höchstens ein N
   await env.checkA11y(page, 'Anmeldung nach „Neu laden“');
 });
 
-test('Trusted Types: HTML aus einem String wird verweigert und an /csp-report gemeldet', async () => {
-  const page = await env.newPage();
+test('Trusted Types: HTML aus einem String wird verweigert und an /csp-report gemeldet', async ({ env, page }) => {
   await page.goto(env.url('/login'));
   await env.heading(page, 'Anmelden');
   const refused = await page.evaluate(() => {
@@ -170,14 +173,14 @@ test('Trusted Types: HTML aus einem String wird verweigert und an /csp-report ge
       return error instanceof TypeError;
     }
   });
-  assert.equal(refused, true);
+  expect(refused).toBe(true);
   // plain text passes the default policy (MUI's date field writes its section texts with innerHTML)
   const text = await page.evaluate(() => {
     const span = document.createElement('span');
     span.innerHTML = 'TT.MM.JJJJ';
     return span.textContent;
   });
-  assert.equal(text, 'TT.MM.JJJJ');
+  expect(text).toBe('TT.MM.JJJJ');
   // the browser sends its report on its own schedule
   await expect
     .poll(() => env.app.ctx.cspReports.some((r) => JSON.stringify(r).includes('trusted-types')), {

@@ -3,9 +3,7 @@
  * routed into the right order screen with the right route values (the decision table in docs/requirements.md);
  * axe on each target.
  */
-import { assert, test, useE2E } from './harness.mjs';
-
-const env = useE2E();
+import { expect, test } from './harness.mjs';
 
 const D = '/private/dashboard/vertrag-detail';
 const CASES = [
@@ -94,16 +92,16 @@ const CASES = [
 ];
 
 for (const c of CASES) {
-  test(`${c.link} als ${c.user}: abgemeldet → Anmeldung → ${c.path}`, async () => {
+  test(`${c.link} als ${c.user}: abgemeldet → Anmeldung → ${c.path}`, async ({ env }) => {
     // tracking is asserted below: the visitor has accepted it (without consent nothing is sent, rechte.e2e.mjs)
     const page = await env.newPage({ consent: 'accepted' });
     await page.goto(env.url(`${c.link}?kampagne=e2e-${c.user}`));
     await page.waitForURL((u) => u.pathname.endsWith('/login'));
-    assert.equal(new URL(page.url()).searchParams.get('redir'), `${c.link}?kampagne=e2e-${c.user}`);
+    expect(new URL(page.url()).searchParams.get('redir')).toBe(`${c.link}?kampagne=e2e-${c.user}`);
     await env.login(page, c.user);
     await page.waitForURL((u) => u.pathname === `/kundenportal${c.path}`);
     const url = new URL(page.url());
-    for (const [key, value] of Object.entries(c.query)) assert.equal(url.searchParams.get(key), value, key);
+    for (const [key, value] of Object.entries(c.query)) expect(url.searchParams.get(key), key).toBe(value);
     if (c.heading) await env.heading(page, c.heading);
     else await page.getByRole('heading', { level: 1 }).waitFor();
     // order screens: offers loaded and the date picker chunk arrived (its loading fallback is a disabled input)
@@ -116,9 +114,9 @@ for (const c of CASES) {
     await env.checkA11y(page, `${c.link} → ${c.path}`);
     const { tracking } = await env.state();
     const entry = tracking.find((t) => t.ereignis === 'Einsprung App mit Deeplink' && t.kampagne === `e2e-${c.user}`);
-    assert.ok(entry, 'Tracking-Ereignis gesendet');
-    assert.equal(entry.path, c.link);
+    expect(entry, 'Tracking-Ereignis gesendet').toBeTruthy();
+    expect(entry.path).toBe(c.link);
     const kampagne = tracking.find((t) => t.kampagnendaten?.kampagne === `e2e-${c.user}`);
-    assert.equal(kampagne?.previous_tracking_id, entry.id, 'tracking/kampagne trägt die vorherige Tracking-ID');
+    expect(kampagne?.previous_tracking_id, 'tracking/kampagne trägt die vorherige Tracking-ID').toBe(entry.id);
   });
 }

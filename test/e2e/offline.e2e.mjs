@@ -4,10 +4,9 @@
  * sends by itself. axe on every page; screenshots at 390 and 1280 px in .tmp/shots-a/.
  */
 import { mkdir } from 'node:fs/promises';
-import { assert, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
+import { expect, PHONE_VIEWPORT, test } from './harness.mjs';
 import { P, formReady, orderDate, toSummary } from './orderHelpers.mjs';
 
-const env = useE2E();
 const OFFLINE = /Ihr Gerät ist offline: Es wurde nichts gesendet/;
 const BACK = /Die Verbindung ist wieder da. Es wurde noch nichts gesendet/;
 
@@ -19,17 +18,19 @@ async function shot(page, name) {
   }
 }
 
-test('Telefon offline speichern: Hinweis, Eingabe bleibt, nach der Verbindung „Jetzt senden“, nichts von selbst', async () => {
+test('Telefon offline speichern: Hinweis, Eingabe bleibt, nach der Verbindung „Jetzt senden“, nichts von selbst', async ({
+  env,
+}) => {
   const page = await env.openAs('dsl25', '/private/dashboard/meine-daten/stammdaten/telefon', 'Telefonnummern ändern');
   const phone = page.getByRole('textbox', { name: /^Telefonnummer/ }).first();
   await phone.fill('0361 2223334');
   await page.context().setOffline(true);
   await page.getByRole('button', { name: 'Telefonnummern speichern' }).click();
-  await page.getByText(OFFLINE).waitFor();
-  assert.equal(await phone.inputValue(), '0361 2223334');
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await expect(phone).toHaveValue('0361 2223334');
   await shot(page, 'offline-telefon');
   await page.context().setOffline(false);
-  await page.getByText(BACK).waitFor();
+  await expect(page.getByText(BACK)).toBeVisible();
   await env.checkA11y(page, 'Telefon wieder online');
   await shot(page, 'offline-telefon-zurueck');
   // whatever the page does by itself on coming back has happened once its calls are answered
@@ -39,7 +40,7 @@ test('Telefon offline speichern: Hinweis, Eingabe bleibt, nach der Verbindung �
     const r = await fetch('/kundenportal-api/user/current', { credentials: 'include' });
     return (await r.json()).kundendaten.phone;
   });
-  assert.notEqual(before, '0361 2223334', 'nothing sent by itself');
+  expect(before, 'nothing sent by itself').not.toBe('0361 2223334');
   await page.getByRole('button', { name: 'Jetzt senden' }).click();
   await page
     .getByRole('status')
@@ -47,7 +48,9 @@ test('Telefon offline speichern: Hinweis, Eingabe bleibt, nach der Verbindung �
     .waitFor();
 });
 
-test('Bestellung offline: Hinweis statt Fehler, Übersicht bleibt, nach der Verbindung bestellt nur „Zahlungspflichtig bestellen“, genau einmal', async () => {
+test('Bestellung offline: Hinweis statt Fehler, Übersicht bleibt, nach der Verbindung bestellt nur „Zahlungspflichtig bestellen“, genau einmal', async ({
+  env,
+}) => {
   const page = await env.openAs('dsl25', `${P}/vertraege/V-100001/produktwechsel`);
   await page.getByRole('link', { name: 'Tarife ansehen' }).click();
   await env.heading(page, 'Tarifwechsel bestellen');
@@ -57,22 +60,22 @@ test('Bestellung offline: Hinweis statt Fehler, Übersicht bleibt, nach der Verb
   await toSummary(page);
   await page.context().setOffline(true);
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-  await page.getByText(OFFLINE).waitFor();
-  await page.getByRole('heading', { name: 'Vertragszusammenfassung (§ 54 TKG)' }).waitFor();
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Vertragszusammenfassung (§ 54 TKG)' })).toBeVisible();
   await shot(page, 'offline-bestellung');
   await page.context().setOffline(false);
   // a paid order is sent again only by its own button (§ 312j Abs. 3 BGB): the notice names it, offers none
-  await page
-    .getByText(/Es wurde noch nichts bestellt: .*klicken Sie erneut auf „Zahlungspflichtig bestellen“/)
-    .waitFor();
-  assert.equal(await page.getByRole('button', { name: 'Jetzt senden' }).count(), 0);
+  await expect(
+    page.getByText(/Es wurde noch nichts bestellt: .*klicken Sie erneut auf „Zahlungspflichtig bestellen“/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Jetzt senden' })).toHaveCount(0);
   await env.checkA11y(page, 'Bestellung wieder online');
   await env.settled(page);
-  assert.equal((await env.state()).orders.length, 0, 'nothing sent by itself');
+  expect((await env.state()).orders.length, 'nothing sent by itself').toBe(0);
   const sender = page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true });
-  assert.equal(await sender.count(), 1, 'one button orders');
-  assert.equal((await sender.textContent()).trim(), 'Zahlungspflichtig bestellen');
+  await expect(sender, 'one button orders').toHaveCount(1);
+  await expect(sender).toHaveText('Zahlungspflichtig bestellen');
   await sender.click();
-  await page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' }).waitFor();
-  assert.equal((await env.state()).orders.length, 1);
+  await expect(page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' })).toBeVisible();
+  expect((await env.state()).orders.length).toBe(1);
 });

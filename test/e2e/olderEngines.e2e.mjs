@@ -3,9 +3,7 @@
  * for generated content (`content: attr(data-label) / ""`) and drop the whole declaration. The stacked tables on
  * a phone must keep their cell labels there. Firefox ESR and WebKitGTK themselves run in test/browsers/.
  */
-import { PHONE_VIEWPORT, assert, test, useE2E } from './harness.mjs';
-
-const env = useE2E();
+import { expect, PHONE_VIEWPORT, test } from './harness.mjs';
 
 /**
  * Runs before the portal: every @supports rule asking for alternative text is false, as in such an engine,
@@ -26,27 +24,29 @@ function withoutAltText() {
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-test('Gestapelte Tabelle am Telefon: jede Zelle behält ihre Beschriftung ohne Alternativtext-Form von content', async () => {
+test('Gestapelte Tabelle am Telefon: jede Zelle behält ihre Beschriftung ohne Alternativtext-Form von content', async ({
+  env,
+}) => {
   const page = await env.newPage({ viewport: PHONE_VIEWPORT });
   await page.addInitScript(withoutAltText);
   await env.login(page, 'dsl25');
   await page.goto(env.url('/private/dashboard/rechnungen'));
   await env.heading(page, 'Rechnungen');
   const cells = page.locator('tbody td[data-label]');
-  await cells.first().waitFor();
+  await expect(cells.first()).toBeVisible();
   const labels = await cells.evaluateAll((all) =>
     all
       .filter((cell) => cell.getBoundingClientRect().width > 0)
       .map((cell) => ({ label: cell.dataset.label, content: getComputedStyle(cell, '::before').content })),
   );
-  assert.ok(labels.length > 0, 'keine sichtbaren Tabellenzellen');
+  expect(labels.length > 0, 'keine sichtbaren Tabellenzellen').toBeTruthy();
   const unlabelled = labels.filter(({ content }) => ['none', 'normal', ''].includes(content));
-  assert.deepEqual(unlabelled, [], 'Zellen ohne Beschriftung');
+  expect(unlabelled, 'Zellen ohne Beschriftung').toEqual([]);
   // the plain form is what shows here: the alternative-text form was switched off
-  assert.ok(
+  expect(
     labels.every(({ content }) => !content.includes('/')),
     `Alternativtext-Form trotz Nachstellung: ${labels[0].content}`,
-  );
+  ).toBeTruthy();
   await cells.first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: '.tmp/screens/aeltere-engines-rechnungen-390.png' });
 });

@@ -1,4 +1,4 @@
-/** Shared steps of the e2e suites: order screens (date, form ready, whole order) and the bank form. */
+import { expect } from './harness.mjs'; /** Shared steps of the e2e suites: order screens (date, form ready, whole order) and the bank form. */
 
 const FIXED_HOLIDAYS = ['01-01', '05-01', '09-20', '10-03', '10-31', '12-24', '12-25', '12-26', '12-31'];
 const pad = (n) => String(n).padStart(2, '0');
@@ -34,12 +34,12 @@ export async function completeOrder(env, page, { addOn = false, label = 'bestell
   else await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
   await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
   await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
-  await page.getByRole('heading', { name: 'Vertragszusammenfassung (§ 54 TKG)' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Vertragszusammenfassung (§ 54 TKG)' })).toBeVisible();
   await env.checkA11y(page, `${label}: Übersicht`);
   await env.screenshot(page, `${label}-uebersicht`);
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true }).click();
   const status = page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' });
-  await status.waitFor();
+  await expect(status).toBeVisible();
   await env.checkA11y(page, `${label}: bestätigt`);
   return /A-\d{4}-\d{6}/.exec(await status.textContent())?.[0];
 }
@@ -54,11 +54,11 @@ export async function enterBankdaten(page, holder, { iban = TEST_IBAN, date = or
   await page.getByRole('textbox', { name: /^Kontoinhaber/ }).fill(holder);
   await page.getByRole('textbox', { name: /^IBAN/ }).fill(iban);
   const field = page.getByRole('textbox', { name: /^Gültig ab/ });
-  await page.getByRole('button', { name: /Datum auswählen/ }).waitFor();
+  await expect(page.getByRole('button', { name: /Datum auswählen/ })).toBeVisible();
   await field.fill(date);
   await field.blur();
   await page.getByRole('button', { name: 'Weiter zur Prüfung' }).click();
-  await page.getByRole('heading', { name: 'Bitte prüfen Sie Ihre Angaben' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Bitte prüfen Sie Ihre Angaben' })).toBeVisible();
   return date;
 }
 
@@ -70,7 +70,7 @@ export function plain(text) {
 /** From the order form to its summary step. */
 export async function toSummary(page) {
   await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
-  await page.getByRole('heading', { name: 'Vertragszusammenfassung (§ 54 TKG)' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Vertragszusammenfassung (§ 54 TKG)' })).toBeVisible();
 }
 
 /** The summary's value for a term (dt → dd). */

@@ -6,10 +6,9 @@
  * screenshots at 390 and 1280 px in .tmp/shots-a/.
  */
 import { mkdir } from 'node:fs/promises';
-import { assert, describe, expect, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
+import { describe, expect, PHONE_VIEWPORT, test } from './harness.mjs';
 import { P, enterBankdaten, formReady, orderDate, toSummary } from './orderHelpers.mjs';
 
-const env = useE2E();
 /** long enough that a reloaded page is there before the held call is through (a busy 2-core machine) */
 const HOLD_MS = 10000;
 const SHOTS = '.tmp/shots-a';
@@ -26,7 +25,7 @@ function countPosts(page, part) {
 }
 
 /** Holds the call on the server (it arrives, its answer is slow). */
-const hold = (pathPrefix) => env.control('latency', { pathPrefix, ms: HOLD_MS });
+const hold = (env, pathPrefix) => env.control('latency', { pathPrefix, ms: HOLD_MS });
 
 /** Accepts the "Seite verlassen?" question and remembers that it was asked. */
 function acceptLeaving(page) {
@@ -44,9 +43,9 @@ async function shot(page, name) {
 }
 
 /** The order notice (on its way or done), checked with axe, at both widths. */
-async function expectNotice(page, text, name) {
+async function expectNotice(env, page, text, name) {
   const notice = page.getByRole('region', { name: text });
-  await notice.waitFor({ timeout: 30000 });
+  await expect(notice).toBeVisible({ timeout: 30000 });
   await env.checkA11y(page, name);
   await shot(page, name);
   const size = page.viewportSize();
@@ -57,7 +56,7 @@ async function expectNotice(page, text, name) {
 }
 
 /** From the contract's tariff tab through the order screen to the summary (client-side navigation). */
-async function tariffOrderToSummary(page) {
+async function tariffOrderToSummary(env, page) {
   await page.getByRole('link', { name: 'Tarife ansehen' }).click();
   await env.heading(page, 'Tarifwechsel bestellen');
   await formReady(page);
@@ -69,67 +68,73 @@ async function tariffOrderToSummary(page) {
 describe('Tarifwechsel: genau eine Bestellung', () => {
   const ORDER = '/order-api/v1/artikelhinzuproduktwechsel';
 
-  test('Zurück während die Bestellung läuft, dann noch einmal bestellen: „wird übermittelt“, dann „Auftrag läuft“', async () => {
+  test('Zurück während die Bestellung läuft, dann noch einmal bestellen: „wird übermittelt“, dann „Auftrag läuft“', async ({
+    env,
+  }) => {
     const page = await env.openAs('dsl25', `${P}/vertraege/V-100001/produktwechsel`);
     const posts = countPosts(page, ORDER);
-    await tariffOrderToSummary(page);
-    await hold(ORDER);
+    await tariffOrderToSummary(env, page);
+    await hold(env, ORDER);
     const sent = page.waitForRequest((r) => r.url().includes(ORDER) && r.method() === 'POST');
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await sent;
     await page.goBack();
     await page.getByRole('link', { name: 'Tarife ansehen' }).click();
-    await expectNotice(page, ON_ITS_WAY, 'once-bestellung-unterwegs');
+    await expectNotice(env, page, ON_ITS_WAY, 'once-bestellung-unterwegs');
     // the answer arrives: the same screen now says the order is running, with the way to Meine Aufträge
-    const done = await expectNotice(page, RUNNING, 'once-bestellung-laeuft');
-    await done.page().getByRole('link', { name: 'Zu „Meine Aufträge“' }).waitFor();
-    assert.equal(posts.n, 1);
-    assert.equal((await env.state()).orders.length, 1);
+    const done = await expectNotice(env, page, RUNNING, 'once-bestellung-laeuft');
+    await expect(done.page().getByRole('link', { name: 'Zu „Meine Aufträge“' })).toBeVisible();
+    expect(posts.n).toBe(1);
+    expect((await env.state()).orders.length).toBe(1);
   });
 
-  test('Neu laden während die Bestellung läuft: „Seite verlassen?“, dann „wird übermittelt“ bis sie da ist', async () => {
+  test('Neu laden während die Bestellung läuft: „Seite verlassen?“, dann „wird übermittelt“ bis sie da ist', async ({
+    env,
+  }) => {
     const page = await env.openAs('dsl25', `${P}/vertraege/V-100001/produktwechsel`, undefined, {
       viewport: PHONE_VIEWPORT,
     });
     const posts = countPosts(page, ORDER);
     const asked = acceptLeaving(page);
-    await tariffOrderToSummary(page);
-    await hold(ORDER);
+    await tariffOrderToSummary(env, page);
+    await hold(env, ORDER);
     const sent = page.waitForRequest((r) => r.url().includes(ORDER) && r.method() === 'POST');
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await sent;
     await page.reload();
-    assert.deepEqual(asked, ['beforeunload']);
+    expect(asked).toEqual(['beforeunload']);
     await env.heading(page, 'Tarifwechsel bestellen');
-    await expectNotice(page, ON_ITS_WAY, 'once-bestellung-neu-geladen');
+    await expectNotice(env, page, ON_ITS_WAY, 'once-bestellung-neu-geladen');
     // Meine Aufträge lists it once the held call is through: the screen follows by itself
-    await expectNotice(page, RUNNING, 'once-bestellung-neu-geladen-laeuft');
-    assert.equal(posts.n, 1);
-    assert.equal((await env.state()).orders.length, 1);
+    await expectNotice(env, page, RUNNING, 'once-bestellung-neu-geladen-laeuft');
+    expect(posts.n).toBe(1);
+    expect((await env.state()).orders.length).toBe(1);
   });
 
-  test('Zurück nach der Bestätigung und noch einmal bestellen: „Auftrag läuft“, auch ohne „Meine Aufträge“ im Backend', async () => {
+  test('Zurück nach der Bestätigung und noch einmal bestellen: „Auftrag läuft“, auch ohne „Meine Aufträge“ im Backend', async ({
+    env,
+  }) => {
     // a backend without our extensions: no user/vorgaenge, the tab's memory alone decides
     await env.control('fail', { pathPrefix: '/kundenportal-api/user/vorgaenge', status: 404 });
     const page = await env.openAs('dsl25', `${P}/vertraege/V-100001/produktwechsel`);
     const posts = countPosts(page, ORDER);
-    await tariffOrderToSummary(page);
+    await tariffOrderToSummary(env, page);
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-    await page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' }).waitFor();
+    await expect(page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' })).toBeVisible();
     await page.goBack();
     await page.getByRole('link', { name: 'Tarife ansehen' }).click();
-    await expectNotice(page, RUNNING, 'once-bestellung-nach-bestaetigung');
-    assert.equal(await page.getByRole('button', { name: 'Weiter zur Übersicht' }).count(), 0);
+    await expectNotice(env, page, RUNNING, 'once-bestellung-nach-bestaetigung');
+    await expect(page.getByRole('button', { name: 'Weiter zur Übersicht' })).toHaveCount(0);
     // the same on a fresh load of the screen
     await page.reload();
-    await page.getByRole('region', { name: RUNNING }).waitFor();
-    assert.equal(posts.n, 1);
-    assert.equal((await env.state()).orders.length, 1);
+    await expect(page.getByRole('region', { name: RUNNING })).toBeVisible();
+    expect(posts.n).toBe(1);
+    expect((await env.state()).orders.length).toBe(1);
   });
 });
 
 describe('Umzug, Bankverbindung, Kündigung: genau ein Auftrag', () => {
-  test('Umzug: neu laden während er läuft, dann Zurück nach der Bestätigung', async () => {
+  test('Umzug: neu laden während er läuft, dann Zurück nach der Bestätigung', async ({ env }) => {
     const MOVE = '/kundenportal-api/vertrag/umzugeinfach/';
     const page = await env.openAs('dsl25', `${P}/vertraege/V-100001/umzug`);
     const posts = countPosts(page, MOVE);
@@ -142,24 +147,26 @@ describe('Umzug, Bankverbindung, Kündigung: genau ein Auftrag', () => {
     await page.getByRole('textbox', { name: /^Ort/ }).fill('Erfurt');
     await page.getByRole('textbox', { name: /^Umzugsdatum/ }).fill(orderDate());
     await page.getByRole('button', { name: 'Verfügbarkeit prüfen' }).click();
-    await hold(MOVE);
+    await hold(env, MOVE);
     const sent = page.waitForRequest((r) => r.url().includes(MOVE) && r.method() === 'POST');
     await page.getByRole('button', { name: /Umzug verbindlich beauftragen/ }).click();
     await sent;
     await page.reload();
-    assert.deepEqual(asked, ['beforeunload']);
-    await expectNotice(page, ON_ITS_WAY, 'once-umzug-neu-geladen');
-    await expectNotice(page, RUNNING, 'once-umzug-laeuft');
+    expect(asked).toEqual(['beforeunload']);
+    await expectNotice(env, page, ON_ITS_WAY, 'once-umzug-neu-geladen');
+    await expectNotice(env, page, RUNNING, 'once-umzug-laeuft');
     await page.goBack();
     await page.goForward();
-    await page.getByRole('region', { name: RUNNING }).waitFor();
-    assert.equal(await page.getByRole('button', { name: /Umzug verbindlich beauftragen/ }).count(), 0);
-    assert.equal(posts.n, 1);
+    await expect(page.getByRole('region', { name: RUNNING })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Umzug verbindlich beauftragen/ })).toHaveCount(0);
+    expect(posts.n).toBe(1);
     const state = await env.state();
-    assert.equal(state.vorgaenge.filter((v) => v.art === 'umzugeinfach').length, 1);
+    expect(state.vorgaenge.filter((v) => v.art === 'umzugeinfach').length).toBe(1);
   });
 
-  test('Bankverbindung: neu laden während die Änderung läuft, „wird übermittelt“, dann gilt die neue', async () => {
+  test('Bankverbindung: neu laden während die Änderung läuft, „wird übermittelt“, dann gilt die neue', async ({
+    env,
+  }) => {
     const BANK = '/kundenportal-api/bankverbindung';
     const page = await env.openAs('dsl25', '/private/dashboard/meine-daten/bankdaten', 'Bankverbindung');
     const posts = countPosts(page, BANK);
@@ -168,15 +175,15 @@ describe('Umzug, Bankverbindung, Kündigung: genau ein Auftrag', () => {
     const accountsBefore = accounts();
     await enterBankdaten(page, 'Thomas Müller');
     await page.getByRole('checkbox', { name: /Ich erteile das SEPA-Lastschriftmandat/ }).check();
-    await hold(BANK);
+    await hold(env, BANK);
     const sent = page.waitForRequest((r) => r.url().includes(BANK) && r.method() === 'POST');
     await page.getByRole('button', { name: 'Bankverbindung verbindlich ändern' }).click();
     await sent;
     await page.reload();
-    assert.deepEqual(asked, ['beforeunload']);
+    expect(asked).toEqual(['beforeunload']);
     await env.heading(page, 'Bankverbindung');
-    await expectNotice(page, ON_ITS_WAY, 'once-bank-neu-geladen');
-    assert.equal(await page.getByRole('button', { name: 'Weiter zur Prüfung' }).count(), 0);
+    await expectNotice(env, page, ON_ITS_WAY, 'once-bank-neu-geladen');
+    await expect(page.getByRole('button', { name: 'Weiter zur Prüfung' })).toHaveCount(0);
     // once the held change is through on the server, a new load shows it and no form for a second one
     await expect
       .poll(accounts, { message: 'the held change goes through', timeout: HOLD_MS + 10_000 })
@@ -190,25 +197,27 @@ describe('Umzug, Bankverbindung, Kündigung: genau ein Auftrag', () => {
       .getByRole('heading', { name: /Ab \d{2}\.\d{2}\.\d{4}|gilt ab/i })
       .first()
       .waitFor();
-    assert.equal(await page.getByRole('button', { name: 'Weiter zur Prüfung' }).count(), 0);
+    await expect(page.getByRole('button', { name: 'Weiter zur Prüfung' })).toHaveCount(0);
     await env.checkA11y(page, 'Bank nach Änderung');
-    assert.equal(posts.n, 1);
+    expect(posts.n).toBe(1);
   });
 
-  test('Kündigung: Zurück während sie läuft, dann noch einmal kündigen; neu laden nach der Bestätigung', async () => {
+  test('Kündigung: Zurück während sie läuft, dann noch einmal kündigen; neu laden nach der Bestätigung', async ({
+    env,
+  }) => {
     const CANCEL = '/kundenportal-api/kuendigung';
     const page = await env.openAs('multi', `${P}/vertraege/V-100035/allgemeine-daten`);
     const posts = countPosts(page, CANCEL);
     const menu = page.getByRole('navigation', { name: 'Bereiche dieses Vertrags' });
     await menu.getByRole('link', { name: 'Vertrag kündigen' }).click();
     await env.heading(page, 'Vertrag kündigen');
-    await hold(CANCEL);
+    await hold(env, CANCEL);
     const sent = page.waitForRequest((r) => r.url().endsWith(CANCEL) && r.method() === 'POST');
     await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
     await sent;
     await page.goBack();
     await menu.getByRole('link', { name: 'Vertrag kündigen' }).click();
-    await expectNotice(page, ON_ITS_WAY, 'once-kuendigung-unterwegs');
+    await expectNotice(env, page, ON_ITS_WAY, 'once-kuendigung-unterwegs');
     // once through, the contract says it is cancelled and offers no second cancellation
     await page
       .getByText(/Gekündigt zum \d{2}\.\d{2}\.\d{4}/)
@@ -219,15 +228,17 @@ describe('Umzug, Bankverbindung, Kündigung: genau ein Auftrag', () => {
       .getByText(/Ihre Kündigung ist eingegangen|Auftrag läuft/)
       .first()
       .waitFor();
-    assert.equal(await page.getByRole('button', { name: 'Jetzt kündigen' }).count(), 0);
+    await expect(page.getByRole('button', { name: 'Jetzt kündigen' })).toHaveCount(0);
     await env.checkA11y(page, 'Kündigung nach Bestätigung');
-    assert.equal(posts.n, 1);
-    assert.equal((await env.state()).kuendigungen.length, 1);
+    expect(posts.n).toBe(1);
+    expect((await env.state()).kuendigungen.length).toBe(1);
   });
 });
 
 describe('Die übrigen Wege: Zurück, neu laden, Zurück nach der Bestätigung', () => {
-  test('Umzug: Zurück während er läuft, der erste Schritt zeigt „wird übermittelt“, dann „Auftrag läuft“', async () => {
+  test('Umzug: Zurück während er läuft, der erste Schritt zeigt „wird übermittelt“, dann „Auftrag läuft“', async ({
+    env,
+  }) => {
     const MOVE = '/kundenportal-api/vertrag/umzugeinfach/';
     const page = await env.openAs('dsl25', `${P}/vertraege/V-100001/umzug`);
     const posts = countPosts(page, MOVE);
@@ -239,18 +250,20 @@ describe('Die übrigen Wege: Zurück, neu laden, Zurück nach der Bestätigung',
     await page.getByRole('textbox', { name: /^Ort/ }).fill('Erfurt');
     await page.getByRole('textbox', { name: /^Umzugsdatum/ }).fill(orderDate());
     await page.getByRole('button', { name: 'Verfügbarkeit prüfen' }).click();
-    await hold(MOVE);
+    await hold(env, MOVE);
     const sent = page.waitForRequest((r) => r.url().includes(MOVE) && r.method() === 'POST');
     await page.getByRole('button', { name: /Umzug verbindlich beauftragen/ }).click();
     await sent;
     await page.goBack();
-    await expectNotice(page, ON_ITS_WAY, 'once-umzug-zurueck');
-    await expectNotice(page, RUNNING, 'once-umzug-zurueck-laeuft');
-    assert.equal(posts.n, 1);
-    assert.equal((await env.state()).vorgaenge.filter((v) => v.art === 'umzugeinfach').length, 1);
+    await expectNotice(env, page, ON_ITS_WAY, 'once-umzug-zurueck');
+    await expectNotice(env, page, RUNNING, 'once-umzug-zurueck-laeuft');
+    expect(posts.n).toBe(1);
+    expect((await env.state()).vorgaenge.filter((v) => v.art === 'umzugeinfach').length).toBe(1);
   });
 
-  test('Bankverbindung: Zurück nach der Bestätigung und noch einmal ändern: kein Formular, eine Änderung', async () => {
+  test('Bankverbindung: Zurück nach der Bestätigung und noch einmal ändern: kein Formular, eine Änderung', async ({
+    env,
+  }) => {
     const BANK = '/kundenportal-api/bankverbindung';
     const page = await env.openAs('dsl25', `${P}/meine-daten/stammdaten`);
     const posts = countPosts(page, BANK);
@@ -259,7 +272,7 @@ describe('Die übrigen Wege: Zurück, neu laden, Zurück nach der Bestätigung',
     await enterBankdaten(page, 'Thomas Müller');
     await page.getByRole('checkbox', { name: /Ich erteile das SEPA-Lastschriftmandat/ }).check();
     await page.getByRole('button', { name: 'Bankverbindung verbindlich ändern' }).click();
-    await page.getByRole('status').filter({ hasText: 'gilt ab dem' }).waitFor();
+    await expect(page.getByRole('status').filter({ hasText: 'gilt ab dem' })).toBeVisible();
     await page.goBack();
     await page.getByRole('link', { name: 'Bankverbindung' }).first().click();
     await env.heading(page, 'Bankverbindung');
@@ -267,29 +280,31 @@ describe('Die übrigen Wege: Zurück, neu laden, Zurück nach der Bestätigung',
       .getByText(/Ab \d{2}\.\d{2}\.\d{4}|gilt ab/)
       .first()
       .waitFor();
-    assert.equal(await page.getByRole('button', { name: 'Weiter zur Prüfung' }).count(), 0);
+    await expect(page.getByRole('button', { name: 'Weiter zur Prüfung' })).toHaveCount(0);
     await env.checkA11y(page, 'Bank nach Bestätigung');
-    assert.equal(posts.n, 1);
+    expect(posts.n).toBe(1);
   });
 
-  test('Kündigung: neu laden während sie läuft: „Seite verlassen?“, dann „wird übermittelt“ oder gekündigt', async () => {
+  test('Kündigung: neu laden während sie läuft: „Seite verlassen?“, dann „wird übermittelt“ oder gekündigt', async ({
+    env,
+  }) => {
     const CANCEL = '/kundenportal-api/kuendigung';
     const page = await env.openAs('multi', `${P}/vertraege/V-100035/kuendigung`, 'Vertrag kündigen');
     const posts = countPosts(page, CANCEL);
     const asked = acceptLeaving(page);
-    await hold(CANCEL);
+    await hold(env, CANCEL);
     const sent = page.waitForRequest((r) => r.url().endsWith(CANCEL) && r.method() === 'POST');
     await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
     await sent;
     await page.reload();
-    assert.deepEqual(asked, ['beforeunload']);
-    await expectNotice(page, ON_ITS_WAY, 'once-kuendigung-neu-geladen');
+    expect(asked).toEqual(['beforeunload']);
+    await expectNotice(env, page, ON_ITS_WAY, 'once-kuendigung-neu-geladen');
     await page
       .getByText(/Gekündigt zum \d{2}\.\d{2}\.\d{4}/)
       .first()
       .waitFor({ timeout: 30000 });
-    assert.equal(await page.getByRole('button', { name: 'Jetzt kündigen' }).count(), 0);
-    assert.equal(posts.n, 1);
-    assert.equal((await env.state()).kuendigungen.length, 1);
+    await expect(page.getByRole('button', { name: 'Jetzt kündigen' })).toHaveCount(0);
+    expect(posts.n).toBe(1);
+    expect((await env.state()).kuendigungen.length).toBe(1);
   });
 });

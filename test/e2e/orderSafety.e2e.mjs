@@ -3,10 +3,8 @@
  * to the confirmation, no double order, no direct debit without an IBAN, and a reason when an offer link fits
  * no contract. axe on every page visited; screenshots at 390 and 1280 px in .tmp/screens/.
  */
-import { assert, describe, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
+import { describe, expect, PHONE_VIEWPORT, test } from './harness.mjs';
 import { detail, enterBankdaten, formReady, orderDate, plain, summaryValue, toSummary } from './orderHelpers.mjs';
-
-const env = useE2E();
 
 /** The move's address step, filled; returns after the availability check led on. */
 async function moveTo(page, plz, date) {
@@ -33,7 +31,7 @@ describe('Umzug behält Adresse und Datum bis zur Bestätigung', () => {
     { code: 4, plz: '99087', heading: 'Umzug mit Tarifanpassung', done: /Ihre Auftragsnummer lautet/ },
   ];
   for (const c of CASES) {
-    test(`Code ${c.code}: neue Adresse und Umzugsdatum auf jedem Schritt, Preise vor dem Auftrag`, async () => {
+    test(`Code ${c.code}: neue Adresse und Umzugsdatum auf jedem Schritt, Preise vor dem Auftrag`, async ({ env }) => {
       const date = orderDate();
       const page = await env.openAs(
         'dsl25',
@@ -44,23 +42,22 @@ describe('Umzug behält Adresse und Datum bis zur Bestätigung', () => {
       await env.heading(page, 'Umzug: neue Adresse angeben');
       await moveTo(page, c.plz, date);
       await env.heading(page, c.heading);
-      await page.getByText('Neue Adresse: Neue Str. 5a, 99085 Erfurt'.replace('99085', c.plz)).waitFor();
-      await page.getByText(`Umzugsdatum: ${date}`).waitFor();
+      await expect(page.getByText('Neue Adresse: Neue Str. 5a, 99085 Erfurt'.replace('99085', c.plz))).toBeVisible();
+      await expect(page.getByText(`Umzugsdatum: ${date}`)).toBeVisible();
       await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
       // the move date is the date: it is not asked again as „Wunschtermin“
-      assert.equal(await page.getByRole('textbox', { name: /Wunschtermin/ }).count(), 0);
+      await expect(page.getByRole('textbox', { name: /Wunschtermin/ })).toHaveCount(0);
       await env.checkA11y(page, `Umzug Code ${c.code}: Auswahl`);
       await toSummary(page);
-      assert.equal(await summaryValue(page, 'Umzug an'), `Neue Str. 5a, ${c.plz} Erfurt`);
-      assert.equal(await summaryValue(page, 'Umzugsdatum'), date);
-      assert.match(await summaryValue(page, 'Monatlicher Preis (inkl. Optionen)'), /\d+,\d{2} €/);
+      expect(await summaryValue(page, 'Umzug an')).toBe(`Neue Str. 5a, ${c.plz} Erfurt`);
+      expect(await summaryValue(page, 'Umzugsdatum')).toBe(date);
+      expect(await summaryValue(page, 'Monatlicher Preis (inkl. Optionen)')).toMatch(/\d+,\d{2} €/);
       await env.checkA11y(page, `Umzug Code ${c.code}: Übersicht`);
       await env.screenshot(page, `trust-umzug-${c.code}-uebersicht-${c.code === 2 ? 390 : 1280}`);
       await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
       const status = page.getByRole('status').filter({ hasText: c.done });
-      await status.waitFor();
-      assert.match(
-        plain(await status.textContent()),
+      await expect(status).toBeVisible();
+      expect(plain(await status.textContent())).toMatch(
         new RegExp(`Umzug an Neue Str\\. 5a, ${c.plz} Erfurt zum ${date.replace(/\./g, '\\.')}, neuer Tarif: `),
       );
       await env.checkA11y(page, `Umzug Code ${c.code}: bestätigt`);
@@ -68,19 +65,21 @@ describe('Umzug behält Adresse und Datum bis zur Bestätigung', () => {
       const state = await env.state();
       if (c.code === 2) {
         const [move] = state.vorgaenge.filter((v) => v.art === 'umzugactivity');
-        assert.equal(move.details.plz, c.plz);
-        assert.ok(move.details.produktId, 'gewählter Tarif mitgesendet');
+        expect(move.details.plz).toBe(c.plz);
+        expect(move.details.produktId, 'gewählter Tarif mitgesendet').toBeTruthy();
       } else {
         const [order] = state.orders;
-        assert.equal(order.request.verbrauchsstelle.plz, c.plz);
-        assert.ok(order.request.umzugsdatum, 'Umzugsdatum mitgesendet');
+        expect(order.request.verbrauchsstelle.plz).toBe(c.plz);
+        expect(order.request.umzugsdatum, 'Umzugsdatum mitgesendet').toBeTruthy();
       }
     });
   }
 });
 
 describe('Der letzte Schritt schützt das Geld', () => {
-  test('Während die Bestellung läuft, sind „Angaben ändern“ und Bestellen gesperrt: genau eine Bestellung', async () => {
+  test('Während die Bestellung läuft, sind „Angaben ändern“ und Bestellen gesperrt: genau eine Bestellung', async ({
+    env,
+  }) => {
     const page = await env.openAs('dsl25', detail('V-100001', 'produktwechsel_bestellung'));
     await env.heading(page, 'Tarifwechsel bestellen');
     await formReady(page);
@@ -100,29 +99,31 @@ describe('Der letzte Schritt schützt das Geld', () => {
     await page.waitForFunction(() =>
       [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Angaben ändern') && b.disabled),
     );
-    assert.ok(await submit.isDisabled(), 'Bestellen gesperrt');
-    assert.ok(await page.getByRole('button', { name: 'Angaben ändern' }).isDisabled(), 'Angaben ändern gesperrt');
+    await expect(submit, 'Bestellen gesperrt').toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Angaben ändern' }), 'Angaben ändern gesperrt').toBeDisabled();
     await page.getByRole('button', { name: 'Angaben ändern' }).click({ force: true });
     await env.screenshot(page, 'trust-bestellung-sendet-1280');
     release();
-    await page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' }).waitFor();
-    assert.equal((await env.state()).orders.length, 1);
+    await expect(page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' })).toBeVisible();
+    expect((await env.state()).orders.length).toBe(1);
   });
 
-  test('Ohne IBAN (ohnebank): Bestellung gesperrt mit Hinweis und Link; Bankverbindung hinterlegen (Senden sperrt Zurück), dann bestellbar', async () => {
+  test('Ohne IBAN (ohnebank): Bestellung gesperrt mit Hinweis und Link; Bankverbindung hinterlegen (Senden sperrt Zurück), dann bestellbar', async ({
+    env,
+  }) => {
     const page = await env.openAs('ohnebank', detail('V-100101', 'produktwechsel_bestellung'), undefined, {
       viewport: PHONE_VIEWPORT,
     });
     await env.heading(page, 'Tarifwechsel bestellen');
-    await page.getByText('Bei Ihnen ist keine Bankverbindung hinterlegt', { exact: false }).waitFor();
+    await expect(page.getByText('Bei Ihnen ist keine Bankverbindung hinterlegt', { exact: false })).toBeVisible();
     await formReady(page);
     await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
     await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
     await toSummary(page);
-    assert.ok(await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).isDisabled());
+    await expect(page.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeDisabled();
     await env.checkA11y(page, 'ohne IBAN');
     await env.screenshot(page, 'trust-ohne-iban-390');
-    assert.equal((await env.state()).orders.length, 0);
+    expect((await env.state()).orders.length).toBe(0);
 
     await page.getByRole('link', { name: /Jetzt Bankverbindung hinterlegen/ }).click();
     await env.heading(page, 'Bankverbindung');
@@ -142,41 +143,41 @@ describe('Der letzte Schritt schützt das Geld', () => {
     await page.waitForFunction(() =>
       [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Ändern' && b.disabled),
     );
-    assert.ok(await commit.isDisabled(), 'Ändern gesperrt');
+    await expect(commit, 'Ändern gesperrt').toBeDisabled();
     release();
-    await page.getByRole('status').filter({ hasText: 'gilt ab dem' }).waitFor();
+    await expect(page.getByRole('status').filter({ hasText: 'gilt ab dem' })).toBeVisible();
 
     await page.goto(env.url(detail('V-100101', 'produktwechsel_bestellung')));
     await env.heading(page, 'Tarifwechsel bestellen');
     await formReady(page);
-    assert.equal(await page.getByText('Bei Ihnen ist keine Bankverbindung hinterlegt', { exact: false }).count(), 0);
+    await expect(page.getByText('Bei Ihnen ist keine Bankverbindung hinterlegt', { exact: false })).toHaveCount(0);
     await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
     await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
     await toSummary(page);
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-    await page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' }).waitFor();
+    await expect(page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' })).toBeVisible();
     const [order] = (await env.state()).orders;
-    assert.equal(order.request.zahlungsweise.iban.replace(/\s/g, ''), 'DE02120300000000202051');
+    expect(order.request.zahlungsweise.iban.replace(/\s/g, '')).toBe('DE02120300000000202051');
   });
 });
 
 describe('Angebotslink ohne passenden Vertrag', () => {
   for (const width of [390, 1280]) {
-    test(`/treueangebot als ftth (Vertrag mit Bundle) → Startseite mit Hinweis (${width} px)`, async () => {
+    test(`/treueangebot als ftth (Vertrag mit Bundle) → Startseite mit Hinweis (${width} px)`, async ({ env }) => {
       const page = await env.newPage({ viewport: { width, height: 844 } });
       await page.goto(env.url('/treueangebot?kampagne=e2e-trust'));
       await page.waitForURL((u) => u.pathname.endsWith('/login'));
       await env.login(page, 'ftth');
       await page.waitForURL((u) => u.pathname.endsWith('/private/dashboard/startseite'));
       const notice = page.getByRole('status').filter({ hasText: 'Das Angebot „Treueangebot“' });
-      await notice.waitFor();
-      assert.match(await notice.textContent(), /nicht Teil eines Bundles/);
+      await expect(notice).toBeVisible();
+      await expect(notice).toHaveText(/nicht Teil eines Bundles/);
       await env.checkA11y(page, 'Startseite mit Hinweis');
       await env.screenshot(page, `trust-angebot-nicht-verfuegbar-${width}`);
       await notice.getByRole('button', { name: 'Ausblenden' }).click();
-      await notice.waitFor({ state: 'detached' });
+      await expect(notice).toHaveCount(0);
       // gone from the history entry too (react-router keeps its state in history.state.usr)
-      assert.equal(await page.evaluate(() => window.history.state?.usr ?? null), null);
+      expect(await page.evaluate(() => window.history.state?.usr ?? null)).toBe(null);
     });
   }
 });

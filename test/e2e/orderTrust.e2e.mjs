@@ -3,10 +3,8 @@
  * honest Vertragswechsel. Moves, money and offer links: orderSafety.e2e.mjs. axe on every page visited;
  * screenshots at 390 and 1280 px in .tmp/screens/.
  */
-import { assert, describe, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
+import { describe, expect, PHONE_VIEWPORT, test } from './harness.mjs';
 import { detail, formReady, orderDate, P, plain, summaryValue, toSummary } from './orderHelpers.mjs';
-
-const env = useE2E();
 
 /** The labels of the tariff radios on an order screen. */
 async function tariffLabels(page) {
@@ -20,7 +18,7 @@ async function tariffLabels(page) {
 }
 
 /** Screenshots at 1280 and 390 px (the page returns to 1280). */
-async function bothWidths(page, name) {
+async function bothWidths(env, page, name) {
   await env.screenshot(page, `${name}-1280`);
   await page.setViewportSize(PHONE_VIEWPORT);
   await env.checkA11y(page, `${name} (390 px)`);
@@ -29,101 +27,117 @@ async function bothWidths(page, name) {
 }
 
 describe('Richtige Produkte zum richtigen Preis', () => {
-  test('Persönliches Angebot (angebot): Glasfaser 500 vorausgewählt zu 39,99 €, bestellt als Spezialangebot', async () => {
+  test('Persönliches Angebot (angebot): Glasfaser 500 vorausgewählt zu 39,99 €, bestellt als Spezialangebot', async ({
+    env,
+  }) => {
     const page = await env.openAs('angebot', `${P}/vertraege/V-100061/spezialangebot`);
-    await page.getByText('39,99 € monatlich in den ersten 12 Monaten').waitFor();
+    await expect(page.getByText('39,99 € monatlich in den ersten 12 Monaten')).toBeVisible();
     await page.getByRole('link', { name: 'Angebot bestellen' }).click();
     await env.heading(page, 'Tarifwechsel bestellen');
     const labels = await tariffLabels(page);
-    assert.deepEqual(labels, [
+    expect(labels).toEqual([
       'TEAG Glasfaser 500 – 500/250 Mbit/s 39,99 € monatlich in den ersten 12 Monaten, ab dem 13. Monat 54,99 € monatlich · keine einmaligen Kosten · Mindestlaufzeit 24 Monate',
     ]);
-    assert.ok(await page.getByRole('radio', { name: /TEAG Glasfaser 500/ }).isChecked(), 'vorausgewählt');
+    await expect(page.getByRole('radio', { name: /TEAG Glasfaser 500/ }), 'vorausgewählt').toBeChecked();
     await env.checkA11y(page, 'Spezialangebot Auswahl');
-    await bothWidths(page, 'trust-spezialangebot');
+    await bothWidths(env, page, 'trust-spezialangebot');
     await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
     await toSummary(page);
     // the offer price always with the price after its months, in the summary as at the choice
-    assert.equal(
-      await summaryValue(page, 'Monatlicher Preis (inkl. Optionen)'),
+    expect(await summaryValue(page, 'Monatlicher Preis (inkl. Optionen)')).toBe(
       '39,99 € monatlich in den ersten 12 Monaten, ab dem 13. Monat 54,99 € monatlich',
     );
     await env.checkA11y(page, 'Spezialangebot Übersicht');
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-    await page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' }).waitFor();
+    await expect(page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' })).toBeVisible();
     const [stored] = (await env.state()).orders;
-    assert.equal(stored.request.bestellart, 'spezialangebot');
-    assert.equal(stored.request.produktId, 'PRD-20500');
-    assert.equal(stored.request.angebotId, 'SA-100061');
+    expect(stored.request.bestellart).toBe('spezialangebot');
+    expect(stored.request.produktId).toBe('PRD-20500');
+    expect(stored.request.angebotId).toBe('SA-100061');
   });
 
-  test('Technologie-Upgrade (ftth): Reiter und Deeplink bieten dieselben Glasfasertarife, kein VDSL, nicht den eigenen', async () => {
+  test('Technologie-Upgrade (ftth): Reiter und Deeplink bieten dieselben Glasfasertarife, kein VDSL, nicht den eigenen', async ({
+    env,
+  }) => {
     const page = await env.openAs('ftth', `${P}/vertraege/V-100002/technologieupgrade`);
     await page.getByRole('link', { name: 'Upgrade prüfen' }).click();
     await env.heading(page, 'Technologie-Upgrade bestellen');
     const fromTab = await tariffLabels(page);
-    assert.ok(fromTab.length > 0);
-    assert.ok(
+    expect(fromTab.length > 0).toBeTruthy();
+    expect(
       fromTab.every((l) => l.includes('Glasfaser') && !l.includes('VDSL')),
       fromTab.join('\n'),
-    );
+    ).toBeTruthy();
     await env.checkA11y(page, 'Upgrade über Reiter');
-    await bothWidths(page, 'trust-upgrade-reiter');
+    await bothWidths(env, page, 'trust-upgrade-reiter');
     await page.goto(env.url('/technologiewechsel'));
     await page.waitForURL(/technupgrade_bestellung/);
-    assert.deepEqual(await tariffLabels(page), fromTab);
+    expect(await tariffLabels(page)).toEqual(fromTab);
     await env.checkA11y(page, 'Upgrade über Deeplink');
   });
 
-  test('Optionen (multi, DSL mit Cloud, Virenschutz, VoIP): gebuchte Optionen nicht noch einmal', async () => {
+  test('Optionen (multi, DSL mit Cloud, Virenschutz, VoIP): gebuchte Optionen nicht noch einmal', async ({ env }) => {
     const page = await env.openAs('multi', detail('V-100031', 'zusatzoption_bestellung'));
     await env.heading(page, 'Zusatzoption bestellen');
     await formReady(page);
-    await page.getByText(/Bereits gebucht und daher nicht noch einmal angeboten: .*Cloud 100 GB/).waitFor();
+    await expect(page.getByText(/Bereits gebucht und daher nicht noch einmal angeboten: .*Cloud 100 GB/)).toBeVisible();
     const options = await page
       .getByRole('checkbox')
       .evaluateAll((boxes) => boxes.map((b) => b.labels?.[0]?.textContent ?? ''));
-    assert.ok(options.length > 0);
+    expect(options.length > 0).toBeTruthy();
     for (const booked of ['Cloud', 'Sicherheitspaket', 'VoIP']) {
-      assert.ok(!options.some((o) => o.includes(booked)), `${booked} nicht angeboten: ${options.join(', ')}`);
+      expect(
+        options.some((o) => o.includes(booked)),
+        `${booked} nicht angeboten: ${options.join(', ')}`,
+      ).toBeFalsy();
     }
     await env.checkA11y(page, 'Optionen');
   });
 
-  test('Treueangebot (multi, Glasfaser 300): Treuepreise, kein VDSL, kein Downgrade, nicht der eigene Tarif', async () => {
+  test('Treueangebot (multi, Glasfaser 300): Treuepreise, kein VDSL, kein Downgrade, nicht der eigene Tarif', async ({
+    env,
+  }) => {
     const page = await env.openAs('multi', `${P}/vertraege/V-100034/treueangebot`);
     await page.getByRole('link', { name: 'Treueangebot ansehen' }).click();
     await env.heading(page, 'Treueangebot bestellen');
-    assert.deepEqual(await tariffLabels(page), [
+    expect(await tariffLabels(page)).toEqual([
       'TEAG Glasfaser 500 – 500/250 Mbit/s 49,99 € monatlich in den ersten 12 Monaten, ab dem 13. Monat 54,99 € monatlich · keine einmaligen Kosten · Mindestlaufzeit 24 Monate',
       'TEAG Glasfaser 1000 – 1000/500 Mbit/s 74,99 € monatlich in den ersten 12 Monaten, ab dem 13. Monat 79,99 € monatlich · keine einmaligen Kosten · Mindestlaufzeit 24 Monate',
     ]);
     await env.checkA11y(page, 'Treueangebot');
-    await bothWidths(page, 'trust-treueangebot');
+    await bothWidths(env, page, 'trust-treueangebot');
   });
 
-  test('Tarifwechsel (multi, DSL, Glasfaserausbau nicht geplant): kein Glasfaser, nicht der eigene Tarif', async () => {
+  test('Tarifwechsel (multi, DSL, Glasfaserausbau nicht geplant): kein Glasfaser, nicht der eigene Tarif', async ({
+    env,
+  }) => {
     const page = await env.openAs('multi', `${P}/vertraege/V-100031/produktwechsel`);
     await page.getByRole('link', { name: 'Tarife ansehen' }).click();
     await env.heading(page, 'Tarifwechsel bestellen');
     const labels = await tariffLabels(page);
-    assert.ok(labels.length > 0);
-    assert.ok(!labels.some((l) => l.includes('Glasfaser')), labels.join('\n'));
-    assert.ok(!labels.some((l) => l.startsWith('VDSL 100 ')), 'eigener Tarif nicht angeboten');
+    expect(labels.length > 0).toBeTruthy();
+    expect(
+      labels.some((l) => l.includes('Glasfaser')),
+      labels.join('\n'),
+    ).toBeFalsy();
+    expect(
+      labels.some((l) => l.startsWith('VDSL 100 ')),
+      'eigener Tarif nicht angeboten',
+    ).toBeFalsy();
     await env.checkA11y(page, 'Tarifwechsel ohne Glasfaser');
   });
 });
 
 describe('Vertragswechsel', () => {
-  test('erklärt den Wechsel privat ↔ geschäftlich und führt zum Formular oder zum Tarifwechsel', async () => {
+  test('erklärt den Wechsel privat ↔ geschäftlich und führt zum Formular oder zum Tarifwechsel', async ({ env }) => {
     const page = await env.openAs('multi', `${P}/vertraege/V-100031/vertragswechsel`);
-    await page.getByText('Diesen Wechsel können wir nicht online ausführen', { exact: false }).waitFor();
-    await page.getByText('Gewerbeanmeldung oder Handelsregisterauszug', { exact: false }).waitFor();
+    await expect(page.getByText('Diesen Wechsel können wir nicht online ausführen', { exact: false })).toBeVisible();
+    await expect(page.getByText('Gewerbeanmeldung oder Handelsregisterauszug', { exact: false })).toBeVisible();
     await env.checkA11y(page, 'Vertragswechsel Reiter');
-    await bothWidths(page, 'trust-vertragswechsel-reiter');
+    await bothWidths(env, page, 'trust-vertragswechsel-reiter');
     await page.goto(env.url(detail('V-100031', 'vertragswechsel')));
     await env.heading(page, 'Vertragswechsel: privat ↔ geschäftlich');
-    assert.equal(await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).count(), 0);
+    await expect(page.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toHaveCount(0);
     await env.checkA11y(page, 'Vertragswechsel Seite');
     await page.getByRole('link', { name: 'Zum Tarifwechsel' }).click();
     await page.waitForURL(/\/vertraege\/V-100031\/produktwechsel$/);

@@ -6,12 +6,9 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { expect } from '@playwright/test';
-import { PHONE_VIEWPORT, assert, test, useE2E } from './harness.mjs';
+import { expect, PHONE_VIEWPORT, test } from './harness.mjs';
 import { P, formReady } from './orderHelpers.mjs';
 import { enterMove } from './umzugSteps.mjs';
-
-const env = useE2E();
 
 /** Today in Berlin plus `months` (clamped to the month's end), as dd.MM.yyyy. */
 function berlinPlusMonths(months) {
@@ -37,7 +34,9 @@ async function shots(page, name) {
   if (before) await page.setViewportSize(before);
 }
 
-test('Umzug nicht möglich (multi, PLZ 99999): Sonderkündigung nach § 60 Abs. 2 TKG, danach kein Tarifwechsel', async () => {
+test('Umzug nicht möglich (multi, PLZ 99999): Sonderkündigung nach § 60 Abs. 2 TKG, danach kein Tarifwechsel', async ({
+  env,
+}) => {
   const page = await env.openAs('multi');
   const umzug = await enterMove(env, page, { id: 'V-100031', plz: '99999' });
   await env.heading(page, 'Umzug an diese Adresse nicht möglich');
@@ -48,66 +47,70 @@ test('Umzug nicht möglich (multi, PLZ 99999): Sonderkündigung nach § 60 Abs. 
   // the reason and the move date arrive with the link; the move is sooner than a month: one month's notice
   await expect(main.getByRole('radio', { name: /^Umzug: Leistung am neuen Wohnsitz/ })).toBeChecked();
   await expect(main.getByRole('textbox', { name: /^Datum Ihres Umzugs/ })).toHaveValue(umzug);
-  await main.getByText(`Frühestmögliches Vertragsende: ${berlinPlusMonths(1)}.`).waitFor();
+  await expect(main.getByText(`Frühestmögliches Vertragsende: ${berlinPlusMonths(1)}.`)).toBeVisible();
   // a later move: the move date is the end
   const later = berlinPlusMonths(2);
   await main.getByRole('textbox', { name: /^Datum Ihres Umzugs/ }).fill(later);
-  await main.getByText(`Frühestmögliches Vertragsende: ${later}.`).waitFor();
+  await expect(main.getByText(`Frühestmögliches Vertragsende: ${later}.`)).toBeVisible();
   await env.checkA11y(page, 'Kündigung wegen Umzugs');
   await shots(page, 'kuendigung-umzug');
   await main.getByRole('button', { name: 'Jetzt kündigen' }).click();
   const receipt = main.getByRole('region', { name: 'Ihre Kündigung ist bei uns eingegangen' });
-  await receipt.getByText('Umzug: Leistung am neuen Wohnsitz nicht verfügbar (§ 60 Abs. 2 TKG)').waitFor();
-  await receipt.getByText('ein Monat, frühestens zum Umzugstermin (§ 60 Abs. 2 TKG)').waitFor();
-  assert.equal(await receipt.getByText(later, { exact: true }).count(), 2, 'Umzugstermin und Vertragsende');
+  await expect(receipt.getByText('Umzug: Leistung am neuen Wohnsitz nicht verfügbar (§ 60 Abs. 2 TKG)')).toBeVisible();
+  await expect(receipt.getByText('ein Monat, frühestens zum Umzugstermin (§ 60 Abs. 2 TKG)')).toBeVisible();
+  await expect(receipt.getByText(later, { exact: true }), 'Umzugstermin und Vertragsende').toHaveCount(2);
   await env.checkA11y(page, 'Kündigungsbestätigung wegen Umzugs');
   await shots(page, 'kuendigung-umzug-beleg');
   const { kuendigungen } = await env.state();
-  assert.equal(kuendigungen.at(-1).art, 'umzug');
-  assert.equal(kuendigungen.at(-1).beendigungZum, later.split('.').reverse().join('-'));
+  expect(kuendigungen.at(-1).art).toBe('umzug');
+  expect(kuendigungen.at(-1).beendigungZum).toBe(later.split('.').reverse().join('-'));
 
   // one status everywhere: the list, the contract's banner and menu; no tariff change offered
   await page.goto(env.url(`${P}/vertraege/list`));
   const row = page.getByRole('row').filter({ hasText: 'V-100031' });
-  await row.getByText('Gekündigt', { exact: true }).waitFor();
-  assert.equal(await row.getByText('In Bearbeitung').count(), 0);
-  assert.equal(await page.getByRole('link', { name: /^Tarif wechseln: .*\(V-100031\)$/ }).count(), 0);
-  assert.ok((await page.getByRole('link', { name: /^Tarif wechseln: / }).count()) > 0, 'andere Verträge schon');
+  await expect(row.getByText('Gekündigt', { exact: true })).toBeVisible();
+  await expect(row.getByText('In Bearbeitung')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Tarif wechseln: .*\(V-100031\)$/ })).toHaveCount(0);
+  expect(await page.getByRole('link', { name: /^Tarif wechseln: / }).count(), 'andere Verträge schon').toBeGreaterThan(
+    0,
+  );
   await page.goto(env.url(`${P}/vertraege/V-100031/allgemeine-daten`));
-  await main.getByText(`Gekündigt zum ${later}.`, { exact: false }).waitFor();
+  await expect(main.getByText(`Gekündigt zum ${later}.`, { exact: false })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Bereiche dieses Vertrags' }).first();
-  await menu.getByRole('link', { name: 'Vertragsdaten' }).waitFor();
-  assert.equal(await menu.getByRole('link', { name: 'Tarif wechseln' }).count(), 0);
+  await expect(menu.getByRole('link', { name: 'Vertragsdaten' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Tarif wechseln' })).toHaveCount(0);
   await page.goto(env.url(`${P}/vertraege/V-100031/produktwechsel`));
-  await main.getByText('Dieser Vertrag ist gekündigt.', { exact: false }).waitFor();
-  assert.equal(await main.getByRole('link', { name: 'Tarife ansehen' }).count(), 0);
+  await expect(main.getByText('Dieser Vertrag ist gekündigt.', { exact: false })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Tarife ansehen' })).toHaveCount(0);
   await env.checkA11y(page, 'gekündigter Vertrag, Tarifwechsel');
 });
 
-test('Erster Besuch über einen Kampagnenlink (390 px): kein Tracking vor „Akzeptieren“, gleichwertige Knöpfe', async () => {
+test('Erster Besuch über einen Kampagnenlink (390 px): kein Tracking vor „Akzeptieren“, gleichwertige Knöpfe', async ({
+  env,
+}) => {
   const page = await env.newPage({ viewport: PHONE_VIEWPORT, consent: 'ask' });
   await page.goto(env.url('/umzug?kampagne=e2e-einwilligung'));
   await page.waitForURL((u) => u.pathname.endsWith('/login'));
   const banner = page.getByRole('region', { name: 'Ihre Einwilligung' });
   const ablehnen = banner.getByRole('button', { name: 'Ablehnen' });
   const akzeptieren = banner.getByRole('button', { name: 'Akzeptieren' });
-  await akzeptieren.waitFor();
+  await expect(akzeptieren).toBeVisible();
   // the same size and weight
   const [a, b] = [await ablehnen.boundingBox(), await akzeptieren.boundingBox()];
-  assert.deepEqual([Math.round(a.width), Math.round(a.height)], [Math.round(b.width), Math.round(b.height)]);
+  expect([Math.round(a.width), Math.round(a.height)]).toEqual([Math.round(b.width), Math.round(b.height)]);
   const weight = (el) => el.evaluate((node) => getComputedStyle(node).fontWeight + getComputedStyle(node).color);
-  assert.equal(await weight(ablehnen), await weight(akzeptieren));
+  expect(await weight(ablehnen)).toBe(await weight(akzeptieren));
   // the login fields stay visible above it on a phone
   const password = env.field(page, 'Passwort');
   const field = await password.boundingBox();
-  assert.ok(field.y + field.height <= (await banner.boundingBox()).y, 'Passwortfeld nicht verdeckt');
+  expect(field.y + field.height <= (await banner.boundingBox()).y, 'Passwortfeld nicht verdeckt').toBeTruthy();
   await env.checkA11y(page, 'Anmeldung mit Einwilligungsbanner');
   await shots(page, 'einwilligung-banner');
   const tracked = async () =>
     (await env.state()).tracking.filter(
       (t) => t.kampagne === 'e2e-einwilligung' || t.kampagnendaten?.kampagne === 'e2e-einwilligung',
     ).length;
-  assert.equal(await tracked(), 0, 'kein Tracking vor der Wahl');
+  expect(await tracked(), 'kein Tracking vor der Wahl').toBe(0);
   // keyboard: the banner's buttons come first after the skip link
   await page.locator('a.skip-link').focus();
   await page.keyboard.press('Tab');
@@ -121,7 +124,9 @@ test('Erster Besuch über einen Kampagnenlink (390 px): kein Tracking vor „Akz
   await page.waitForURL((u) => u.pathname.endsWith('/umzug'));
 });
 
-test('Tracking abgelehnt: der Kampagnenlink führt trotzdem zum Angebot, es geht kein Tracking hinaus', async () => {
+test('Tracking abgelehnt: der Kampagnenlink führt trotzdem zum Angebot, es geht kein Tracking hinaus', async ({
+  env,
+}) => {
   const page = await env.newPage({ consent: 'ask' });
   await page.goto(env.url('/umzug?kampagne=e2e-abgelehnt'));
   await page.waitForURL((u) => u.pathname.endsWith('/login'));
@@ -130,15 +135,14 @@ test('Tracking abgelehnt: der Kampagnenlink führt trotzdem zum Angebot, es geht
   await page.waitForURL((u) => u.pathname.endsWith('/umzug'));
   await env.heading(page, 'Umzug: neue Adresse angeben');
   const { tracking } = await env.state();
-  assert.deepEqual(
+  expect(
     tracking.filter((t) => t.kampagne === 'e2e-abgelehnt' || t.kampagnendaten?.kampagne === 'e2e-abgelehnt'),
-    [],
-  );
+  ).toEqual([]);
   // the choice can be changed later, in the footer
   await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
   await page
     .getByRole('dialog', { name: 'Cookie-Einstellungen' })
     .getByRole('button', { name: 'Alle akzeptieren' })
     .click();
-  assert.equal(await page.getByRole('region', { name: 'Ihre Einwilligung' }).count(), 0);
+  await expect(page.getByRole('region', { name: 'Ihre Einwilligung' })).toHaveCount(0);
 });

@@ -5,11 +5,9 @@
  * that is checked by hand and listed in Meine Aufträge (`dsl25`, 390 px). Every screen passes axe at 1280 and
  * 390 px (checkA11y); screenshots with E2E_SCREENS=1 go to .tmp/screens/.
  */
-import { expect } from '@playwright/test';
 import { BERATUNGSSTELLEN } from '../backend/data/kostenSchutz.mjs';
-import { PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
+import { expect, PHONE_VIEWPORT, test } from './harness.mjs';
 
-const env = useE2E();
 const P = '/private/dashboard';
 
 /** Moves the focus with Tab alone until `target` has it (at most `max` presses): how a keyboard user gets there. */
@@ -21,7 +19,9 @@ async function tabTo(page, target, max = 80) {
   await expect(target).toBeFocused();
 }
 
-test('Sperre angekündigt (390 px, nur Tastatur): Betrag, Datum, Beanstanden der Verbindungen hebt sie auf', async () => {
+test('Sperre angekündigt (390 px, nur Tastatur): Betrag, Datum, Beanstanden der Verbindungen hebt sie auf', async ({
+  env,
+}) => {
   const page = await env.openAs('mahnung', P, undefined, { viewport: PHONE_VIEWPORT });
   const hinweis = page.getByRole('region', { name: 'Sperre Ihres Anschlusses angekündigt' });
   // a lazily loaded part of the start page, after the session and its own call: longer on a busy machine
@@ -62,7 +62,7 @@ test('Sperre angekündigt (390 px, nur Tastatur): Betrag, Datum, Beanstanden der
   await env.screenshot(page, 'sperre-aufgehoben-390');
 });
 
-test('Einzelverbindungsnachweis (1280 px): gekürzt, vollständig, keiner – Beratungsstellen nie', async () => {
+test('Einzelverbindungsnachweis (1280 px): gekürzt, vollständig, keiner – Beratungsstellen nie', async ({ env }) => {
   const page = await env.openAs('dsl25', `${P}/rechnungen/telefonkosten`, 'Telefonkosten');
   const nummern = () => page.getByRole('table').first().locator('tbody tr td:nth-child(3)').allInnerTexts();
   await expect(page.getByText(/^Einzelverbindungsnachweis gekürzt: Die letzten drei Ziffern/).first()).toBeVisible();
@@ -105,7 +105,7 @@ test('Einzelverbindungsnachweis (1280 px): gekürzt, vollständig, keiner – Be
   await env.checkA11y(page, 'Telefonkosten, kein EVN', { force: true });
 });
 
-test('PDF-Messprotokoll (390 px): eingegangen, wird von Hand geprüft, in Meine Aufträge', async () => {
+test('PDF-Messprotokoll (390 px): eingegangen, wird von Hand geprüft, in Meine Aufträge', async ({ env }) => {
   const page = await env.openAs('dsl25', `${P}/meine-rechte`, 'Meine Rechte', { viewport: PHONE_VIEWPORT });
   await page.locator('input[type="file"][name="datei"]').setInputFiles({
     name: 'Breitbandmessung_Protokoll.pdf',

@@ -3,16 +3,13 @@
  * browser context share cookies and storage, like two tabs), no customer data in memory after logout
  * (CDP heap snapshot). Hostile input and failing loads: hardening.e2e.mjs.
  */
-import { DEMO_PASSWORD, assert, test, useE2E } from './harness.mjs';
-import { expect } from '@playwright/test';
+import { DEMO_PASSWORD, expect, test } from './harness.mjs';
 import { heapSnapshot, reduxStateText, storageText } from './helpers/heap.mjs';
 import { enterBankdaten } from './orderHelpers.mjs';
 
-const env = useE2E();
-
 const MEINE_DATEN = '/private/dashboard/meine-daten';
 const TELEFON = `${MEINE_DATEN}/stammdaten/telefon`;
-const customer = (username) => env.app.ctx.store.byUsername(username);
+const customer = (env, username) => env.app.ctx.store.byUsername(username);
 
 /** A second page in the same browser context: another tab of the same browser (cookies, storage). */
 async function secondTab(page) {
@@ -21,7 +18,7 @@ async function secondTab(page) {
   return tab;
 }
 
-async function loginIn(page, username) {
+async function loginIn(env, page, username) {
   await page.goto(env.url('/login'));
   await env.field(page, 'Benutzername oder Kundennummer').fill(username);
   await env.field(page, 'Passwort').fill(DEMO_PASSWORD);
@@ -34,85 +31,91 @@ async function logoutIn(page) {
   await page.waitForURL(/\/logged-out$/, { waitUntil: 'commit' });
 }
 
-test('fehlgeschlagene Abmeldung (500): ehrlicher Hinweis, Wiederholen; private Seiten nur nach neuer Anmeldung', async () => {
-  const page = await env.newPage();
+test('fehlgeschlagene Abmeldung (500): ehrlicher Hinweis, Wiederholen; private Seiten nur nach neuer Anmeldung', async ({
+  env,
+  page,
+}) => {
   await env.login(page, 'dsl25');
   await env.control('fail', { pathPrefix: '/kundenportal-api/user/logout', status: 500 });
   await logoutIn(page);
   const warning = page.getByRole('alert').filter({ hasText: 'Abmeldung nicht bestätigt' });
-  await warning.waitFor();
-  assert.equal(await page.getByText('erfolgreich abgemeldet').count(), 0, 'no success claimed');
+  await expect(warning).toBeVisible();
+  await expect(page.getByText('erfolgreich abgemeldet'), 'no success claimed').toHaveCount(0);
   await env.checkA11y(page, 'Abmeldung nicht bestätigt');
   await env.screenshot(page, 'session-logout-unbestaetigt');
 
   // the cookie still lives on the server, yet no private page opens: login first
   await page.goto(env.url(`${MEINE_DATEN}/stammdaten`));
   await page.waitForURL(/\/login\?redir=/);
-  assert.equal(await page.getByText('Thomas Müller').count(), 0);
+  await expect(page.getByText('Thomas Müller')).toHaveCount(0);
 
   await page.goto(env.url('/logged-out'));
-  await warning.waitFor();
+  await expect(warning).toBeVisible();
   await page.getByRole('button', { name: 'Abmeldung wiederholen' }).click();
-  await page.getByText('Die Abmeldung ist erneut fehlgeschlagen', { exact: false }).waitFor();
+  await expect(page.getByText('Die Abmeldung ist erneut fehlgeschlagen', { exact: false })).toBeVisible();
   await env.control('fail', {});
   await page.getByRole('button', { name: 'Abmeldung wiederholen' }).click();
-  await page.getByRole('status').filter({ hasText: 'Der Server hat die Abmeldung bestätigt' }).waitFor();
-  assert.equal((await env.state()).sessions, 0, 'the server session is gone');
+  await expect(page.getByRole('status').filter({ hasText: 'Der Server hat die Abmeldung bestätigt' })).toBeVisible();
+  expect((await env.state()).sessions, 'the server session is gone').toBe(0);
   await env.checkA11y(page, 'Abmeldung bestätigt');
 });
 
-test('Sitzungsprüfung beim Start scheitert (500): Anmeldung mit Hinweis, „Erneut versuchen“ führt zur Seite', async () => {
-  const page = await env.newPage();
+test('Sitzungsprüfung beim Start scheitert (500): Anmeldung mit Hinweis, „Erneut versuchen“ führt zur Seite', async ({
+  env,
+  page,
+}) => {
   await env.login(page, 'multi');
   await env.control('fail', { pathPrefix: '/kundenportal-api/user/current', status: 500 });
   await page.goto(env.url('/private/dashboard/rechnungen/rechnungen'));
   await page.waitForURL(/\/login\?redir=/);
   const warning = page.getByRole('alert').filter({ hasText: 'konnte gerade nicht geprüft werden' });
-  await warning.waitFor();
+  await expect(warning).toBeVisible();
   await env.checkA11y(page, 'Sitzungsprüfung gescheitert');
   await env.screenshot(page, 'session-pruefung-gescheitert');
 
   await env.control('fail', {});
   await page.getByRole('button', { name: 'Erneut versuchen' }).click();
   await page.waitForURL(/\/rechnungen\/rechnungen$/);
-  await page.getByRole('table', { name: 'Rechnungen' }).locator('tbody tr').first().waitFor();
-  assert.equal(await warning.count(), 0);
+  await expect(page.getByRole('table', { name: 'Rechnungen' }).locator('tbody tr').first()).toBeVisible();
+  await expect(warning).toHaveCount(0);
 });
 
-test('Abmeldung ohne Netz: Hinweis; beim nächsten Start wird die Abmeldung nachgeholt', async () => {
+test('Abmeldung ohne Netz: Hinweis; beim nächsten Start wird die Abmeldung nachgeholt', async ({ env }) => {
   const page = await env.newPage({ viewport: { width: 390, height: 844 } });
   await env.login(page, 'ftth');
   await page.route('**/kundenportal-api/user/logout', (route) => route.abort('internetdisconnected'));
   await logoutIn(page);
-  await page.getByRole('alert').filter({ hasText: 'Abmeldung nicht bestätigt' }).waitFor();
+  await expect(page.getByRole('alert').filter({ hasText: 'Abmeldung nicht bestätigt' })).toBeVisible();
   await env.checkA11y(page, 'Abmeldung ohne Netz (390 px)');
   await env.screenshot(page, 'session-logout-ohne-netz-390');
   await page.unroute('**/kundenportal-api/user/logout');
   // start-up asks the server again before anything else: the old session ends, the page says so
   await page.goto(env.url(`${MEINE_DATEN}/stammdaten`));
   await page.waitForURL(/\/login\?redir=/);
-  assert.equal((await env.state()).sessions, 0);
+  expect((await env.state()).sessions).toBe(0);
   await page.goto(env.url('/logged-out'));
-  await page.getByText('Sie haben sich erfolgreich abgemeldet.').waitFor();
+  await expect(page.getByText('Sie haben sich erfolgreich abgemeldet.')).toBeVisible();
 });
 
-test('Abmelden in einem Tab leert den anderen Tab (gleicher Browser)', async () => {
+test('Abmelden in einem Tab leert den anderen Tab (gleicher Browser)', async ({ env }) => {
   const tabA = await env.newPage();
   await env.login(tabA, 'dsl25');
   await tabA.goto(env.url(`${MEINE_DATEN}/stammdaten`));
-  await tabA.getByText('thomas.mueller@example.org').first().waitFor();
+  await expect(tabA.getByText('thomas.mueller@example.org').first()).toBeVisible();
   const tabB = await secondTab(tabA);
   await tabB.goto(env.url('/private/dashboard/startseite'));
   await env.heading(tabB, /./);
   await logoutIn(tabB);
   await tabA.waitForURL(/\/logged-out$/);
   await env.heading(tabA, 'Abgemeldet');
-  assert.equal(await tabA.getByText('thomas.mueller@example.org').count(), 0);
-  await tabA.getByText('Sie haben sich erfolgreich abgemeldet.').waitFor();
+  await expect(tabA.getByText('thomas.mueller@example.org')).toHaveCount(0);
+  await expect(tabA.getByText('Sie haben sich erfolgreich abgemeldet.')).toBeVisible();
   await env.checkA11y(tabA, 'anderer Tab nach Abmeldung');
 });
 
-test('Tab A (Kunde X, Telefonformular) schreibt nie in das Konto Y, wenn Tab B sich als Y neu anmeldet', async () => {
+test('Tab A (Kunde X, Telefonformular) schreibt nie in das Konto Y, wenn Tab B sich als Y neu anmeldet', async ({
+  env,
+}) => {
   const tabA = await env.newPage();
   await env.login(tabA, 'dsl25');
   await tabA.goto(env.url(TELEFON));
@@ -121,15 +124,17 @@ test('Tab A (Kunde X, Telefonformular) schreibt nie in das Konto Y, wenn Tab B s
   await tabB.goto(env.url('/private/dashboard/startseite'));
   await env.heading(tabB, /./);
   await logoutIn(tabB);
-  await loginIn(tabB, 'ftth');
+  await loginIn(env, tabB, 'ftth');
   // tab A dropped X's data with the logout of tab B; the phone form of X is gone
   await tabA.waitForURL(/\/logged-out$/);
-  assert.equal(await tabA.getByRole('textbox', { name: /^Telefonnummer/ }).count(), 0);
-  assert.equal(customer('ftth').kundendaten.phone, '0361 5550202');
-  assert.equal(customer('dsl25').kundendaten.phone, '0361 5550101');
+  await expect(tabA.getByRole('textbox', { name: /^Telefonnummer/ })).toHaveCount(0);
+  expect(customer(env, 'ftth').kundendaten.phone).toBe('0361 5550202');
+  expect(customer(env, 'dsl25').kundendaten.phone).toBe('0361 5550101');
 });
 
-test('unangekündigter Kontowechsel (Anmeldung als Y ohne Tab-Nachricht): Speichern im Telefonformular von X wird abgewiesen', async () => {
+test('unangekündigter Kontowechsel (Anmeldung als Y ohne Tab-Nachricht): Speichern im Telefonformular von X wird abgewiesen', async ({
+  env,
+}) => {
   const tabA = await env.newPage();
   await env.login(tabA, 'dsl25');
   await tabA.goto(env.url(TELEFON));
@@ -140,22 +145,21 @@ test('unangekündigter Kontowechsel (Anmeldung als Y ohne Tab-Nachricht): Speich
     form: { username: 'ftth', password: DEMO_PASSWORD },
     headers: { Origin: env.origin },
   });
-  assert.equal(res.status(), 200);
+  expect(res.status()).toBe(200);
   await tabA.getByRole('button', { name: 'Telefonnummern speichern' }).click();
-  await tabA
-    .getByRole('alert')
-    .filter({ hasText: 'In einem anderen Tab wurde ein anderes Kundenkonto angemeldet' })
-    .waitFor();
-  assert.equal(customer('ftth').kundendaten.phone, '0361 5550202', "Y's phone unchanged");
-  assert.equal(customer('dsl25').kundendaten.phone, '0361 5550101', "X's phone unchanged");
+  await expect(
+    tabA.getByRole('alert').filter({ hasText: 'In einem anderen Tab wurde ein anderes Kundenkonto angemeldet' }),
+  ).toBeVisible();
+  expect(customer(env, 'ftth').kundendaten.phone, "Y's phone unchanged").toBe('0361 5550202');
+  expect(customer(env, 'dsl25').kundendaten.phone, "X's phone unchanged").toBe('0361 5550101');
   // the tab now shows the session's customer (Y), not X's typed value
-  await tabA.getByRole('textbox', { name: /^Telefonnummer/ }).waitFor();
-  assert.equal(await tabA.getByRole('textbox', { name: /^Telefonnummer/ }).inputValue(), '0361 5550202');
+  await expect(tabA.getByRole('textbox', { name: /^Telefonnummer/ })).toBeVisible();
+  await expect(tabA.getByRole('textbox', { name: /^Telefonnummer/ })).toHaveValue('0361 5550202');
   await env.checkA11y(tabA, 'Hinweis Kontowechsel');
   await env.screenshot(tabA, 'session-kontowechsel-hinweis');
 });
 
-test('Bank-Prüfschritt von X nach Anmeldung als Y in Tab B: keine Bankverbindung bei Y', async () => {
+test('Bank-Prüfschritt von X nach Anmeldung als Y in Tab B: keine Bankverbindung bei Y', async ({ env }) => {
   const tabA = await env.newPage();
   tabA.setDefaultTimeout(30000);
   await env.login(tabA, 'dsl25');
@@ -163,8 +167,8 @@ test('Bank-Prüfschritt von X nach Anmeldung als Y in Tab B: keine Bankverbindun
   await env.heading(tabA, 'Bankverbindung');
   await enterBankdaten(tabA, 'Thomas Müller');
   await tabA.getByRole('checkbox', { name: /Ich erteile das SEPA-Lastschriftmandat/ }).check();
-  const banksOfY = customer('ftth').bankdaten.length;
-  const banksOfX = customer('dsl25').bankdaten.length;
+  const banksOfY = customer(env, 'ftth').bankdaten.length;
+  const banksOfX = customer(env, 'dsl25').bankdaten.length;
 
   const tabB = await secondTab(tabA);
   await tabB.goto(env.url('/login'));
@@ -176,57 +180,65 @@ test('Bank-Prüfschritt von X nach Anmeldung als Y in Tab B: keine Bankverbindun
   await tabB.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await tabB.waitForURL(/\/private\//);
   // tab A learns of the new customer and drops X's review step; or, if it still could, the write is refused
-  await tabA
-    .getByRole('alert')
-    .filter({ hasText: 'In einem anderen Tab wurde ein anderes Kundenkonto angemeldet' })
-    .waitFor();
+  await expect(
+    tabA.getByRole('alert').filter({ hasText: 'In einem anderen Tab wurde ein anderes Kundenkonto angemeldet' }),
+  ).toBeVisible();
   const confirm = tabA.getByRole('button', { name: 'Bankverbindung verbindlich ändern' });
   if (await confirm.count()) await confirm.click().catch(() => undefined);
-  await tabA.waitForTimeout(500);
-  assert.equal(customer('ftth').bankdaten.length, banksOfY, 'no bank account added to Y');
-  assert.equal(customer('dsl25').bankdaten.length, banksOfX);
+  await env.settled(tabA);
+  expect(customer(env, 'ftth').bankdaten.length, 'no bank account added to Y').toBe(banksOfY);
+  expect(customer(env, 'dsl25').bankdaten.length).toBe(banksOfX);
   await env.heading(tabA, 'Bankverbindung');
-  assert.equal(await tabA.getByText('Thomas Müller').count(), 0, "X's data is gone from tab A");
+  await expect(tabA.getByText('Thomas Müller'), "X's data is gone from tab A").toHaveCount(0);
 });
 
-test('Leerlauf-Countdown gilt für alle Tabs: „Angemeldet bleiben“ in einem Tab hält auch den anderen angemeldet', async () => {
-  // the client's countdown follows the idle time the server reports; 15 s → the warning 5 s before the end
-  const opts = env.app.ctx.opts;
-  const idleBefore = opts.idleSeconds;
-  opts.idleSeconds = 15;
-  try {
-    const tabA = await env.newPage();
-    await env.login(tabA, 'dsl25');
-    const tabB = await secondTab(tabA);
-    await tabB.goto(env.url('/private/dashboard/startseite'));
-    await env.heading(tabB, /./);
-    const warningIn = (tab) => tab.getByRole('alertdialog', { name: 'Ihre Sitzung läuft gleich ab' });
-    await warningIn(tabA).waitFor({ timeout: 25000 });
-    // the same countdown in both tabs (tab B loaded later, but the last call of any tab counts)
-    await warningIn(tabB).waitFor({ timeout: 2000 });
-    await warningIn(tabB).getByRole('button', { name: 'Angemeldet bleiben' }).click();
-    await warningIn(tabA).waitFor({ state: 'hidden', timeout: 3000 });
-    await warningIn(tabB).waitFor({ state: 'hidden' });
-    // past tab A's own original time-out: it did not announce "Sitzung abgelaufen"
-    await tabA.waitForTimeout(6000);
-    assert.match(tabA.url(), /\/private\//);
-    assert.match(tabB.url(), /\/private\//);
-    // nobody acts now: both tabs end at session-expired together
-    await tabA.waitForURL(/\/login\/session-expired\?redir=/, { timeout: 25000 });
-    await tabB.waitForURL(/\/login\/session-expired\?redir=/, { timeout: 5000 });
-  } finally {
-    opts.idleSeconds = idleBefore;
-  }
+test('Leerlauf-Countdown gilt für alle Tabs: „Angemeldet bleiben“ in einem Tab hält auch den anderen angemeldet', async ({
+  env,
+}) => {
+  // both tabs run on their context's clock (page.clock is the context's): the countdown jumps, however busy the
+  // machine is, while the stand-in's own session (15 min, real time) stays valid
+  const IDLE_S = 900;
+  const WARNING_S = 120;
+  const tabA = await env.newPage();
+  await env.login(tabA, 'dsl25');
+  await env.heading(tabA, /./);
+  const tabB = await secondTab(tabA);
+  await tabB.goto(env.url('/private/dashboard/startseite'));
+  await env.heading(tabB, /./);
+  // every call answered first: an answer after a jump would count as activity at the jumped-to time
+  await env.settled(tabA);
+  await env.settled(tabB);
+  await tabA.clock.install();
+  const warningIn = (tab) => tab.getByRole('alertdialog', { name: 'Ihre Sitzung läuft gleich ab' });
+  await tabA.clock.fastForward((IDLE_S - WARNING_S + 5) * 1000);
+  // the same countdown in both tabs (tab B loaded later, but the last call of any tab counts)
+  await expect(warningIn(tabA)).toBeVisible();
+  await expect(warningIn(tabB)).toBeVisible();
+  await warningIn(tabB).getByRole('button', { name: 'Angemeldet bleiben' }).click();
+  await expect(warningIn(tabA)).toBeHidden();
+  await expect(warningIn(tabB)).toBeHidden();
+  // past tab A's own original time-out: it did not announce "Sitzung abgelaufen"
+  await tabA.clock.fastForward((WARNING_S + 10) * 1000);
+  await env.settled(tabA);
+  await expect(tabA).toHaveURL(/\/private\//);
+  await expect(tabB).toHaveURL(/\/private\//);
+  await expect(warningIn(tabA)).toHaveCount(0);
+  // nobody acts now: both tabs end at session-expired together
+  await tabA.clock.fastForward(IDLE_S * 1000);
+  await tabA.waitForURL(/\/login\/session-expired\?redir=/);
+  await tabB.waitForURL(/\/login\/session-expired\?redir=/);
 });
 
-test('nach dem Abmelden enthält der Speicher der Seite keine Kundendaten (CDP-Heap-Snapshot)', async () => {
-  const page = await env.newPage();
-  const x = customer('dsl25');
+test('nach dem Abmelden enthält der Speicher der Seite keine Kundendaten (CDP-Heap-Snapshot)', async ({
+  env,
+  page,
+}) => {
+  const x = customer(env, 'dsl25');
   const iban = x.bankdaten[0].accountNumberInternational;
   const secrets = { iban, email: x.kundendaten.email, phone: x.kundendaten.phone, birthday: x.kundendaten.birthday };
   await env.login(page, 'dsl25');
   await page.goto(env.url(`${MEINE_DATEN}/stammdaten`));
-  await page.getByText(secrets.email).first().waitFor();
+  await expect(page.getByText(secrets.email).first()).toBeVisible();
   await page.getByRole('link', { name: 'Bankverbindung' }).first().click();
   await env.heading(page, 'Bankverbindung');
   await page
@@ -235,17 +247,19 @@ test('nach dem Abmelden enthält der Speicher der Seite keine Kundendaten (CDP-H
     .waitFor();
 
   const before = await heapSnapshot(page);
-  for (const [what, value] of Object.entries(secrets)) assert.ok(before.includes(value), `control: ${what} in memory`);
+  for (const [what, value] of Object.entries(secrets)) expect(before, `control: ${what} in memory`).toContain(value);
 
   await logoutIn(page);
   await env.heading(page, 'Abgemeldet');
   const after = await heapSnapshot(page);
   const found = Object.entries(secrets).filter(([, value]) => after.includes(value));
-  assert.deepEqual(found, [], 'no customer data in memory after logout');
+  expect(found, 'no customer data in memory after logout').toEqual([]);
 });
 
-test('PIN und PUK: beim Anzeigen nicht im Redux-Store und in keinem Speicher, nach dem Abmelden auch nicht im Heap', async () => {
-  const page = await env.newPage();
+test('PIN und PUK: beim Anzeigen nicht im Redux-Store und in keinem Speicher, nach dem Abmelden auch nicht im Heap', async ({
+  env,
+  page,
+}) => {
   await env.login(page, 'multi');
   await page.goto(env.url('/private/dashboard/sim-geraete/V-100032'));
   await env.heading(page, 'SIM & Geräte');
@@ -254,16 +268,19 @@ test('PIN und PUK: beim Anzeigen nicht im Redux-Store und in keinem Speicher, na
   const dialog = page.getByRole('dialog', { name: 'Aktion bestätigen' });
   await dialog.locator('#field-passwort').fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Bestätigen' }).click();
-  const sim = customer('multi').contracts.find((c) => c.contractId === 'V-100032').sims[1];
+  const sim = customer(env, 'multi').contracts.find((c) => c.contractId === 'V-100032').sims[1];
   await expect(tablet.getByText(sim.puk, { exact: true })).toBeVisible();
   await expect(tablet.getByText(sim.pin, { exact: true })).toBeVisible();
   // a 4-digit PIN may be any number in the page: it is looked for as a text of its own (a quoted string)
   const secrets = { pin: `"${sim.pin}"`, puk: sim.puk };
-  const held = (text) => Object.entries(secrets).filter(([, value]) => text.includes(value)).map(([what]) => what);
+  const held = (text) =>
+    Object.entries(secrets)
+      .filter(([, value]) => text.includes(value))
+      .map(([what]) => what);
 
   const state = await reduxStateText(page);
   expect(state.length, 'control: the store was read').toBeGreaterThan(1000);
-  expect(state, 'control: the store holds the customer').toContain(customer('multi').kundendaten.email);
+  expect(state, 'control: the store holds the customer').toContain(customer(env, 'multi').kundendaten.email);
   expect(held(state), 'PIN and PUK are not in the store while shown').toEqual([]);
   expect(held(await storageText(page)), 'PIN and PUK are in no storage').toEqual([]);
   expect(held(await heapSnapshot(page)), 'control: what is shown is in memory').toEqual(['pin', 'puk']);

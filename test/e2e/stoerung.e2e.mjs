@@ -6,9 +6,8 @@
  * by checkA11y); screenshots go to .tmp/shots-c/.
  */
 import { mkdir } from 'node:fs/promises';
-import { assert, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
+import { expect, PHONE_VIEWPORT, test } from './harness.mjs';
 
-const env = useE2E();
 const P = '/private/dashboard';
 const SHOTS = '.tmp/shots-c';
 // Monday 14 Dec 2026, 09:00 Berlin: the offered slots reach over Christmas (24–26 Dec are holidays)
@@ -20,7 +19,7 @@ async function shot(page, name) {
 }
 
 /** Answers the one screen of questions (the contract is preselected: one fixed line). */
-async function answer(page, { dienst = 'Internet', lampen = 'Die DSL- oder Online-Lampe blinkt', text } = {}) {
+async function answer(env, page, { dienst = 'Internet', lampen = 'Die DSL- oder Online-Lampe blinkt', text } = {}) {
   await page
     .getByRole('radiogroup', { name: /Was ist gestört/ })
     .getByRole('radio', { name: dienst })
@@ -37,10 +36,10 @@ async function answer(page, { dienst = 'Internet', lampen = 'Die DSL- oder Onlin
   if (text) await env.field(page, 'Möchten Sie noch etwas ergänzen? (freiwillig)').fill(text);
 }
 
-async function openMelden(page) {
+async function openMelden(env, page) {
   await page.getByRole('link', { name: /^Störung melden Leitung prüfen/ }).click();
   await env.heading(page, 'Störung melden');
-  await page.getByRole('radiogroup', { name: /Was ist gestört/ }).waitFor();
+  await expect(page.getByRole('radiogroup', { name: /Was ist gestört/ })).toBeVisible();
 }
 
 /** Picks a day by typing it and a half-day window, then submits. */
@@ -54,68 +53,72 @@ async function chooseSlot(page, day, fenster, submit) {
   await page.getByRole('button', { name: submit }).click();
 }
 
-test('Leitungsstörung auf dem DSL-Vertrag: Meldung, Termin (Feiertag gesperrt) buchen und verschieben, in „Meine Aufträge“ und am Vertrag, drei Tage später die Entschädigung', async () => {
+test('Leitungsstörung auf dem DSL-Vertrag: Meldung, Termin (Feiertag gesperrt) buchen und verschieben, in „Meine Aufträge“ und am Vertrag, drei Tage später die Entschädigung', async ({
+  env,
+}) => {
   await env.control('clock', { now: MONDAY });
   const page = await env.newPage();
   await env.login(page, 'dsl25');
   await env.checkA11y(page, 'Startseite mit Schnellzugriff');
-  await openMelden(page);
+  await openMelden(env, page);
   await env.checkA11y(page, 'Störung melden: Fragen');
   await shot(page, 'melden-fragen-1280');
-  await answer(page, { text: 'Seit dem Gewitter kein Internet.' });
+  await answer(env, page, { text: 'Seit dem Gewitter kein Internet.' });
   // the line check takes a moment: its spinner says what happens
   await env.control('latency', { pathPrefix: '/kundenportal-api/vertrag/V-100001/leitungspruefung', ms: 1200 });
   await page.getByRole('button', { name: 'Leitung prüfen' }).click();
-  await page.getByRole('status').filter({ hasText: 'Ihre Leitung wird geprüft' }).waitFor();
-  await page.getByRole('heading', { name: 'Störung an Ihrer Leitung: Meldung angelegt' }).waitFor();
+  await expect(page.getByRole('status').filter({ hasText: 'Ihre Leitung wird geprüft' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Störung an Ihrer Leitung: Meldung angelegt' })).toBeVisible();
   const nummer = (await page.getByText(/Ihre Störungsnummer: ST-/).textContent()).match(/ST-\d{4}-\d{6}/)[0];
   await env.checkA11y(page, 'Ergebnis: Leitungsstörung');
   await shot(page, 'ergebnis-leitung-1280');
 
   await page.getByRole('link', { name: 'Techniker-Termin wählen' }).click();
   await env.heading(page, 'Ihre Störungsmeldung');
-  await page.getByText('Status: In Bearbeitung').waitFor();
+  await expect(page.getByText('Status: In Bearbeitung')).toBeVisible();
   await page
     .getByText('Heute ist der 0. Tag', { exact: false })
     .or(page.getByText(/Sie haben die Störung heute gemeldet/))
     .waitFor();
-  await page.getByText('Ihre Entschädigung bisher: 0,00 €').waitFor();
+  await expect(page.getByText('Ihre Entschädigung bisher: 0,00 €')).toBeVisible();
   // the one date picker: Christmas Eve is a holiday, it cannot be chosen, neither in the calendar nor typed
   await page.getByRole('button', { name: 'Datum auswählen' }).click();
   const day24 = page.getByRole('gridcell', { name: '24', exact: true });
-  await day24.waitFor();
-  assert.ok(await day24.isDisabled(), 'der 24.12. ist im Kalender gesperrt');
-  assert.ok(await page.getByRole('gridcell', { name: '19', exact: true }).isDisabled(), 'Samstag gesperrt');
+  await expect(day24).toBeVisible();
+  await expect(day24, 'der 24.12. ist im Kalender gesperrt').toBeDisabled();
+  await expect(page.getByRole('gridcell', { name: '19', exact: true }), 'Samstag gesperrt').toBeDisabled();
   await page.keyboard.press('Escape');
   await page.getByRole('textbox', { name: /Tag des Termins/ }).fill('24.12.2026');
   await page.getByRole('button', { name: 'Termin buchen' }).click();
-  await page.getByText('Der 24.12.2026 ist ein Feiertag (Heiligabend).').first().waitFor();
+  await expect(page.getByText('Der 24.12.2026 ist ein Feiertag (Heiligabend).').first()).toBeVisible();
   await env.checkA11y(page, 'Termin: Feiertag abgewiesen');
   await chooseSlot(page, '22.12.2026', 'vormittags', 'Termin buchen');
-  await page.getByText('Ihr Termin ist gebucht: 22.12.2026, 08:00–12:00 Uhr (vormittags).').waitFor();
-  await page.getByText('Status: Techniker beauftragt').waitFor();
+  await expect(page.getByText('Ihr Termin ist gebucht: 22.12.2026, 08:00–12:00 Uhr (vormittags).')).toBeVisible();
+  await expect(page.getByText('Status: Techniker beauftragt')).toBeVisible();
   await shot(page, 'ticket-gebucht-1280');
   // move it
   await page.getByRole('button', { name: 'Termin verschieben' }).click();
   await chooseSlot(page, '23.12.2026', 'nachmittags', 'Neuen Termin buchen');
-  await page.getByText('Ihr Termin ist verschoben auf 23.12.2026, 12:00–17:00 Uhr (nachmittags).').waitFor();
-  await page.getByText('Ihr Termin: 23.12.2026, 12:00–17:00 Uhr (nachmittags)').waitFor();
+  await expect(
+    page.getByText('Ihr Termin ist verschoben auf 23.12.2026, 12:00–17:00 Uhr (nachmittags).'),
+  ).toBeVisible();
+  await expect(page.getByText('Ihr Termin: 23.12.2026, 12:00–17:00 Uhr (nachmittags)')).toBeVisible();
   await env.checkA11y(page, 'Ticket mit verschobenem Termin');
 
   // Meine Aufträge and the contract
   await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Meine Aufträge' }).click();
   await env.heading(page, 'Meine Aufträge');
   const liste = page.getByRole('list', { name: 'Ihre Störungsmeldungen' });
-  await liste.getByRole('heading', { name: `Störung ${nummer}` }).waitFor();
-  await liste.getByText('Status: Techniker beauftragt').waitFor();
+  await expect(liste.getByRole('heading', { name: `Störung ${nummer}` })).toBeVisible();
+  await expect(liste.getByText('Status: Techniker beauftragt')).toBeVisible();
   await env.checkA11y(page, 'Meine Aufträge mit Störung');
   await shot(page, 'auftraege-1280');
   await page.goto(env.url(`${P}/vertraege/V-100001/allgemeine-daten`));
   await env.heading(page, 'Vertragsdaten');
-  await page
-    .getByText(new RegExp(`Störung ${nummer} \\(Internet\\), gemeldet am 14\\.12\\.2026 .*Techniker beauftragt`))
-    .waitFor();
-  await page.getByText('Heute gemeldet · Entschädigung bisher (§ 58 TKG): 0,00 €').waitFor();
+  await expect(
+    page.getByText(new RegExp(`Störung ${nummer} \\(Internet\\), gemeldet am 14\\.12\\.2026 .*Techniker beauftragt`)),
+  ).toBeVisible();
+  await expect(page.getByText('Heute gemeldet · Entschädigung bisher (§ 58 TKG): 0,00 €')).toBeVisible();
   await env.checkA11y(page, 'Vertrag mit Störungsbanner');
   await shot(page, 'vertrag-banner-1280');
 
@@ -125,9 +128,9 @@ test('Leitungsstörung auf dem DSL-Vertrag: Meldung, Termin (Feiertag gesperrt) 
   await page.waitForURL(/\/login/);
   await env.login(page, 'dsl25');
   await env.heading(page, 'Ihre Störungsmeldung');
-  await page.getByText('Heute ist der 3. Tag nach Ihrer Meldung vom 14.12.2026.').waitFor();
-  await page.getByText('Ihre Entschädigung bisher: 5,00 €').waitFor();
-  await page.getByText(/Monatsentgelt von 29,99/).waitFor();
+  await expect(page.getByText('Heute ist der 3. Tag nach Ihrer Meldung vom 14.12.2026.')).toBeVisible();
+  await expect(page.getByText('Ihre Entschädigung bisher: 5,00 €')).toBeVisible();
+  await expect(page.getByText(/Monatsentgelt von 29,99/)).toBeVisible();
   await env.checkA11y(page, 'Ticket drei Tage später');
   await shot(page, 'ticket-drei-tage-1280');
 
@@ -135,11 +138,11 @@ test('Leitungsstörung auf dem DSL-Vertrag: Meldung, Termin (Feiertag gesperrt) 
   await env.control('clock', { now: '2026-12-22T08:00:00.000Z' });
   await page.goto(env.url('/login'));
   await env.login(page, 'dsl25');
-  await page.getByRole('heading', { name: 'Das braucht Ihre Aufmerksamkeit' }).waitFor();
-  await page.getByText('Morgen kommt der Techniker: 23.12.2026, 12:00–17:00 Uhr (nachmittags).').waitFor();
+  await expect(page.getByRole('heading', { name: 'Das braucht Ihre Aufmerksamkeit' })).toBeVisible();
+  await expect(page.getByText('Morgen kommt der Techniker: 23.12.2026, 12:00–17:00 Uhr (nachmittags).')).toBeVisible();
   // loaded directly: the prerendered start page hydrates, its lazily loaded notices follow
   await page.reload();
-  await page.getByText('Morgen kommt der Techniker: 23.12.2026, 12:00–17:00 Uhr (nachmittags).').waitFor();
+  await expect(page.getByText('Morgen kommt der Techniker: 23.12.2026, 12:00–17:00 Uhr (nachmittags).')).toBeVisible();
   await env.checkA11y(page, 'Startseite: Termin morgen');
   await shot(page, 'startseite-hinweis-1280');
 
@@ -148,96 +151,103 @@ test('Leitungsstörung auf dem DSL-Vertrag: Meldung, Termin (Feiertag gesperrt) 
   await page.goto(env.url(`${P}/stoerung/${nummer}`));
   await page.waitForURL(/\/login/);
   await env.login(page, 'dsl25');
-  await page.getByText(/Verschieben oder absagen können Sie einen Termin online bis zum Vortag/).waitFor();
-  assert.equal(await page.getByRole('button', { name: 'Termin verschieben' }).count(), 0);
+  await expect(page.getByText(/Verschieben oder absagen können Sie einen Termin online bis zum Vortag/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Termin verschieben' })).toHaveCount(0);
   // day 9 at 29,99 €: 2 × 5 € + 5 × 10 €
-  await page.getByText('Ihre Entschädigung bisher: 60,00 €').waitFor();
+  await expect(page.getByText('Ihre Entschädigung bisher: 60,00 €')).toBeVisible();
   await env.checkA11y(page, 'Ticket am Tag des Termins');
 });
 
-test('Netzstörung (390 px): bekanntes Ende, keine eigene Meldung', async () => {
+test('Netzstörung (390 px): bekanntes Ende, keine eigene Meldung', async ({ env }) => {
   const page = await env.newPage({ viewport: PHONE_VIEWPORT });
   await env.login(page, 'ftth');
-  await openMelden(page);
-  await answer(page);
+  await openMelden(env, page);
+  await answer(env, page);
   await page.getByRole('button', { name: 'Leitung prüfen' }).click();
-  await page.getByRole('heading', { name: 'Störung im Netz bekannt' }).waitFor();
-  await page.getByText(/^Voraussichtlich behoben: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} Uhr$/).waitFor();
-  await page.getByText(/Eine eigene Störungsmeldung ist deshalb nicht nötig/).waitFor();
+  await expect(page.getByRole('heading', { name: 'Störung im Netz bekannt' })).toBeVisible();
+  await expect(page.getByText(/^Voraussichtlich behoben: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} Uhr$/)).toBeVisible();
+  await expect(page.getByText(/Eine eigene Störungsmeldung ist deshalb nicht nötig/)).toBeVisible();
   await env.checkA11y(page, 'Ergebnis: Netzstörung');
   await shot(page, 'ergebnis-netz-390');
   const state = await (await fetch(`${env.origin}/kundenportal-api/user/stoerungen`)).status;
-  assert.equal(state, 401, 'ohne Sitzung keine Liste');
+  expect(state, 'ohne Sitzung keine Liste').toBe(401);
   await page.goto(env.url(`${P}/auftraege`));
   await env.heading(page, 'Meine Aufträge');
-  await page.getByText(/Ihre Aufträge werden geladen/).waitFor({ state: 'detached' });
-  assert.equal(await page.getByRole('heading', { name: 'Störungsmeldungen' }).count(), 0, 'kein Ticket');
+  await expect(page.getByText(/Ihre Aufträge werden geladen/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Störungsmeldungen' }), 'kein Ticket').toHaveCount(0);
 });
 
-test('Keine Störung gefunden (390 px): Selbsthilfe-Schritte, dann trotzdem melden', async () => {
+test('Keine Störung gefunden (390 px): Selbsthilfe-Schritte, dann trotzdem melden', async ({ env }) => {
   const page = await env.newPage({ viewport: PHONE_VIEWPORT });
   await env.login(page, 'angebot');
-  await openMelden(page);
-  await answer(page);
+  await openMelden(env, page);
+  await answer(env, page);
   await page.getByRole('button', { name: 'Leitung prüfen' }).click();
-  await page.getByRole('heading', { name: 'Keine Störung an Ihrer Leitung gefunden' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Keine Störung an Ihrer Leitung gefunden' })).toBeVisible();
   const steps = page.locator('ol > li');
-  assert.ok((await steps.count()) >= 3 && (await steps.count()) <= 5, '3–5 Schritte');
-  await page.getByText(/Ziehen Sie den Stecker Ihres Routers/).waitFor();
+  expect((await steps.count()) >= 3 && (await steps.count()) <= 5, '3–5 Schritte').toBeTruthy();
+  await expect(page.getByText(/Ziehen Sie den Stecker Ihres Routers/)).toBeVisible();
   await env.checkA11y(page, 'Ergebnis: keine Störung');
   await shot(page, 'ergebnis-keine-390');
   await page.getByRole('button', { name: 'Störung trotzdem melden' }).click();
-  await page.getByRole('heading', { name: 'Störung gemeldet' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Störung gemeldet' })).toBeVisible();
   await env.checkA11y(page, 'Trotzdem gemeldet');
 });
 
-test('Eine fehlschlagende Prüfung oder Meldung behält die Angaben und erklärt es auf Deutsch', async () => {
-  const page = await env.newPage();
+test('Eine fehlschlagende Prüfung oder Meldung behält die Angaben und erklärt es auf Deutsch', async ({
+  env,
+  page,
+}) => {
   await env.login(page, 'dsl25');
-  await openMelden(page);
-  await answer(page, { text: 'Nichts geht mehr.' });
+  await openMelden(env, page);
+  await answer(env, page, { text: 'Nichts geht mehr.' });
   await env.control('fail', {
     pathPrefix: '/kundenportal-api/vertrag/V-100001/leitungspruefung',
     status: 503,
     times: 1,
   });
   await page.getByRole('button', { name: 'Leitung prüfen' }).click();
-  await page.getByText(/Die Leitungsprüfung ist gerade nicht möglich\. Ihre Angaben sind erhalten/).waitFor();
-  assert.equal(
-    await env.field(page, 'Möchten Sie noch etwas ergänzen? (freiwillig)').inputValue(),
-    'Nichts geht mehr.',
-  );
-  assert.ok(await page.getByRole('radio', { name: 'Geht gar nicht' }).isChecked());
+  await expect(
+    page.getByText(/Die Leitungsprüfung ist gerade nicht möglich\. Ihre Angaben sind erhalten/),
+  ).toBeVisible();
+  await expect(env.field(page, 'Möchten Sie noch etwas ergänzen? (freiwillig)')).toHaveValue('Nichts geht mehr.');
+  await expect(page.getByRole('radio', { name: 'Geht gar nicht' })).toBeChecked();
   await env.checkA11y(page, 'Prüfung fehlgeschlagen');
   await shot(page, 'fehler-pruefung-1280');
   await env.control('fail', { pathPrefix: '/kundenportal-api/vertrag/V-100001/stoerung', status: 500, times: 1 });
   await page.getByRole('button', { name: 'Leitung prüfen' }).click();
-  await page.getByText(/die Störungsmeldung konnte nicht angelegt werden\. Ihre Angaben sind erhalten/).waitFor();
-  assert.equal(await env.field(page, 'Was zeigen die Lampen Ihres Routers?').inputValue(), 'dsl_blinkt');
+  await expect(
+    page.getByText(/die Störungsmeldung konnte nicht angelegt werden\. Ihre Angaben sind erhalten/),
+  ).toBeVisible();
+  await expect(env.field(page, 'Was zeigen die Lampen Ihres Routers?')).toHaveValue('dsl_blinkt');
   await page.getByRole('button', { name: 'Leitung prüfen' }).click();
-  await page.getByRole('heading', { name: 'Störung an Ihrer Leitung: Meldung angelegt' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Störung an Ihrer Leitung: Meldung angelegt' })).toBeVisible();
 });
 
-test('Ein Backend ohne diese Aufrufe: Startseite wie bisher, die Meldung erklärt die Störungsannahme', async () => {
+test('Ein Backend ohne diese Aufrufe: Startseite wie bisher, die Meldung erklärt die Störungsannahme', async ({
+  env,
+}) => {
   for (const pathPrefix of ['/kundenportal-api/user/stoerungen', '/kundenportal-api/vertrag/V-100001/dienste'])
     await env.control('fail', { pathPrefix, status: 404 });
   const page = await env.newPage();
   await env.login(page, 'dsl25');
-  await page.getByRole('heading', { name: 'Häufig genutzt' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Häufig genutzt' })).toBeVisible();
   await page.getByRole('link', { name: /^Störung melden Leitung prüfen/ }).click();
   await env.heading(page, 'Störung melden');
-  await page
-    .getByText(
+  await expect(
+    page.getByText(
       /Die Online-Störungsmeldung ist gerade nicht verfügbar\. Bitte rufen Sie unsere Störungsannahme an: 0800/,
-    )
-    .waitFor();
+    ),
+  ).toBeVisible();
   await env.checkA11y(page, 'ohne Störungs-Aufrufe');
   await page.goto(env.url(`${P}/vertraege/V-100001/allgemeine-daten`));
-  await page.getByRole('link', { name: 'Störung melden' }).waitFor();
+  await expect(page.getByRole('link', { name: 'Störung melden' })).toBeVisible();
   await env.checkA11y(page, 'Vertrag ohne Störungsliste');
 });
 
-test('Hilfe & Kontakt führt zur Störungsmeldung; Termin buchen, verschieben, versäumt: seine Entschädigung (alt shapes, 390 px)', async () => {
+test('Hilfe & Kontakt führt zur Störungsmeldung; Termin buchen, verschieben, versäumt: seine Entschädigung (alt shapes, 390 px)', async ({
+  env,
+}) => {
   await env.control('shapes', { mode: 'alt' });
   await env.control('clock', { now: MONDAY });
   await env.control('stoerung', { techniker: 'verpasst' });
@@ -246,38 +256,40 @@ test('Hilfe & Kontakt führt zur Störungsmeldung; Termin buchen, verschieben, v
   await page.goto(env.url('/hilfe'));
   await page.getByRole('link', { name: 'Störung online melden' }).click();
   await env.heading(page, 'Störung melden');
-  await answer(page);
+  await answer(env, page);
   await page.getByRole('button', { name: 'Leitung prüfen' }).click();
-  await page.getByRole('heading', { name: 'Störung an Ihrer Leitung: Meldung angelegt' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Störung an Ihrer Leitung: Meldung angelegt' })).toBeVisible();
   await env.checkA11y(page, 'alt: Ergebnis');
   await page.getByRole('link', { name: 'Techniker-Termin wählen' }).click();
   await env.heading(page, 'Ihre Störungsmeldung');
   await chooseSlot(page, '16.12.2026', 'vormittags', 'Termin buchen');
-  await page.getByText('Ihr Termin ist gebucht: 16.12.2026, 08:00–12:00 Uhr (vormittags).').waitFor();
+  await expect(page.getByText('Ihr Termin ist gebucht: 16.12.2026, 08:00–12:00 Uhr (vormittags).')).toBeVisible();
   await env.checkA11y(page, 'alt: Termin gebucht');
   await shot(page, 'alt-ticket-gebucht-390');
   await page.getByRole('button', { name: 'Termin verschieben' }).click();
   await chooseSlot(page, '17.12.2026', 'vormittags', 'Neuen Termin buchen');
-  await page.getByText('Ihr Termin ist verschoben auf 17.12.2026, 08:00–12:00 Uhr (vormittags).').waitFor();
+  await expect(page.getByText('Ihr Termin ist verschoben auf 17.12.2026, 08:00–12:00 Uhr (vormittags).')).toBeVisible();
   // cancelled (the day before at the latest) and booked again
   await page.getByRole('button', { name: 'Termin absagen' }).click();
   await page.getByRole('button', { name: 'Ja, Termin absagen' }).click();
-  await page.getByText('Ihr Termin ist abgesagt.').waitFor();
+  await expect(page.getByText('Ihr Termin ist abgesagt.')).toBeVisible();
   await env.checkA11y(page, 'alt: Termin abgesagt');
   await chooseSlot(page, '17.12.2026', 'vormittags', 'Termin buchen');
-  await page.getByText('Ihr Termin ist gebucht: 17.12.2026, 08:00–12:00 Uhr (vormittags).').waitFor();
+  await expect(page.getByText('Ihr Termin ist gebucht: 17.12.2026, 08:00–12:00 Uhr (vormittags).')).toBeVisible();
   // the technician does not come: the stand-in reports it when the clock passes the window (13:00 Berlin)
   await env.control('clock', { now: '2026-12-17T12:00:00.000Z' });
   await page.reload();
   await page.waitForURL(/\/login/);
   await env.login(page, 'dsl25');
   await env.heading(page, 'Ihre Störungsmeldung');
-  await page
-    .getByText(/Versäumter Techniker-Termin: 17\.12\.2026, 08:00–12:00 Uhr \(vormittags\)\. Dafür erhalten Sie 10,00/)
-    .waitFor();
+  await expect(
+    page.getByText(
+      /Versäumter Techniker-Termin: 17\.12\.2026, 08:00–12:00 Uhr \(vormittags\)\. Dafür erhalten Sie 10,00/,
+    ),
+  ).toBeVisible();
   // the 3rd day of total failure (5 €) and the missed appointment (10 €) at 29,99 € a month
-  await page.getByText('Ihre Entschädigung bisher: 15,00 €').waitFor();
-  await page.getByRole('heading', { name: 'Techniker-Termin' }).waitFor();
+  await expect(page.getByText('Ihre Entschädigung bisher: 15,00 €')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Techniker-Termin' })).toBeVisible();
   await env.checkA11y(page, 'alt: versäumter Termin');
   await shot(page, 'alt-verpasst-390');
 });

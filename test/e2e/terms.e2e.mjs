@@ -1,15 +1,20 @@
 /**
- * Every price and term tells the truth: an option order at 390 and 1280 px shows the same monthly price (the booked
- * options kept), no one-off fee and no new minimum term at the choice, the contract summary, the confirmation and
- * in Meine Aufträge, and sends no tariff; the start page's „Allnet M 6 Monate zum halben Preis“ card leads to an
- * order that shows the six discounted months and the price after them. axe on every page, screenshots in
- * .tmp/screens/.
+ * Every price and term tells the truth, in both readings of the spec's open shapes, at 390 and 1280 px.
+ * Default reading: an option order shows the same monthly price (the booked options kept), no one-off fee and no
+ * new minimum term at the choice, the contract summary, the confirmation and in Meine Aufträge, and sends no
+ * tariff; offer prices (the Allnet M card, the loyalty offer, the special offer's banner, tab and order) show the
+ * price after the offer months; a new minimum term on the contract is ordered only with the express, separate
+ * agreement to its end date (TKG § 66 Abs. 3); „ohne neue Mindestlaufzeit beim Upgrade“ leads to an order whose
+ * terms say so; terms the order API does not honour are refused and the refusal shows at the review.
+ * Alt reading (answers without prices or terms): every screen says „keine Angabe“, never a guessed price, and the
+ * order sends no price it did not show. axe on every page; screenshots in a review run (E2E_SCREENS=1).
  */
-import { assert, describe, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
+import { mindestlaufzeitBis } from '../../src/lib/mindestlaufzeit.mjs';
+import { describe, expect, PHONE_VIEWPORT, test } from './harness.mjs';
 import { P, detail, formReady, orderDate, plain, summaryValue, toSummary } from './orderHelpers.mjs';
 
-const env = useE2E();
 const WIDTHS = [PHONE_VIEWPORT, { width: 1280, height: 900 }];
+const ORDER = 'Zahlungspflichtig bestellen';
 
 /** A row's value in a dl-based list (dt → dd). */
 async function rowValue(scope, term) {
@@ -18,93 +23,300 @@ async function rowValue(scope, term) {
   );
 }
 
-describe('multi, V-100031 (48,96 € mit Cloud, Sicherheitspaket, VoIP) bucht die Festnetz-Flatrate', () => {
+/** The text of a choice's label (radio or checkbox). */
+const labelOf = async (control) => plain(await control.evaluate((el) => el.closest('label')?.textContent ?? ''));
+
+/** dd.mm.yyyy → yyyy-MM-dd and back. */
+const isoOf = (de) => de.split('.').reverse().join('-');
+const deOf = (iso) => iso.split('-').reverse().join('.');
+
+describe('Standard-Lesart', () => {
+  test.use({ shapes: 'default' });
+
+  describe('multi, V-100031 (48,96 € mit Cloud, Sicherheitspaket, VoIP) bucht die Festnetz-Flatrate', () => {
+    for (const viewport of WIDTHS) {
+      test(`${viewport.width} px: 53,95 €, keine einmaligen Kosten, keine neue Mindestlaufzeit – überall`, async ({
+        env,
+      }) => {
+        const page = await env.openAs(
+          'multi',
+          detail('V-100031', 'zusatzoption_bestellung'),
+          'Zusatzoption bestellen',
+          { viewport },
+        );
+        const label = `terms-option-${viewport.width}`;
+        await formReady(page);
+        const flat = page.getByRole('checkbox', { name: /^Festnetz-Flatrate/ });
+        expect(await labelOf(flat)).toMatch(/\+ 4,99 € monatlich · keine einmaligen Kosten/);
+        const total = page.getByRole('region', { name: 'Ihre Kosten mit dieser Auswahl' });
+        await flat.check();
+        await expect(total.getByText('53,95', { exact: false })).toBeVisible();
+        expect(await rowValue(total, 'Bisher monatlich')).toBe('48,96 € monatlich');
+        expect(await rowValue(total, 'Monatlich mit Ihrem Tarif')).toBe('53,95 € monatlich');
+        expect(await rowValue(total, 'Einmalig')).toBe('keine');
+        expect(await rowValue(total, 'Mindestlaufzeit')).toMatch(/^keine neue Mindestlaufzeit/);
+        await env.checkA11y(page, `${label}: Auswahl`);
+        await env.screenshot(page, `${label}-auswahl`);
+
+        await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
+        await toSummary(page);
+        expect(await summaryValue(page, 'Betrifft')).toBe('Vertrag VDSL 100 (V-100031)');
+        expect(await summaryValue(page, 'Monatlicher Preis (inkl. Optionen)')).toBe('53,95 € monatlich');
+        expect(await summaryValue(page, 'Einmalige Kosten')).toBe('keine');
+        expect(await summaryValue(page, 'Mindestvertragslaufzeit')).toMatch(/^keine neue Mindestlaufzeit/);
+        // no new minimum term: nothing to agree to
+        await expect(page.getByRole('checkbox', { name: /neue Mindestvertragslaufzeit/ })).toHaveCount(0);
+        await env.checkA11y(page, `${label}: Übersicht`);
+        await env.screenshot(page, `${label}-uebersicht`);
+
+        await page.getByRole('button', { name: ORDER, exact: true }).click();
+        const recap = page.getByRole('region', { name: 'Ihre Bestellung im Überblick' });
+        await expect(recap).toBeVisible();
+        expect(await rowValue(recap, 'Monatlicher Preis')).toBe('53,95 € monatlich');
+        expect(await rowValue(recap, 'Einmalige Kosten')).toBe('keine');
+        expect(await rowValue(recap, 'Mindestvertragslaufzeit')).toMatch(/^keine neue Mindestlaufzeit/);
+        await env.checkA11y(page, `${label}: bestätigt`);
+        await env.screenshot(page, `${label}-bestaetigt`);
+
+        // the order names no tariff: it is no tariff change
+        const [stored] = (await env.state()).orders;
+        expect(stored.request.bestellart).toBe('option');
+        expect(stored.request.produktId).toBe(undefined);
+        expect(stored.request.optionIds).toEqual(['OPT-FLAT']);
+        expect(stored.request.konditionen.monatlich).toBe(53.95);
+        expect(stored.request).not.toHaveProperty('neueMindestlaufzeitZustimmung');
+
+        await page.goto(env.url(`${P}/auftraege`));
+        await env.heading(page, 'Meine Aufträge');
+        const item = page.getByRole('list', { name: 'Ihre Aufträge' }).getByRole('listitem').first();
+        await expect(item.getByText('Festnetz-Flatrate')).toBeVisible();
+        expect(await rowValue(item, 'Monatlicher Preis')).toBe('53,95 € monatlich');
+        expect(await rowValue(item, 'Einmalige Kosten')).toBe('keine');
+        expect(await rowValue(item, 'Mindestlaufzeit')).toBe('keine neue Mindestlaufzeit');
+        await env.checkA11y(page, `${label}: Meine Aufträge`);
+        await env.screenshot(page, `${label}-auftraege`);
+      });
+    }
+  });
+
   for (const viewport of WIDTHS) {
-    test(`${viewport.width} px: 53,95 €, keine einmaligen Kosten, keine neue Mindestlaufzeit – überall`, async () => {
-      const page = await env.openAs('multi', detail('V-100031', 'zusatzoption_bestellung'), 'Zusatzoption bestellen', {
+    test(`${viewport.width} px: Treueangebot – Preis nach der Aktion, neue Mindestlaufzeit nur mit ausdrücklicher Zustimmung`, async ({
+      env,
+    }) => {
+      const label = `terms-treue-${viewport.width}`;
+      const page = await env.openAs('multi', detail('V-100031', 'treueangebot_bestellung'), 'Treueangebot bestellen', {
         viewport,
       });
-      const label = `terms-option-${viewport.width}`;
       await formReady(page);
-      const flat = page.getByRole('checkbox', { name: /^Festnetz-Flatrate/ });
-      assert.match(
-        plain(await flat.evaluate((el) => el.closest('label')?.textContent ?? '')),
-        /\+ 4,99 € monatlich · keine einmaligen Kosten/,
-      );
-      const total = page.getByRole('region', { name: 'Ihre Kosten mit dieser Auswahl' });
-      await flat.check();
-      await total.getByText('53,95', { exact: false }).waitFor();
-      assert.equal(await rowValue(total, 'Bisher monatlich'), '48,96 € monatlich');
-      assert.equal(await rowValue(total, 'Monatlich mit Ihrem Tarif'), '53,95 € monatlich');
-      assert.equal(await rowValue(total, 'Einmalig'), 'keine');
-      assert.match(await rowValue(total, 'Mindestlaufzeit'), /^keine neue Mindestlaufzeit/);
-      await env.checkA11y(page, `${label}: Auswahl`);
+      const vdsl250 = page.getByRole('radio', { name: /^VDSL 250/ });
+      const PROMO = '53,96 € monatlich in den ersten 12 Monaten, ab dem 13. Monat 58,96 € monatlich';
+      expect(await labelOf(vdsl250)).toContain(PROMO);
+      await vdsl250.check();
+      const date = orderDate();
+      await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(date);
       await env.screenshot(page, `${label}-auswahl`);
-
-      await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
       await toSummary(page);
-      assert.equal(await summaryValue(page, 'Betrifft'), 'Vertrag VDSL 100 (V-100031)');
-      assert.equal(await summaryValue(page, 'Monatlicher Preis (inkl. Optionen)'), '53,95 € monatlich');
-      assert.equal(await summaryValue(page, 'Einmalige Kosten'), 'keine');
-      assert.match(await summaryValue(page, 'Mindestvertragslaufzeit'), /^keine neue Mindestlaufzeit/);
-      await env.checkA11y(page, `${label}: Übersicht`);
-      await env.screenshot(page, `${label}-uebersicht`);
+      const until = deOf(mindestlaufzeitBis(isoOf(date), 24));
+      expect(await summaryValue(page, 'Monatlicher Preis (inkl. Optionen)')).toBe(PROMO);
+      expect(await summaryValue(page, 'Mindestvertragslaufzeit')).toBe(`24 Monate, bis ${until}`);
 
-      await page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true }).click();
+      // a separate, unticked agreement naming the contract and the exact end
+      const agree = page.getByRole('checkbox', { name: /Ich stimme ausdrücklich zu/ });
+      await expect(agree).not.toBeChecked();
+      expect(await labelOf(agree)).toBe(
+        `Ich stimme ausdrücklich zu, dass mit diesem Auftrag für meinen Vertrag VDSL 100 (V-100031) eine neue Mindestvertragslaufzeit von 24 Monaten beginnt. Sie läuft bis zum ${until}.`,
+      );
+      await env.checkA11y(page, `${label}: Übersicht`);
+      // without it nothing is sent: the error is at the field
+      await page.getByRole('button', { name: ORDER, exact: true }).click();
+      await expect(
+        page
+          .getByText('Bitte stimmen Sie der neuen Mindestvertragslaufzeit ausdrücklich zu.', { exact: false })
+          .first(),
+      ).toBeVisible();
+      await expect(agree).toHaveAttribute('aria-invalid', 'true');
+      expect((await env.state()).orders).toEqual([]);
+      await env.checkA11y(page, `${label}: ohne Zustimmung`, { force: true });
+      await env.screenshot(page, `${label}-ohne-zustimmung`);
+
+      await agree.check();
+      await page.getByRole('button', { name: ORDER, exact: true }).click();
       const recap = page.getByRole('region', { name: 'Ihre Bestellung im Überblick' });
-      await recap.waitFor();
-      assert.equal(await rowValue(recap, 'Monatlicher Preis'), '53,95 € monatlich');
-      assert.equal(await rowValue(recap, 'Einmalige Kosten'), 'keine');
-      assert.match(await rowValue(recap, 'Mindestvertragslaufzeit'), /^keine neue Mindestlaufzeit/);
+      await expect(recap).toBeVisible();
+      expect(await rowValue(recap, 'Monatlicher Preis')).toBe(PROMO);
+      expect(await rowValue(recap, 'Mindestvertragslaufzeit')).toBe(`24 Monate, bis ${until}`);
       await env.checkA11y(page, `${label}: bestätigt`);
       await env.screenshot(page, `${label}-bestaetigt`);
-
-      // the order names no tariff: it is no tariff change
       const [stored] = (await env.state()).orders;
-      assert.equal(stored.request.bestellart, 'option');
-      assert.equal(stored.request.produktId, undefined);
-      assert.deepEqual(stored.request.optionIds, ['OPT-FLAT']);
-      assert.equal(stored.request.konditionen.monatlich, 53.95);
-
-      await page.goto(env.url(`${P}/auftraege`));
-      await env.heading(page, 'Meine Aufträge');
-      const item = page.getByRole('list', { name: 'Ihre Aufträge' }).getByRole('listitem').first();
-      await item.getByText('Festnetz-Flatrate').waitFor();
-      assert.equal(await rowValue(item, 'Monatlicher Preis'), '53,95 € monatlich');
-      assert.equal(await rowValue(item, 'Einmalige Kosten'), 'keine');
-      assert.equal(await rowValue(item, 'Mindestlaufzeit'), 'keine neue Mindestlaufzeit');
-      await env.checkA11y(page, `${label}: Meine Aufträge`);
-      await env.screenshot(page, `${label}-auftraege`);
+      expect(stored.request.neueMindestlaufzeitZustimmung).toBe(isoOf(until));
+      expect(stored.request.konditionen).toMatchObject({ aktionsmonate: 12, monatlichNachAktion: 58.96 });
     });
   }
+
+  for (const viewport of WIDTHS) {
+    test(`${viewport.width} px: Persönliches Angebot – Banner, Reiter und Bestellung nennen den Preis nach 12 Monaten`, async ({
+      env,
+    }) => {
+      const label = `terms-spezial-${viewport.width}`;
+      const PROMO = '39,99 € monatlich in den ersten 12 Monaten, ab dem 13. Monat 54,99 € monatlich';
+      const page = await env.openAs('angebot', `${P}/startseite`, undefined, { viewport });
+      const banner = page.getByRole('region', { name: /Persönliches Angebot/ });
+      await expect(banner.getByText(PROMO)).toBeVisible();
+      await env.checkA11y(page, `${label}: Startseite`);
+      await env.screenshot(page, `${label}-banner`);
+      await banner.getByRole('link', { name: 'Angebot ansehen' }).click();
+      await expect(page.locator('main').getByText(PROMO)).toBeVisible();
+      await env.screenshot(page, `${label}-reiter`);
+      await page.locator('main').getByRole('link', { name: 'Angebot bestellen' }).click();
+      await formReady(page);
+      await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
+      await toSummary(page);
+      expect(await summaryValue(page, 'Tarif')).toBe('TEAG Glasfaser 500');
+      expect(await summaryValue(page, 'Monatlicher Preis (inkl. Optionen)')).toBe(PROMO);
+      await page.getByRole('checkbox', { name: /Ich stimme ausdrücklich zu/ }).check();
+      await env.checkA11y(page, `${label}: Übersicht`);
+      await env.screenshot(page, `${label}-uebersicht`);
+      await page.getByRole('button', { name: ORDER, exact: true }).click();
+      const recap = page.getByRole('region', { name: 'Ihre Bestellung im Überblick' });
+      await expect(recap).toBeVisible();
+      expect(await rowValue(recap, 'Monatlicher Preis')).toBe(PROMO);
+    });
+  }
+
+  test('die Karte „Allnet M 6 Monate zum halben Preis“ führt zu einer Bestellung mit sechs Monaten Rabatt und dem Preis danach', async ({
+    env,
+  }) => {
+    const page = await env.openAs('dsl25', `${P}/startseite`);
+    const card = page.getByRole('article').filter({ hasText: 'Mobilfunk Allnet M' });
+    await expect(card.getByText('6 Monate zum halben Preis', { exact: false })).toBeVisible();
+    await card.getByRole('link', { name: /Jetzt hinzubuchen/ }).click();
+    await env.heading(page, 'Mobilfunk hinzubuchen');
+    await formReady(page);
+    const allnetM = page.getByRole('radio', { name: /^Mobilfunk Allnet M/ });
+    const PROMO = '7,49 € monatlich in den ersten 6 Monaten, ab dem 7. Monat 14,99 € monatlich';
+    expect(await labelOf(allnetM)).toContain(PROMO);
+    await allnetM.check();
+    await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
+    await toSummary(page);
+    expect(await summaryValue(page, 'Monatlicher Preis (inkl. Optionen)')).toBe(PROMO);
+    expect(await summaryValue(page, 'Betrifft')).toMatch(/^Neuer Vertrag/);
+    // a new contract starts its own term: that is what is ordered, no separate agreement on the old contract
+    await expect(page.getByRole('checkbox', { name: /Ich stimme ausdrücklich zu/ })).toHaveCount(0);
+    await env.checkA11y(page, 'Allnet M: Übersicht');
+    await env.screenshot(page, 'terms-allnet-m-uebersicht');
+    await page.getByRole('button', { name: ORDER, exact: true }).click();
+    const recap = page.getByRole('region', { name: 'Ihre Bestellung im Überblick' });
+    await expect(recap).toBeVisible();
+    expect(await rowValue(recap, 'Monatlicher Preis')).toBe(PROMO);
+    expect(await rowValue(recap, 'Betrifft')).toMatch(/^Neuer Vertrag/);
+    await env.checkA11y(page, 'Allnet M: bestätigt');
+
+    // ordered: the card no longer sells it
+    await page.goto(env.url(`${P}/startseite`));
+    await expect(page.getByRole('heading', { name: 'Rechnungen online' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mobilfunk dazubuchen' })).toHaveCount(0);
+  });
+
+  test('„ohne neue Mindestlaufzeit beim Upgrade“ führt zu einem Upgrade, dessen Konditionen das sagen (390 px)', async ({
+    env,
+  }) => {
+    const page = await env.openAs('dsl25', `${P}/vertraege/list`, undefined, { viewport: PHONE_VIEWPORT });
+    const card = page.getByRole('article').filter({ hasText: 'ohne neue Mindestlaufzeit beim Upgrade' });
+    await card.getByRole('link', { name: /Tarif wechseln/ }).click();
+    await formReady(page);
+    const vdsl100 = page.getByRole('radio', { name: /^VDSL 100/ });
+    expect(await labelOf(vdsl100)).toMatch(/keine neue Mindestlaufzeit/);
+    // fibre is only planned at dsl25's address: not offered
+    await expect(page.getByRole('radio', { name: /Glasfaser/ })).toHaveCount(0);
+    await vdsl100.check();
+    await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
+    await toSummary(page);
+    expect(await summaryValue(page, 'Mindestvertragslaufzeit')).toMatch(/^keine neue Mindestlaufzeit/);
+    await expect(page.getByRole('checkbox', { name: /Ich stimme ausdrücklich zu/ })).toHaveCount(0);
+    await env.checkA11y(page, 'Upgrade-Karte: Übersicht');
+    await env.screenshot(page, 'terms-upgrade-karte-uebersicht');
+    await page.getByRole('button', { name: ORDER, exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Ihre Bestellung im Überblick' })).toBeVisible();
+    const [stored] = (await env.state()).orders;
+    expect(stored.request.konditionen.neueMindestlaufzeit).toBe(false);
+  });
+
+  test('Konditionen, die der Server nicht gewährt, lehnt er ab; die Übersicht zeigt es, nichts ist bestellt (1280 px)', async ({
+    env,
+  }) => {
+    const page = await env.openAs('multi', detail('V-100031', 'zusatzoption_bestellung'), 'Zusatzoption bestellen');
+    await formReady(page);
+    await page.getByRole('checkbox', { name: /^Festnetz-Flatrate/ }).check();
+    await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
+    await toSummary(page);
+    // what a stale page or a tampered request would send: a lower price than the backend's
+    await page.route('**/order-api/v1/artikelhinzuproduktwechsel', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}');
+      await route.continue({
+        postData: JSON.stringify({ ...body, konditionen: { ...body.konditionen, monatlich: 49.95 } }),
+      });
+    });
+    await page.getByRole('button', { name: ORDER, exact: true }).click();
+    await expect(
+      page
+        .getByText('Die Preise oder Laufzeiten dieses Auftrags entsprechen nicht unserem aktuellen Angebot.', {
+          exact: false,
+        })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vertragszusammenfassung (§ 54 TKG)' })).toBeVisible();
+    expect((await env.state()).orders).toEqual([]);
+    await env.checkA11y(page, 'Konditionen abgelehnt', { force: true });
+    await env.screenshot(page, 'terms-konditionen-abgelehnt');
+  });
 });
 
-test('die Karte „Allnet M 6 Monate zum halben Preis“ führt zu einer Bestellung mit sechs Monaten Rabatt und dem Preis danach', async () => {
-  const page = await env.openAs('dsl25', `${P}/startseite`);
-  const card = page.getByRole('article').filter({ hasText: 'Mobilfunk Allnet M' });
-  await card.getByText('6 Monate zum halben Preis', { exact: false }).waitFor();
-  await card.getByRole('link', { name: /Jetzt hinzubuchen/ }).click();
-  await env.heading(page, 'Mobilfunk hinzubuchen');
-  await formReady(page);
-  const allnetM = page.getByRole('radio', { name: /^Mobilfunk Allnet M/ });
-  const PROMO = '7,49 € monatlich in den ersten 6 Monaten, ab dem 7. Monat 14,99 € monatlich';
-  assert.ok(plain(await allnetM.evaluate((el) => el.closest('label')?.textContent ?? '')).includes(PROMO));
-  await allnetM.check();
-  await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
-  await toSummary(page);
-  assert.equal(await summaryValue(page, 'Monatlicher Preis (inkl. Optionen)'), PROMO);
-  assert.match(await summaryValue(page, 'Betrifft'), /^Neuer Vertrag/);
-  await env.checkA11y(page, 'Allnet M: Übersicht');
-  await env.screenshot(page, 'terms-allnet-m-uebersicht');
-  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true }).click();
-  const recap = page.getByRole('region', { name: 'Ihre Bestellung im Überblick' });
-  await recap.waitFor();
-  assert.equal(await rowValue(recap, 'Monatlicher Preis'), PROMO);
-  assert.match(await rowValue(recap, 'Betrifft'), /^Neuer Vertrag/);
-  await env.checkA11y(page, 'Allnet M: bestätigt');
+describe('andere Lesart (Antworten ohne Preise und Laufzeiten)', () => {
+  test.use({ shapes: 'alt' });
 
-  // ordered: the card no longer sells it
-  await page.goto(env.url(`${P}/startseite`));
-  await page.getByRole('heading', { name: 'Rechnungen online' }).waitFor();
-  assert.equal(await page.getByRole('heading', { name: 'Mobilfunk dazubuchen' }).count(), 0);
+  for (const viewport of WIDTHS) {
+    test(`${viewport.width} px: Tarifwechsel – „keine Angabe“ statt eines geratenen Preises, überall und im Auftrag`, async ({
+      env,
+    }) => {
+      const label = `terms-alt-${viewport.width}`;
+      const page = await env.openAs('dsl25', detail('100001', 'produktwechsel_bestellung'), 'Tarifwechsel bestellen', {
+        viewport,
+      });
+      await formReady(page);
+      const first = page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first();
+      expect(await labelOf(first)).toMatch(/keine Angabe/);
+      expect(await labelOf(first)).not.toMatch(/\d+,\d\d €/);
+      await first.check();
+      await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
+      await env.checkA11y(page, `${label}: Auswahl`);
+      await env.screenshot(page, `${label}-auswahl`);
+      await toSummary(page);
+      expect(await summaryValue(page, 'Monatlicher Preis (inkl. Optionen)')).toBe('keine Angabe');
+      expect(await summaryValue(page, 'Einmalige Kosten')).toBe('keine Angabe');
+      const summary = page.getByRole('region', { name: 'Vertragszusammenfassung (§ 54 TKG)' });
+      expect(plain(await summary.innerText())).not.toMatch(/\d+,\d\d €/);
+      await env.checkA11y(page, `${label}: Übersicht`);
+      await env.screenshot(page, `${label}-uebersicht`);
+      const agree = page.getByRole('checkbox', { name: /Ich stimme ausdrücklich zu/ });
+      if (await agree.count()) await agree.check();
+      await page.getByRole('button', { name: ORDER, exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
+      const recap = page.getByRole('region', { name: 'Ihre Bestellung im Überblick' });
+      expect(await rowValue(recap, 'Monatlicher Preis')).toBe('keine Angabe');
+      await env.checkA11y(page, `${label}: bestätigt`);
+      await env.screenshot(page, `${label}-bestaetigt`);
+      // the order names no price it did not show
+      const [stored] = (await env.state()).orders;
+      expect(stored.request.konditionen).toMatchObject({ monatlich: null, einmalig: null });
+    });
+  }
+
+  test('das persönliche Angebot ohne Preisangaben nennt keinen Preis (390 px)', async ({ env }) => {
+    const page = await env.openAs('angebot', `${P}/startseite`, undefined, { viewport: PHONE_VIEWPORT });
+    const banner = page.getByRole('region', { name: /Persönliches Angebot/ });
+    await expect(banner.getByRole('button', { name: 'Gesehen – ausblenden' })).toBeVisible();
+    expect(plain(await banner.innerText())).not.toMatch(/€/);
+    await env.checkA11y(page, 'alt: Startseite mit Angebot');
+    await env.screenshot(page, 'terms-alt-spezial-banner');
+  });
 });

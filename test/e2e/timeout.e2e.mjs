@@ -1,13 +1,15 @@
-import { assert, expect, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
+import { expect, inOrder, PHONE_VIEWPORT, test } from './harness.mjs';
 
 // The idle time-out (WCAG 2.2.1) with the page's clock under the test's control (Playwright page.clock): the
 // portal's countdown runs on Date and setInterval, so jumping the clock shows the warning and the expiry at
 // once, however busy the machine is. The stand-in's own session (15 min, real time) stays valid meanwhile.
-const env = useE2E({ resetEach: false });
+inOrder();
 const IDLE_S = 900;
 const WARNING_S = 120;
 
-test('Warnung vor dem Sitzungsende: „Angemeldet bleiben“ verlängert, Ignorieren endet bei session-expired', async () => {
+test('Warnung vor dem Sitzungsende: „Angemeldet bleiben“ verlängert, Ignorieren endet bei session-expired', async ({
+  env,
+}) => {
   // on a phone: the dialog must fit there
   const page = await env.newPage({ viewport: PHONE_VIEWPORT });
   // every call of the start page answered first: an answer after the jump below would count as activity at the
@@ -32,19 +34,19 @@ test('Warnung vor dem Sitzungsende: „Angemeldet bleiben“ verlängert, Ignori
     const late = answers.filter((a) => a.at >= jumped && !/\/assets\//.test(a.url)).map((a) => a.url);
     throw new Error(`${error.message}\nAntworten nach dem Sprung: ${late.join(', ') || 'keine'}`);
   });
-  assert.match(await dialog.textContent(), /Ihre Sitzung endet in 1 Minute und \d+ Sekunden?\./);
+  await expect(dialog).toHaveText(/Ihre Sitzung endet in 1 Minute und \d+ Sekunden?\./);
   await env.checkA11y(page, 'Timeout-Dialog');
   await env.screenshot(page, 'session-timeout');
   await dialog.getByRole('button', { name: 'Angemeldet bleiben' }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  await expect(dialog).toBeHidden();
 
   // still logged in after the original time-out would have passed
   await page.clock.fastForward((WARNING_S + 10) * 1000);
-  assert.match(page.url(), /\/private\//);
-  assert.equal(await dialog.count(), 0);
+  await expect(page).toHaveURL(/\/private\//);
+  await expect(dialog).toHaveCount(0);
 
   // now ignore the warning: the session ends at session-expired with the current address as redir
   await page.clock.fastForward(IDLE_S * 1000);
   await page.waitForURL(/\/login\/session-expired\?redir=/);
-  assert.match(new URL(page.url()).searchParams.get('redir'), /^\/private\/dashboard\/startseite/);
+  expect(new URL(page.url()).searchParams.get('redir')).toMatch(/^\/private\/dashboard\/startseite/);
 });

@@ -1,7 +1,7 @@
 /** Shared steps of the move e2e suites: the address step, a review's rows, screenshots. */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PHONE_VIEWPORT } from './harness.mjs';
+import { expect, PHONE_VIEWPORT } from './harness.mjs';
 import { detail, formReady, orderDate, plain } from './orderHelpers.mjs';
 
 /** The address step of contract `id` filled and checked; returns the move date typed (dd.MM.yyyy). */
@@ -23,7 +23,7 @@ export async function enterMove(env, page, { id = 'V-100001', plz, zusatz = 'a' 
 /** The rows of the first description list inside `scope` as [term, value] pairs (no-break spaces as plain ones). */
 export async function rowsOf(scope) {
   const dl = scope.locator('dl').first();
-  await dl.waitFor();
+  await expect(dl).toBeVisible();
   const terms = await dl.locator(':scope > dt').allTextContents();
   const values = await dl.locator(':scope > dd').allTextContents();
   return terms.map((term, i) => [plain(term), plain(values[i] ?? '')]);

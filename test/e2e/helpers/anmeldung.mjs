@@ -6,7 +6,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { Secret, TOTP } from 'otpauth';
 import { AxeBuilder } from '@axe-core/playwright';
-import { assert, DEMO_PASSWORD } from '../harness.mjs';
+import { DEMO_PASSWORD, expect, test as base } from '../harness.mjs';
 import { transitionsEnded } from './a11y.mjs';
 
 export const SHOTS = '.tmp/shots-auth';
@@ -24,11 +24,10 @@ export async function shot(page, name) {
 export async function axeClean(page, label) {
   await transitionsEnded(page); // the dialog's entry transition
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  assert.deepEqual(
+  expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    [],
     `axe-Verstöße auf ${label}`,
-  );
+  ).toEqual([]);
 }
 
 export const leftLogin = (page) => page.waitForURL((u) => !u.pathname.includes('/login'));
@@ -38,7 +37,14 @@ export async function logout(page) {
   await page.waitForURL(/\/logged-out$/);
 }
 
-/** The steps bound to one file's backend (useE2E). */
+/** The harness's `test` with `steps`: the sign-in steps bound to the test's stand-in, its clock at the real time. */
+export const test = base.extend({
+  steps: async ({ env }, use) => {
+    await use(anmeldungSteps(env));
+  },
+});
+
+/** The steps bound to one stand-in (the `env` fixture). */
 export function anmeldungSteps(env) {
   /** The portal address on localhost (WebAuthn needs a domain, not 127.0.0.1). */
   const url = (path) => env.url(path).replace('//127.0.0.1:', '//localhost:');
@@ -85,33 +91,33 @@ export function anmeldungSteps(env) {
   async function setUpTotp(page, { check = false } = {}) {
     await openSicherheit(page);
     await page.getByRole('button', { name: 'Einrichten' }).click();
-    await page.getByRole('img', { name: 'QR-Code zum Einrichten der Authenticator-App' }).waitFor();
+    await expect(page.getByRole('img', { name: 'QR-Code zum Einrichten der Authenticator-App' })).toBeVisible();
     const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
-    assert.match(secret, /^[A-Z2-7]{32}$/);
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     if (check) {
       await env.checkA11y(page, 'Zwei Schritte einrichten');
       await shot(page, 'totp-einrichten');
       await env.field(page, 'Sicherheitscode').fill('000000');
       await page.getByRole('button', { name: 'Einschalten' }).click();
-      await page.getByText('Der Code ist nicht gültig.', { exact: false }).first().waitFor();
+      await expect(page.getByText('Der Code ist nicht gültig.', { exact: false }).first()).toBeVisible();
     }
     await env.field(page, 'Sicherheitscode').fill(codeOf(secret));
     await page.getByRole('button', { name: 'Einschalten' }).click();
     const list = page.getByRole('list', { name: 'Backup-Codes' });
-    await list.waitFor();
+    await expect(list).toBeVisible();
     const backupCodes = (await list.getByRole('listitem').allInnerTexts()).map((s) => s.trim());
-    assert.equal(backupCodes.length, 10);
+    expect(backupCodes.length).toBe(10);
     if (check) {
       const download = page.waitForEvent('download');
       await page.getByRole('link', { name: 'Backup-Codes herunterladen' }).click();
       const file = await (await download).path();
-      assert.ok((await readFile(file, 'utf8')).includes(backupCodes[9]), 'the download holds the codes');
+      expect((await readFile(file, 'utf8')).includes(backupCodes[9]), 'the download holds the codes').toBeTruthy();
       await env.checkA11y(page, 'Backup-Codes');
       await shot(page, 'totp-backup-codes');
     }
     await page.getByRole('button', { name: 'Ich habe die Codes gesichert' }).click();
-    await page.getByText('Die Anmeldung in zwei Schritten ist eingeschaltet.').waitFor();
-    assert.equal(await page.getByRole('list', { name: 'Backup-Codes' }).count(), 0, 'shown once');
+    await expect(page.getByText('Die Anmeldung in zwei Schritten ist eingeschaltet.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Backup-Codes' }), 'shown once').toHaveCount(0);
     return { secret, backupCodes };
   }
 
