@@ -26,6 +26,7 @@ import { OrderDoneView, type OrderDone } from './OrderDoneView';
 import { orderTerms, orderTermsPayload, type OrderTerms } from '../orderTerms';
 import { auswahlHeading, auswahlParts } from '../stepHeading';
 import { ProductStep, type ProductChoice, type TermsOf } from './ProductStep';
+import { portierungAuftrag, portierungRow } from './RufnummerMitnahme';
 import { formatAddress, ReviewStep } from './ReviewStep';
 import { UmzugFacts, umzugAddressText } from './UmzugParts';
 import { withIdempotencyKey } from '../../../api/idempotency';
@@ -150,6 +151,9 @@ function OrderFlowFor({
         [t('umzug.summaryDatum'), formatDate(umzug.umzugsdatum)],
       ]
     : [];
+  // a number brought from the old provider: its date in the review, the confirmation and the PDF
+  const porting = kind === 'mobilfunk' ? portierungRow(t, choice?.portierung) : null;
+  const extraRows = porting ? [...moveRows, porting] : moveRows;
 
   if (done) return <OrderDoneView done={done} moveRows={moveRows} />;
   if (once.screen.view !== 'form')
@@ -166,11 +170,13 @@ function OrderFlowFor({
     try {
       if (send) {
         const sent = await stepUp.send(() => once.run((key) => send(terms, key)));
-        finish({ ...sent, summary: summaryOf(terms, moveRows, sent.auftrag) });
+        finish({ ...sent, summary: summaryOf(terms, extraRows, sent.auftrag) });
         return undefined;
       }
       const bundle = await dispatch(prepareOrderBundle({ vertragsId: contract.contractId, verbrauchsstelle })).unwrap();
-      const request: OrderRequest = {
+      const port = kind === 'mobilfunk' ? portierungAuftrag(choice?.portierung) : null;
+      // beyond the spec: the port travels with the order (test/backend/README.md)
+      const request: OrderRequest & { portierung?: NonNullable<typeof port>['payload'] } = {
         ...bundle,
         clientId: query.clientId,
         bestellart: kind,
@@ -178,6 +184,7 @@ function OrderFlowFor({
         downgradeAllowed: route.downgradeAllowed,
         ...(kind === 'spezialangebot' && specialOffer ? { angebotId: specialOffer.id } : {}),
         ...(umzug ? { umzugsdatum: umzug.umzugsdatum } : {}),
+        ...(port ? { portierung: port.payload } : {}),
       };
       const answer = await stepUp.send((proof) =>
         once.run((key) =>
@@ -193,7 +200,7 @@ function OrderFlowFor({
       finish({
         message: `${t('success')}${nr}`,
         hint: held ? t('successHeld') : t('successHint'),
-        summary: summaryOf(terms, moveRows, answer),
+        summary: summaryOf(terms, extraRows, answer),
       });
       return undefined;
     } catch (error) {
@@ -277,6 +284,7 @@ function OrderFlowFor({
                   }
                 }
                 withDate={!umzug}
+                withPorting={kind === 'mobilfunk'}
                 onDone={(c) => {
                   // a move (codes 2, 3, 4) is ordered for its move date: it is not asked again
                   setChoice({ ...c, wunschtermin: umzug ? umzug.umzugsdatum : c.wunschtermin });
@@ -292,7 +300,7 @@ function OrderFlowFor({
               <ReviewStep
                 kundendaten={kundendaten}
                 // a move's date is in its own rows (moveRows), not a second time as „Wunschtermin“
-                summary={summaryOf(chosenTerms, moveRows)}
+                summary={summaryOf(chosenTerms, extraRows)}
                 verbrauchsstelle={verbrauchsstelle}
                 wohnadresse={customerAddress(kundendaten)}
                 rechnung={invoiceAddress(kundendaten)}

@@ -6,6 +6,7 @@ import type { OfferedProdukt } from '../offerRules';
 import type { OrderTerms } from '../orderTerms';
 import { costFacts, optionCostFacts } from '../termsText';
 import { OrderTotal } from './OrderTotal';
+import { type PortierungWunsch, RufnummerMitnahme } from './RufnummerMitnahme';
 import { auswahlHeading, auswahlParts } from '../stepHeading';
 import { AppForm, type SubmitResult } from '../../../components/form/AppForm';
 import { CheckboxField } from '../../../components/form/CheckboxField';
@@ -19,6 +20,8 @@ export interface ProductChoice {
   produktId: string;
   optionen: Record<string, boolean>;
   wunschtermin: string;
+  /** a mobile order: „Rufnummer mitnehmen“ */
+  portierung?: PortierungWunsch;
 }
 
 /** The order's terms for a tariff and the options chosen with it (orderTerms, bound to the contract and offer). */
@@ -34,7 +37,10 @@ export function ProductStep({
   withDate = true,
   submitLabel,
   draftId,
+  withPorting = false,
 }: {
+  /** a mobile order: the number can come from the old provider */
+  withPorting?: boolean;
   /** keeps the choice as a draft for the return after a session expiry (the flow discards it when done) */
   draftId?: string;
   produkte: OfferedProdukt[];
@@ -108,6 +114,7 @@ export function ProductStep({
           disabledWeekdays={ORDER_DISABLED_WEEKDAYS}
         />
       )}
+      {withPorting && <RufnummerMitnahme />}
       <ChosenTotal produkte={produkte} fixedProduct={fixedProduct} termsOf={termsOf} />
       <SubmitButton>{submitLabel ?? t('next')}</SubmitButton>
     </AppForm>
