@@ -22,7 +22,8 @@ test('flotte: XRechnung and ZUGFeRD per invoice in the list, downloaded with the
     timeout: 60_000,
   });
   const xrechnung = page.getByRole('button', { name: /^Rechnung \d+ als XRechnung herunterladen$/ }).first();
-  await expect(xrechnung).toBeVisible({ timeout: 30_000 });
+  // a fleet's 2,196 invoices: the list and its e-invoice offer come after the session's large answer
+  await expect(xrechnung).toBeVisible({ timeout: 120_000 });
   await expect(xrechnung).toHaveText('XRechnung');
   const name = await xrechnung.getAttribute('aria-label');
   const number = /Rechnung (\d+) als/.exec(name ?? '')?.[1];

@@ -18,6 +18,7 @@ import { PageScaffold } from '../../../components/layout/PageScaffold';
 import {
   FIRST_SCREEN_ROWS,
   ResponsiveTable,
+  TableActions,
   TableBadge,
   TableButton,
   TableLink,
@@ -145,42 +146,40 @@ function Invoices() {
     },
     {
       key: 'pdf',
-      header: t('list.pdf'),
+      // a business customer's invoices also download as e-invoices: in the same cell, below the PDF (a column of
+      // their own widened the table beyond the page)
+      header: formate.length > 0 ? t('list.pdfAndERechnung') : t('list.pdf'),
       actions: true,
-      cell: (r) => (
-        <PdfButton
-          number={r.number || r.id}
-          pending={pendingKey === r.id}
-          disabled={busy}
-          onDownload={() => void download(r.id, { id: r.id, number: r.number || r.id })}
-        />
-      ),
+      cell: (r) => {
+        const pdf = (
+          <PdfButton
+            number={r.number || r.id}
+            pending={pendingKey === r.id}
+            disabled={busy}
+            onDownload={() => void download(r.id, { id: r.id, number: r.number || r.id })}
+          />
+        );
+        if (formate.length === 0) return pdf;
+        return (
+          <TableActions>
+            <li>{pdf}</li>
+            {formate.map((format) => (
+              <li key={format}>
+                <ERechnungButton
+                  format={format}
+                  number={r.number || r.id}
+                  pending={eRechnung.pendingKey === `${r.id} ${format}`}
+                  disabled={busy}
+                  onDownload={() =>
+                    void eRechnung.download(`${r.id} ${format}`, { id: r.id, number: r.number || r.id, format })
+                  }
+                />
+              </li>
+            ))}
+          </TableActions>
+        );
+      },
     },
-    ...(formate.length > 0
-      ? [
-          {
-            key: 'eRechnung',
-            header: t('list.eRechnung'),
-            actions: true,
-            cell: (r: Rechnung) => (
-              <>
-                {formate.map((format) => (
-                  <ERechnungButton
-                    key={format}
-                    format={format}
-                    number={r.number || r.id}
-                    pending={eRechnung.pendingKey === `${r.id} ${format}`}
-                    disabled={busy}
-                    onDownload={() =>
-                      void eRechnung.download(`${r.id} ${format}`, { id: r.id, number: r.number || r.id, format })
-                    }
-                  />
-                ))}
-              </>
-            ),
-          },
-        ]
-      : []),
     // the invoice dispute (§ 67 TKG) starts at the invoice, while its eight weeks run (a column only then)
     ...(items.some((r) => beanstandungsfrist(r.date, day).offen)
       ? [
