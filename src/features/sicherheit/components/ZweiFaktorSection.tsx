@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useReducer } from 'react';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { Notice } from '../../../components/feedback/Notice';
 import { errorMessageText } from '../../../components/feedback/errorMessageText';
@@ -25,6 +25,7 @@ import { BackupCodes } from './BackupCodes';
 import { CodeForm } from './CodeForm';
 import { QrCode } from './QrCode';
 import { useSicherheitT } from '../sicherheitTexts';
+import { initialZweiFaktorState, zweiFaktorReducer } from './zweiFaktorState';
 import { stepUpCancelledError, useStepUp } from '../useStepUp';
 
 /** The secret in groups of four, easier to type into an app by hand. */
@@ -40,23 +41,20 @@ export function ZweiFaktorSection({ zweiFaktor }: { zweiFaktor: Sicherheit['zwei
   const [disable] = useDisableTotpMutation();
   // asking for the code only at critical changes lowers the protection: a fresh code first (stepUp.json)
   const stepUp = useStepUp('zweiFaktorSenken');
-  // new backup codes or switching off: both need a current code
-  const [withCode, setWithCode] = useState<'codes' | 'aus' | null>(null);
-  const [codes, setCodes] = useState<string[] | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  const [startError, setStartError] = useState<string | null>(null);
+  const [state, dispatch] = useReducer(zweiFaktorReducer, initialZweiFaktorState);
   const setup = started.data;
+  const saved = state.step === 'overview' ? state.saved : undefined;
   const modusOptions = (['anmeldung', 'kritisch'] as const).map((value) => ({
     value,
     label: t(`totp.modus_${value}`),
   }));
 
   const onStart = async () => {
-    setStartError(null);
+    dispatch({ type: 'startAsked' });
     try {
       await start().unwrap();
     } catch (failure) {
-      setStartError(errorMessageText(failure, t('totp.failed'), t as never));
+      dispatch({ type: 'startFailed', message: errorMessageText(failure, t('totp.failed'), t as never) });
     }
   };
 
@@ -65,22 +63,22 @@ export function ZweiFaktorSection({ zweiFaktor }: { zweiFaktor: Sicherheit['zwei
       const answer = await activate({ code: code.trim(), modus }).unwrap();
       // the secret is not needed any more: out of the store
       started.reset();
-      setCodes(answer.backupCodes);
+      dispatch({ type: 'codesIssued', codes: answer.backupCodes });
       return undefined;
     } catch (failure) {
       return submitErrorAt('code', failure, t('totp.failed'));
     }
   };
 
-  const onWithCode = async (code: string) => {
-    setSaved(null);
+  // new backup codes or switching off: both need a current code
+  const onWithCode = async (action: 'codes' | 'aus', code: string) => {
     try {
-      if (withCode === 'codes') setCodes((await renewCodes({ code }).unwrap()).backupCodes);
-      else {
+      if (action === 'codes') {
+        dispatch({ type: 'codesIssued', codes: (await renewCodes({ code }).unwrap()).backupCodes });
+      } else {
         await disable({ code }).unwrap();
-        setSaved(t('totp.switchedOff'));
+        dispatch({ type: 'saved', message: t('totp.switchedOff') });
       }
-      setWithCode(null);
       return undefined;
     } catch (failure) {
       return submitErrorAt('code', failure, t('totp.failed'));
@@ -88,10 +86,10 @@ export function ZweiFaktorSection({ zweiFaktor }: { zweiFaktor: Sicherheit['zwei
   };
 
   const onModus = async ({ modus }: { modus: ZweiFaktorModus }) => {
-    setSaved(null);
+    dispatch({ type: 'saving' });
     try {
       await stepUp.send(() => setModus({ modus }).unwrap());
-      setSaved(t('totp.modusSaved', { modus: t(`totp.modus_${modus}`) }));
+      dispatch({ type: 'saved', message: t('totp.modusSaved', { modus: t(`totp.modus_${modus}`) }) });
       return undefined;
     } catch (failure) {
       return stepUpCancelledError(failure, t) ?? submitErrorOf(failure, t('totp.failed'));
@@ -105,8 +103,8 @@ export function ZweiFaktorSection({ zweiFaktor }: { zweiFaktor: Sicherheit['zwei
         {t('totp.heading')}
       </Typography>
       <Typography sx={{ mb: 2 }}>{t('totp.intro')}</Typography>
-      {codes ? (
-        <BackupCodes codes={codes} onDone={() => setCodes(null)} />
+      {state.step === 'backupCodes' ? (
+        <BackupCodes codes={state.codes} onDone={() => dispatch({ type: 'codesDone' })} />
       ) : setup ? (
         <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, mb: 2 }}>
           <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
@@ -156,26 +154,26 @@ export function ZweiFaktorSection({ zweiFaktor }: { zweiFaktor: Sicherheit['zwei
             <RadioGroupField name="modus" label={t('totp.modus')} options={modusOptions} required validate={required} />
             <SubmitButton>{t('totp.saveModus')}</SubmitButton>
           </AppForm>
-          {withCode ? (
+          {state.step === 'codeFor' ? (
             <Box sx={{ mt: 3, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
               <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-                {t(withCode === 'codes' ? 'totp.newCodes' : 'totp.switchOff')}
+                {t(state.action === 'codes' ? 'totp.newCodes' : 'totp.switchOff')}
               </Typography>
               <CodeForm
                 label={t('totp.currentCode')}
-                formLabel={t(withCode === 'codes' ? 'totp.newCodes' : 'totp.switchOff')}
-                submitLabel={t(withCode === 'codes' ? 'totp.newCodes' : 'totp.switchOff')}
+                formLabel={t(state.action === 'codes' ? 'totp.newCodes' : 'totp.switchOff')}
+                submitLabel={t(state.action === 'codes' ? 'totp.newCodes' : 'totp.switchOff')}
                 cancelLabel={t('totp.cancel')}
-                onSubmit={onWithCode}
-                onCancel={() => setWithCode(null)}
+                onSubmit={(code) => onWithCode(state.action, code)}
+                onCancel={() => dispatch({ type: 'cancelled' })}
               />
             </Box>
           ) : (
             <Box sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-              <Button variant="outlined" onClick={() => setWithCode('codes')}>
+              <Button variant="outlined" onClick={() => dispatch({ type: 'codeAsked', action: 'codes' })}>
                 {t('totp.newCodes')}
               </Button>
-              <Button variant="outlined" color="error" onClick={() => setWithCode('aus')}>
+              <Button variant="outlined" color="error" onClick={() => dispatch({ type: 'codeAsked', action: 'aus' })}>
                 {t('totp.switchOff')}
               </Button>
             </Box>
@@ -185,9 +183,9 @@ export function ZweiFaktorSection({ zweiFaktor }: { zweiFaktor: Sicherheit['zwei
         <>
           {saved && <SuccessMessage>{saved}</SuccessMessage>}
           <Typography sx={{ mb: 2 }}>{t('totp.off')}</Typography>
-          {startError && (
+          {state.step === 'overview' && state.startError && (
             <Notice severity="error" sx={{ mb: 2 }}>
-              {startError}
+              {state.startError}
             </Notice>
           )}
           <Button variant="contained" onClick={() => void onStart()} loading={started.isLoading}>
