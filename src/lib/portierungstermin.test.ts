@@ -1,9 +1,4 @@
-import {
-  PORTIERUNG_VORLAUF_WERKTAGE,
-  addWorkingDays,
-  isWorkingDay,
-  portierungstermin,
-} from './portierungstermin.mjs';
+import { PORTIERUNG_VORLAUF_WERKTAGE, addWorkingDays, isWorkingDay, portierungstermin } from './portierungstermin.mjs';
 
 describe('the porting dates (§ 59 TKG): contract end or as soon as possible, working days only', () => {
   // when, old contract's end, order day → the day the number moves, the latest day it works (one working day on)
