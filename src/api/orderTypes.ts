@@ -137,4 +137,6 @@ export interface OrderResponse {
   eingangAm: string;
   /** our extension: 'in_pruefung' = held for review (sent without hmac); '' when not sent */
   status: 'eingegangen' | 'in_pruefung' | '';
+  /** our extension: the key of the public withdrawal; '' when not sent */
+  auftragsschluessel: string;
 }

@@ -3,9 +3,11 @@
  * Clean data at the door: 10 kB, NUL, an RTL override, HTML, an emoji and wrong JSON types in every free-text
  * field of every write (names, addresses, account holder, reasons, descriptions), and out-of-range dates in its
  * date fields, give a 400 with a German message naming the field, and nothing is stored. The rule is the portal's
- * own (src/lib/textRules.mjs, src/config/fieldRules.json).
+ * own (src/lib/textRules.mjs, src/config/fieldRules.json). Dates: the years 9999, 1 and 2201, and the day before and
+ * after each call's own range (src/config/dateRanges.json, one schema per call in src/lib/dateRanges.mjs).
  */
-import { makeApp, api, login } from './helpers.mjs';
+import { dateBounds } from '../../src/lib/dateRanges.mjs';
+import { makeApp, api, login, tariffChangeOrder } from './helpers.mjs';
 import { addDays } from './lib/util.mjs';
 
 let app;
@@ -27,6 +29,12 @@ const BAD = {
 const WRONG_TYPES = { number: 12, boolean: true, list: ['Müller'], object: { name: 'Müller' } };
 /** dates far outside any contract's life */
 const BAD_DATES = ['9999-01-01', '0001-01-01', '2201-05-01'];
+
+/** A body with `value` at `field` (`a.b`: a nested field). */
+function withField(body, field, value) {
+  const [outer, inner] = field.split('.');
+  return inner ? { ...body, [outer]: { ...body[outer], [inner]: value } } : { ...body, [field]: value };
+}
 
 const future = () => addDays(app.ctx.today(), 30);
 const invoice = {
@@ -56,7 +64,7 @@ const WRITES = [
       validFrom: future(),
     }),
     fields: ['accountHolder'],
-    dates: ['validFrom'],
+    dates: [['validFrom', 'bankverbindung', 'validFrom']],
   },
   {
     name: 'Rechnungsadresse',
@@ -99,7 +107,7 @@ const WRITES = [
       hausnummernzusatz: '',
     }),
     fields: ['strasse', 'hausnummer', 'hausnummernzusatz', 'ort'],
-    dates: ['umzugsdatum'],
+    dates: [['umzugsdatum', 'umzug', 'umzugsdatum']],
   },
   {
     name: 'Erweiterte Änderung',
@@ -132,6 +140,42 @@ const WRITES = [
     }),
     fields: ['grund', 'vorname', 'nachname', 'firma', 'vertragsnummer'],
   },
+  {
+    name: 'Kündigung wegen Umzug zum Wunschtermin',
+    method: 'POST',
+    path: 'kuendigung',
+    body: () => ({
+      art: 'umzug',
+      umzugsdatum: addDays(app.ctx.today(), -10),
+      kundennummer: '1000001',
+      vorname: 'Thomas',
+      nachname: 'Müller',
+      firma: '',
+      vertragsnummer: 'V-100001',
+      zeitpunkt: 'wunschtermin',
+      wunschtermin: addDays(app.ctx.today(), 60),
+      email: 't@example.org',
+    }),
+    fields: [],
+    dates: [
+      ['umzugsdatum', 'kuendigung', 'umzugsdatum'],
+      ['wunschtermin', 'kuendigung', 'wunschtermin'],
+    ],
+  },
+  {
+    name: 'Bestellung (Auftrags-API)',
+    method: 'POST',
+    path: '/order-api/v1/artikelhinzuproduktwechsel',
+    body: () => {
+      const order = tariffChangeOrder(app);
+      return { ...order, persoenlicheDaten: { ...order.persoenlicheDaten, geburtsdatum: '1970-05-01' } };
+    },
+    fields: [],
+    dates: [
+      ['wunschtermin', 'bestellung', 'wunschtermin'],
+      ['persoenlicheDaten.geburtsdatum', 'bestellung', 'geburtsdatum'],
+    ],
+  },
 ];
 
 /** What a refused write must leave as it was. */
@@ -155,33 +199,46 @@ describe.each(WRITES)('$name', ({ method, path, body, fields, dates = [] }) => {
     expect([r.status, r.json?.message]).toEqual([200, undefined]);
   });
 
-  test.each(fields)(
-    '%s: 10 kB, NUL, RTL override, HTML, emoji, a number, boolean, list or object → 400 naming the field, nothing stored',
-    async (field) => {
-      const cookie = await login(app, 'dsl25');
-      const before = await snapshot(cookie);
-      // a contract number may be a number (the spec leaves the id's type open)
-      const values = field === 'vertragsnummer' ? BAD : { ...BAD, ...WRONG_TYPES };
-      for (const [what, value] of Object.entries(values)) {
-        const r = await api(app, method, path, { cookie, body: { ...body(), [field]: value } });
-        expect([what, r.status]).toEqual([what, 400]);
-        expect(r.json.message).toMatch(/„[^“]+“/);
-      }
-      expect(await snapshot(cookie)).toEqual(before);
-    },
-  );
+  if (fields.length)
+    test.each(fields)(
+      '%s: 10 kB, NUL, RTL override, HTML, emoji, a number, boolean, list or object → 400 naming the field, nothing stored',
+      async (field) => {
+        const cookie = await login(app, 'dsl25');
+        const before = await snapshot(cookie);
+        // a contract number may be a number (the spec leaves the id's type open)
+        const values = field === 'vertragsnummer' ? BAD : { ...BAD, ...WRONG_TYPES };
+        for (const [what, value] of Object.entries(values)) {
+          const r = await api(app, method, path, { cookie, body: { ...body(), [field]: value } });
+          expect([what, r.status]).toEqual([what, 400]);
+          expect(r.json.message).toMatch(/„[^“]+“/);
+        }
+        expect(await snapshot(cookie)).toEqual(before);
+      },
+    );
 
   if (dates.length)
-    test.each(dates)('%s: the years 9999, 1 and 2201 → 400 naming the field, nothing stored', async (field) => {
-      const cookie = await login(app, 'dsl25');
-      const before = await snapshot(cookie);
-      for (const value of BAD_DATES) {
-        const r = await api(app, method, path, { cookie, body: { ...body(), [field]: value } });
-        expect([value, r.status]).toEqual([value, 400]);
-        expect(r.json.message).toMatch(/„[^“]+“/);
-      }
-      expect(await snapshot(cookie)).toEqual(before);
-    });
+    test.each(dates)(
+      '%s: the years 9999, 1 and 2201 and the days just outside the call’s range → 400 naming the field, nothing stored',
+      async (field, call, rangeField) => {
+        const cookie = await login(app, 'dsl25');
+        const before = await snapshot(cookie);
+        const { min, max, label } = dateBounds(call, rangeField, app.ctx.today());
+        for (const value of [...BAD_DATES, addDays(min, -1), addDays(max, 1)]) {
+          const r = await api(app, method, path, { cookie, body: withField(body(), field, value) });
+          expect([value, r.status]).toEqual([value, 400]);
+          // the field named in quotes, or by its German name („Der Wunschtermin muss in der Zukunft liegen.“)
+          expect(/„[^“]+“/.test(r.json.message) || r.json.message.toLowerCase().includes(label.toLowerCase())).toBe(
+            true,
+          );
+        }
+        // the edges themselves name the call's range in German
+        const late = await api(app, method, path, { cookie, body: withField(body(), field, addDays(max, 1)) });
+        expect(late.json.message).toBe(
+          `Das Datum „${label}“ muss zwischen dem ${min.split('-').reverse().join('.')} und dem ${max.split('-').reverse().join('.')} liegen.`,
+        );
+        expect(await snapshot(cookie)).toEqual(before);
+      },
+    );
 });
 
 test('the account holder takes only the SEPA character set (with umlauts, ß, & * $ %) and 70 characters', async () => {

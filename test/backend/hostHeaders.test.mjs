@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Headers and host: X-Permitted-Cross-Domain-Policies on every answer, Clear-Site-Data on logout, redirects that
+ * Headers and host: X-Permitted-Cross-Domain-Policies and COEP on every answer, Clear-Site-Data on logout, redirects that
  * name no host, and a WebAuthn origin that is configuration (never a Host header a request claims).
  */
 import { readFileSync } from 'node:fs';
@@ -14,12 +14,26 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-test('every answer forbids cross-domain policy files; the logout clears the site’s cache', async () => {
-  const page = await api(app, 'GET', '/kundenportal-api/user/current');
-  expect(page.res.headers['x-permitted-cross-domain-policies']).toBe('none');
+test('every answer forbids cross-domain policy files and unconsented embeds; the logout clears the site’s cache', async () => {
+  for (const path of ['/kundenportal-api/user/current', '/kundenportal/login', '/kundenportal/favicon.svg']) {
+    const page = await api(app, 'GET', path);
+    expect([path, page.res.headers['x-permitted-cross-domain-policies']]).toEqual([path, 'none']);
+    expect([path, page.res.headers['cross-origin-embedder-policy']]).toEqual([path, 'require-corp']);
+    expect([path, page.res.headers['cross-origin-resource-policy']]).toEqual([path, 'same-origin']);
+  }
   const cookie = await login(app);
   const out = await api(app, 'POST', 'user/logout', { cookie, body: {}, guard: false });
   expect(out.res.headers['clear-site-data']).toBe(CLEAR_SITE_DATA);
+});
+
+test('nginx sends COEP and X-Permitted-Cross-Domain-Policies in every location', () => {
+  const conf = renderConfigs()['kundenportal.conf'];
+  const locations = conf.split(/\n\s*location /).slice(1);
+  expect(locations.length).toBeGreaterThan(3);
+  for (const block of locations.filter((b) => b.includes('add_header'))) {
+    expect(block).toContain('add_header Cross-Origin-Embedder-Policy "require-corp" always;');
+    expect(block).toContain('add_header X-Permitted-Cross-Domain-Policies "none" always;');
+  }
 });
 
 test('nginx: redirects carry no host, and a request for another host name is closed (444)', () => {

@@ -48,14 +48,30 @@ test.each([
   ['an SVG with onload named .jpg', 'image/jpeg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
   ['a Windows program named .pdf', 'application/pdf', 'MZ\x90\x00\x03'],
   ['a PDF sent as JPEG', 'image/jpeg', '%PDF-1.4'],
+  ['HTML with a script named .png', 'image/png', '<html><script>alert(1)</script></html>'],
+  ['a JPEG sent as PNG', 'image/png', '\xff\xd8\xff\xe0'],
+  ['a PNG signature cut short', 'image/png', '\x89PNG\r\n'],
 ])('%s is refused in German, nothing recorded', async (_name, type, content) => {
   const cookie = await login(app);
-  const r = await upload(cookie, { name: 'rechnung.pdf', type, base64: Buffer.from(content).toString('base64') });
+  const r = await upload(cookie, {
+    name: 'rechnung.pdf',
+    type,
+    base64: Buffer.from(content, 'latin1').toString('base64'),
+  });
   expect([r.status, r.json.message]).toEqual([
     400,
-    'Der Inhalt der Datei ist keine PDF- oder JPEG-Datei. Bitte wählen Sie eine andere Datei.',
+    'Der Inhalt der Datei ist keine PDF-, JPEG- oder PNG-Datei. Bitte wählen Sie eine andere Datei.',
   ]);
   expect((await api(app, 'GET', 'user/vorgaenge', { cookie })).json.vorgaenge).toEqual([]);
+});
+
+test('a PNG (by its 8-byte signature) is accepted where images are, like a JPEG', async () => {
+  const cookie = await login(app);
+  const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]);
+  const r = await upload(cookie, { name: 'ausweis.png', type: 'image/png', base64: png.toString('base64') });
+  expect(r.status).toBe(200);
+  const { vorgaenge } = (await api(app, 'GET', '/__test/state')).json;
+  expect(vorgaenge.at(-1).nachweis).toEqual({ name: 'ausweis.png', type: 'image/png', size: png.length });
 });
 
 test('file names lose control and bidi characters and any path', async () => {

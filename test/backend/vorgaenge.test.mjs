@@ -123,6 +123,8 @@ test('user/vorgaenge lists what the customer sent (orders, moves, router, cancel
       // sent without an hmac: held for review
       status: 'in_pruefung',
       eingangAm: bestellt.eingangAm,
+      // the key of its public withdrawal, as the order's answer gave it
+      auftragsschluessel: bestellt.auftragsschluessel,
     },
   ]);
 
@@ -271,8 +273,8 @@ describe('an order waiting for a document', () => {
     const { referenz } = await waiting();
     const cookie = await login(app, 'gfplus');
     const url = `user/vorgaenge/${referenz}/unterlage`;
-    const png = await api(app, 'POST', url, { cookie, body: { nachweis: { ...pdf, type: 'image/png' } } });
-    expect(png).toMatchObject({ status: 400, json: { message: 'Erlaubt sind nur PDF- oder JPEG-Dateien.' } });
+    const gif = await api(app, 'POST', url, { cookie, body: { nachweis: { ...pdf, type: 'image/gif' } } });
+    expect(gif).toMatchObject({ status: 400, json: { message: 'Erlaubt sind nur PDF-, JPEG- oder PNG-Dateien.' } });
     expect((await api(app, 'POST', url, { cookie, body: { nachweis: { ...pdf, base64: '' } } })).status).toBe(400);
     expect((await api(app, 'POST', 'user/vorgaenge/VG-0/unterlage', { cookie, body: { nachweis: pdf } })).status).toBe(
       404,

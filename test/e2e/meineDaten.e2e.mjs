@@ -226,7 +226,7 @@ for (const customer of CUSTOMERS) {
       await file.setInputFiles({ name: 'urkunde.png', mimeType: 'image/png', buffer: Buffer.from('png') });
       await page.getByRole('button', { name: 'Änderung beantragen' }).click();
       await page
-        .getByRole('link', { name: 'Nachweis (optional): Bitte wählen Sie eine PDF- oder JPEG-Datei.' })
+        .getByRole('link', { name: 'Nachweis (optional): Bitte wählen Sie eine PDF-, JPEG- oder PNG-Datei.' })
         .waitFor();
       await env.checkA11y(page, 'Erweiterte Änderungen Validierung');
       await file.setInputFiles({

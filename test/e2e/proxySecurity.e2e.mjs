@@ -5,6 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
+import { expect } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_PASSWORD, PHONE_VIEWPORT, assert, test, useE2E } from './harness.mjs';
 import { detail, formReady, orderDate } from './orderHelpers.mjs';
@@ -210,7 +211,7 @@ for (const viewport of [PHONE_VIEWPORT, { width: 1280, height: 900 }]) {
       buffer: Buffer.from('<html><script>alert(1)</script></html>'),
     });
     await send.click();
-    const message = 'Der Inhalt der Datei ist keine PDF- oder JPEG-Datei. Bitte wählen Sie eine andere Datei.';
+    const message = 'Der Inhalt der Datei ist keine PDF-, JPEG- oder PNG-Datei. Bitte wählen Sie eine andere Datei.';
     await page.getByRole('link', { name: `Unterlage: ${message}` }).waitFor();
     // at the field itself: its helper text, which describes the field's button, says it (announced as an alert)
     await item.locator('[id$="-helper-text"][role="alert"]').filter({ hasText: message }).waitFor();
@@ -224,5 +225,70 @@ for (const viewport of [PHONE_VIEWPORT, { width: 1280, height: 900 }]) {
     await send.click();
     await item.getByRole('status').filter({ hasText: 'Ihre Unterlage „gee-scan.pdf“ ist am' }).waitFor();
     assert.equal(sent.length, 1);
+  });
+}
+
+for (const viewport of [PHONE_VIEWPORT, { width: 1280, height: 900 }]) {
+  test(`Öffentlicher Widerruf durch nginx: nur mit Auftragsschlüssel, Fremde je Adresse gebremst, Wiederholung neutral (${viewport.width} px)`, async () => {
+    test.skip(env.server !== 'nginx', 'zeigt das Verhalten hinter nginx');
+    // dsl25 (1000001, Thomas Müller) orders a tariff change, as the portal sends it
+    const hmac = createHmac('sha256', 'stand-in-key').update('V-100001').digest('hex');
+    const order = await call('POST', ORDER, {
+      body: orderBody('V-100001', '1000001', { vorname: 'Thomas', nachname: 'Müller' }, hmac),
+      headers: { 'x-kundennummer': '1000001' },
+    });
+    expect(order.status).toBe(200);
+    const { auftragsnummer, auftragsschluessel } = order.json;
+    expect(auftragsschluessel).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const decl = { kundennummer: '1000001', vorname: 'Thomas', nachname: 'Müller', email: 'fremd@example.org' };
+    // the counting order number, which a stranger can guess, opens nothing
+    expect(await postFrom(stranger(0), '/kundenportal-api/widerruf/oeffentlich', { ...decl, auftragsnummer })).toBe(
+      400,
+    );
+    // a stranger guessing keys is stopped after 20 failures from the address, whichever customers it tries
+    for (let i = 0; i < 20; i += 1) {
+      const guess = { ...decl, kundennummer: String(2000000 + i), auftragsschluessel: 'ZZZZ-ZZZZ-ZZZZ' };
+      expect(await postFrom(stranger(0), '/kundenportal-api/widerruf/oeffentlich', guess)).toBe(400);
+    }
+    const stopped = { ...decl, auftragsschluessel: 'ZZZZ-ZZZZ-ZZZZ' };
+    expect(await postFrom(stranger(0), '/kundenportal-api/widerruf/oeffentlich', stopped)).toBe(429);
+
+    // the holder, on another address, with the key from the order confirmation
+    const page = await env.newPage({ viewport });
+    await page.goto(env.url('/widerrufen'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Vertrag widerrufen' })).toBeVisible();
+    const key = env.field(page, 'Auftragsschlüssel');
+    await expect(key).toHaveAccessibleDescription(/Auftragsbestätigung .*„Meine Aufträge“/);
+    await env.field(page, 'Kundennummer').fill('1000001');
+    await key.fill(auftragsnummer);
+    await env.field(page, 'Vorname').fill('Thomas');
+    await env.field(page, 'Nachname').fill('Müller');
+    await env.field(page, 'E-Mail-Adresse für die Eingangsbestätigung').fill('thomas@example.org');
+    await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).click();
+    await expect(key).toHaveAccessibleDescription(/besteht aus 12 Buchstaben und Ziffern/);
+    await env.checkA11y(page, `öffentlicher Widerruf: Auftragsnummer statt Schlüssel (${viewport.width} px)`);
+    await env.screenshot(page, `proxy-widerruf-nummer-${viewport.width}`);
+    await key.fill(auftragsschluessel.toLowerCase());
+    await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).click();
+    await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
+    await expect(page.getByRole('heading', { name: 'Ihr Widerruf ist eingegangen' })).toBeVisible();
+    await expect(page.getByText('thomas@example.org', { exact: true })).toBeVisible();
+    await env.screenshot(page, `proxy-widerruf-beleg-${viewport.width}`);
+
+    // a second declarer with the same key learns that it is withdrawn, never the first one's e-mail
+    const other = await env.newPage({ viewport });
+    await other.goto(env.url('/widerrufen'));
+    await env.field(other, 'Kundennummer').fill('1000001');
+    await env.field(other, 'Auftragsschlüssel').fill(auftragsschluessel);
+    await env.field(other, 'Vorname').fill('Thomas');
+    await env.field(other, 'Nachname').fill('Müller');
+    await env.field(other, 'E-Mail-Adresse für die Eingangsbestätigung').fill('zweiter@example.org');
+    await other.getByRole('button', { name: 'Weiter zur Bestätigung' }).click();
+    await other.getByRole('button', { name: 'Widerruf bestätigen' }).click();
+    await expect(other.getByText(/Dieser Auftrag ist bereits widerrufen/)).toBeVisible();
+    await expect(other.getByText(/thomas@example\.org/)).toHaveCount(0);
+    await expect(other.getByText(/zweiter@example\.org/)).toHaveCount(0);
+    await env.checkA11y(other, `öffentlicher Widerruf: Wiederholung (${viewport.width} px)`);
+    await env.screenshot(other, `proxy-widerruf-wiederholt-${viewport.width}`);
   });
 }

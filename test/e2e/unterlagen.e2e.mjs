@@ -42,7 +42,9 @@ for (const shapes of ['default', 'alt']) {
         const file = item.locator('input[type="file"][name="datei"]');
         await file.setInputFiles({ name: 'gee.png', mimeType: 'image/png', buffer: Buffer.from('png') });
         await send.click();
-        await page.getByRole('link', { name: 'Unterlage: Bitte wählen Sie eine PDF- oder JPEG-Datei.' }).waitFor();
+        await page
+          .getByRole('link', { name: 'Unterlage: Bitte wählen Sie eine PDF-, JPEG- oder PNG-Datei.' })
+          .waitFor();
         await env.checkA11y(page, 'Unterlage: Fehler am Feld');
 
         // a failing call keeps the chosen file and says so in German

@@ -21,7 +21,10 @@ async function shot(page, name) {
   await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 }
 
-/** dsl25 orders a tariff change; the confirmation offers the withdrawal. Returns page and order number. */
+/**
+ * dsl25 orders a tariff change; the confirmation offers the withdrawal and gives the Auftragsschlüssel of the
+ * public withdrawal. Returns page, order number and key.
+ */
 async function orderTariffChange(viewport) {
   const page = await env.openAs('dsl25', detail('V-100001', 'produktwechsel_bestellung'), 'Tarifwechsel bestellen', {
     viewport,
@@ -38,8 +41,11 @@ async function orderTariffChange(viewport) {
   assert.match(recapText, /BetrifftVertrag VDSL 25000\.2 PK \(V-100001\)/);
   assert.match(recapText, /\d+,\d{2} €/);
   await page.getByRole('button', { name: 'Vertragszusammenfassung als PDF herunterladen' }).waitFor();
+  const keyLine = await page.getByTestId('auftragsschluessel').textContent();
+  const schluessel = /[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(keyLine)?.[0];
+  assert.ok(schluessel, `Auftragsschlüssel auf der Bestätigung: ${keyLine}`);
   await shot(page, 'bestaetigung');
-  return { page, auftrag };
+  return { page, auftrag, schluessel };
 }
 
 /** Step 1 (filled in already when logged in) and step 2, then the receipt with date, time and PDF. */
@@ -78,10 +84,10 @@ async function receipt(page, name) {
   return eingang;
 }
 
-/** The public form: customer 1000001 (Thomas Müller), the order, a first name, an e-mail for the copy. */
-async function fillPublic(page, auftrag, vorname) {
+/** The public form: customer 1000001 (Thomas Müller), the order's key, a first name, an e-mail for the copy. */
+async function fillPublic(page, schluessel, vorname) {
   await env.field(page, 'Kundennummer').fill('1000001');
-  await env.field(page, 'Auftragsnummer').fill(auftrag);
+  await env.field(page, 'Auftragsschlüssel').fill(schluessel);
   await env.field(page, 'Vorname').fill(vorname);
   await env.field(page, 'Nachname').fill('Müller');
   await env.field(page, 'E-Mail-Adresse für die Eingangsbestätigung').fill('quittung@example.org');
@@ -138,14 +144,14 @@ describe('Vertrag widerrufen', () => {
   });
 
   test('öffentlich über die Fußzeile (abgemeldet): falscher Name neutral abgelehnt, dann Beleg', async () => {
-    const { auftrag } = await orderTariffChange(WIDE);
+    const { auftrag, schluessel } = await orderTariffChange(WIDE);
     const page = await env.newPage({ viewport: PHONE_VIEWPORT });
     await page.goto(env.url('/login'));
     const footer = page.getByRole('navigation', { name: 'Rechtliches und Service' });
     await footer.getByRole('link', { name: 'Verträge hier kündigen' }).waitFor();
     await footer.getByRole('link', { name: LABEL }).click();
     await env.heading(page, LABEL);
-    await fillPublic(page, auftrag, 'Falsch');
+    await fillPublic(page, schluessel, 'Falsch');
     await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).click();
     await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
     await page.getByRole('alert').filter({ hasText: 'keinem Auftrag zuordnen' }).waitFor();
@@ -163,7 +169,7 @@ describe('Vertrag widerrufen', () => {
   });
 
   test('nach Tag 14: keine Funktion mehr, mit Begründung; der öffentliche Widerruf wird mit Erklärung abgelehnt', async () => {
-    const { auftrag } = await orderTariffChange(WIDE);
+    const { auftrag, schluessel } = await orderTariffChange(WIDE);
     await env.control('clock', { tage: 15 });
     const page = await env.openAs('dsl25', `${P}/auftraege`, 'Meine Aufträge');
     const item = page.getByRole('listitem').filter({ hasText: auftrag });
@@ -178,7 +184,7 @@ describe('Vertrag widerrufen', () => {
     const anon = await env.newPage();
     await anon.goto(env.url('/widerrufen'));
     await env.heading(anon, LABEL);
-    await fillPublic(anon, auftrag, 'Thomas');
+    await fillPublic(anon, schluessel, 'Thomas');
     await anon.getByRole('button', { name: 'Weiter zur Bestätigung' }).click();
     await anon.getByRole('button', { name: 'Widerruf bestätigen' }).click();
     await anon

@@ -10,6 +10,9 @@ describe('content signatures (shared with the backend, src/config/nachweis.json)
     ['HTML named .pdf', 'application/pdf', '<html><script>', false],
     ['a program named .pdf', 'application/pdf', 'MZ\x90\x00', false],
     ['a PDF sent as JPEG', 'image/jpeg', '%PDF-1.4', false],
+    ['a PNG', 'image/png', '\x89PNG\r\n\x1a\n\x00\x00', true],
+    ['HTML named .png', 'image/png', '<html><script>', false],
+    ['a JPEG sent as PNG', 'image/png', '\xff\xd8\xff\xe0', false],
     ['too short', 'application/pdf', '%P', false],
   ] as const)('%s', (_name, type, content, ok) => {
     expect(contentMatches(type, b64(content))).toBe(ok);

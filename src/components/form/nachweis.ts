@@ -7,7 +7,7 @@ import nachweis from '../../config/nachweis.json';
  */
 export interface Nachweis {
   name: string;
-  type: 'application/pdf' | 'image/jpeg';
+  type: 'application/pdf' | 'image/jpeg' | 'image/png';
   base64: string;
 }
 
@@ -22,6 +22,7 @@ export function nachweisType(file: File): Nachweis['type'] | null {
   const ending = file.name.toLowerCase().split('.').pop();
   if (ending === 'pdf') return 'application/pdf';
   if (ending === 'jpg' || ending === 'jpeg') return 'image/jpeg';
+  if (ending === 'png') return 'image/png';
   return null;
 }
 

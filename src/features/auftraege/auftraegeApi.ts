@@ -34,6 +34,8 @@ const VorgangSchema = v.object({
   produkt: v.optional(v.string()),
   /** our extension, optional: the ordered tariff's product number (cards do not upsell what is on its way) */
   produktnummer: v.optional(v.string()),
+  /** our extension, optional: the key of the public withdrawal of an order (src/lib/auftragsschluessel.mjs) */
+  auftragsschluessel: v.optional(v.string()),
   /** yyyy-MM-dd: desired date, move date or end of contract */
   zum: v.optional(v.string()),
   /** our extension, all optional (a backend without them still lists the request): euros of the tariff with its options and its one-off costs; a move's date

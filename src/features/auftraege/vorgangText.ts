@@ -60,6 +60,10 @@ export function vorgangRows(
     [t('auftraege:eingang'), t('auftraege:uhr', { datetime: formatDateTime(x.eingangAm) })],
     // an order has an Auftragsnummer, every other request a Vorgangsnummer (docs/glossary.md)
     [t(x.art === 'bestellung' ? 'auftraege:auftragsnummer' : 'auftraege:vorgangsnummer'), x.referenz],
+    // while it can be withdrawn publicly: the confirmation e-mail's key, should the e-mail be lost
+    x.auftragsschluessel && x.status !== 'widerrufen'
+      ? [t('auftraege:auftragsschluessel'), x.auftragsschluessel]
+      : null,
     x.neuerVertrag
       ? [t('auftraege:vertrag'), t('auftraege:neuerVertrag')]
       : [

@@ -12,6 +12,8 @@ export const BANK_DRAFT_ID = 'bankdaten';
 
 /** SEPA character set and length (the stand-in checks the same rule) */
 const validateHolder = composeValidators(required, cleanText('holder'));
+import { dateBounds } from '../../lib/dateRanges.mjs';
+import { today, toServerDate } from '../../lib/dates';
 import { bic, iban } from '../../lib/ibanValidators';
 
 export interface BankdatenDraft {
@@ -104,6 +106,8 @@ export function BankdatenEditForm({
         label={t('bank.validFromLabel')}
         helperText={t('bank.validFromHelp')}
         onlyFuture
+        // the range the server accepts for this call (src/config/dateRanges.json)
+        maxDate={dateBounds('bankverbindung', 'validFrom', toServerDate(today()))?.max}
         required
       />
       <SubmitButton>{t('bank.next')}</SubmitButton>

@@ -74,8 +74,18 @@ describe('order and move confirmations: success from the HTTP status, details on
       auftragsnummer: 'A-1',
       eingangAm: '2026-01-01',
       status: '',
+      auftragsschluessel: '',
     });
-    expect(v.parse(orderResponseSchema, {})).toEqual({ auftragsnummer: '', eingangAm: '', status: '' });
+    expect(v.parse(orderResponseSchema, {})).toEqual({
+      auftragsnummer: '',
+      eingangAm: '',
+      status: '',
+      auftragsschluessel: '',
+    });
+    // our extension: the key of the public withdrawal, when sent
+    expect(v.parse(orderResponseSchema, { auftragsschluessel: 'K7QM-2XHD-9RTA' }).auftragsschluessel).toBe(
+      'K7QM-2XHD-9RTA',
+    );
     // held for review; an unknown status reads as none
     expect(v.parse(orderResponseSchema, { status: 'in_pruefung' }).status).toBe('in_pruefung');
     expect(v.parse(orderResponseSchema, { status: 'irgendwas' }).status).toBe('');

@@ -18,6 +18,8 @@ export const orderResponseSchema = v.object({
   auftragsnummer: text,
   eingangAm: text,
   status: v.optional(oneOf(['eingegangen', 'in_pruefung', ''], ''), ''),
+  /** our extension: the key of the public withdrawal (src/lib/auftragsschluessel.mjs); '' when not sent */
+  auftragsschluessel: text,
 });
 
 export const hmacSchema = v.object({ hmac: text });
@@ -33,6 +35,8 @@ export const umzugResponseSchema = v.object({
   status: text,
   /** beyond spec, optional: the receipt time (a move with a new tariff: the start of its withdrawal period) */
   eingangAm: v.optional(text),
+  /** our extension: a move with a new tariff concludes a contract; the key of its public withdrawal */
+  auftragsschluessel: v.optional(text),
 });
 export type UmzugResponse = v.InferOutput<typeof umzugResponseSchema>;
 

@@ -37,8 +37,8 @@ export interface SummaryInput {
   terms: OrderTerms;
   /** false: the start is named by the flow's own rows (a move's date), not as „Wunschtermin“ */
   withStart?: boolean;
-  /** after the order: its reference number and receipt time */
-  auftrag?: { auftragsnummer: string; eingangAm: string };
+  /** after the order: its reference number and receipt time (and the key of its public withdrawal, if sent) */
+  auftrag?: { auftragsnummer: string; eingangAm: string; auftragsschluessel?: string };
   /** rows of the flow itself, e.g. the new address and the date of a move */
   extraRows?: SummaryRow[];
 }

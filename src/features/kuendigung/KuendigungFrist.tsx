@@ -7,6 +7,7 @@ import { DateField } from '../../components/form/DateField';
 import { RadioGroupField } from '../../components/form/RadioGroupField';
 import { formatDate, toServerDate, today } from '../../lib/dates';
 import { fruehestesEnde } from '../../lib/kuendigungsfrist.mjs';
+import { dateBounds } from '../../lib/dateRanges.mjs';
 import type { KuendigungRequest } from './kuendigungApi';
 
 /** What the portal knows of the contract being cancelled (nothing on the public form). */
@@ -63,7 +64,17 @@ export function KuendigungFrist({ vertrag }: { vertrag?: KuendigungVertrag }) {
 /** The move date of § 60 Abs. 2 TKG: any day (the customer may have moved already). */
 export function UmzugsdatumField() {
   const { t } = useTranslation('kuendigung');
-  return <DateField name="umzugsdatum" label={t('umzugsdatum')} helperText={t('umzugsdatumHelp')} required />;
+  const bounds = dateBounds('kuendigung', 'umzugsdatum', toServerDate(today()));
+  return (
+    <DateField
+      name="umzugsdatum"
+      label={t('umzugsdatum')}
+      helperText={t('umzugsdatumHelp')}
+      minDate={bounds?.min}
+      maxDate={bounds?.max}
+      required
+    />
+  );
 }
 
 /** The wish date: after the earliest end the reason allows (an ordinary cancellation's wish may be earlier). */
@@ -72,7 +83,8 @@ export function WunschterminField({ vertrag }: { vertrag?: KuendigungVertrag }) 
   const { values } = useFormState<KuendigungFormValues>({ subscription: { values: true } });
   const earliest = useFruehestesEnde(values, vertrag);
   const min = earliest && values.art !== 'ordentlich' ? earliest.fruehestesEnde : undefined;
-  return <DateField name="wunschtermin" label={t('wunschtermin')} onlyFuture minDate={min} required />;
+  const max = dateBounds('kuendigung', 'wunschtermin', toServerDate(today()))?.max;
+  return <DateField name="wunschtermin" label={t('wunschtermin')} onlyFuture minDate={min} maxDate={max} required />;
 }
 
 /** „Rufnummer mitnehmen?“ with the deadline of a port (§ 59 TKG). */

@@ -14,7 +14,8 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { DataList } from '../../components/layout/DataList';
 import { FocusedSection } from '../../components/layout/FocusedSection';
-import { composeValidators, email, pattern, required } from '../../lib/validators';
+import { formatSchluessel, isSchluessel } from '../../lib/auftragsschluessel.mjs';
+import { composeValidators, email, type FieldValidator, pattern, required } from '../../lib/validators';
 import { useWiderrufenMutation, useWiderrufenOeffentlichMutation } from './widerrufApi';
 import type { Beleg } from './widerrufSchemas';
 import { WiderrufBeleg } from './WiderrufBeleg';
@@ -22,7 +23,10 @@ import { HOTLINE_NUMBER } from './widerrufTexts';
 
 export interface WiderrufValues {
   kundennummer: string;
+  /** logged in: the order chosen from the customer's orders */
   auftragsnummer: string;
+  /** publicly: the unguessable key from the order confirmation (the counting order number opens nothing) */
+  auftragsschluessel: string;
   vorname: string;
   nachname: string;
   email: string;
@@ -37,12 +41,18 @@ export interface AuftragWahl {
 }
 
 const kundennummer = composeValidators(required, pattern(/^\d{5,10}$/, 'widerruf:kundennummerFormat'));
+const schluesselForm: FieldValidator = (value) =>
+  typeof value === 'string' && value.trim() !== '' && !isSchluessel(value)
+    ? 'widerruf:auftragsschluesselFormat'
+    : undefined;
+const auftragsschluessel = composeValidators(required, schluesselForm);
 
 /**
  * „Vertrag widerrufen" in two steps (Art. 11a VRRL): the form (name, the order, e-mail for the receipt; what
  * the portal knows is filled in), then a separate „Widerruf bestätigen". Logged in, the order is chosen from
- * the customer's orders in their period; publicly, customer number and order number are typed and the
- * backend checks them with the holder's name. Ends with the receipt.
+ * the customer's orders in their period; publicly, customer number and the order's Auftragsschlüssel (from the
+ * order confirmation; the order number counts up and proves nothing) are typed and the backend checks them with
+ * the holder's name. Ends with the receipt.
  */
 export function WiderrufForm({
   oeffentlich = false,
@@ -78,6 +88,7 @@ export function WiderrufForm({
   const start: WiderrufValues = {
     kundennummer: '',
     auftragsnummer: auftraege.length === 1 ? auftraege[0].auftragsnummer : '',
+    auftragsschluessel: '',
     vorname: '',
     nachname: '',
     email: '',
@@ -87,6 +98,7 @@ export function WiderrufForm({
   const trimmed = (v: WiderrufValues): WiderrufValues => ({
     kundennummer: v.kundennummer.trim(),
     auftragsnummer: v.auftragsnummer.trim(),
+    auftragsschluessel: v.auftragsschluessel.trim() ? formatSchluessel(v.auftragsschluessel) : '',
     vorname: v.vorname.trim(),
     nachname: v.nachname.trim(),
     email: v.email.trim(),
@@ -115,12 +127,13 @@ export function WiderrufForm({
             maxLength={10}
           />
           <TextField
-            name="auftragsnummer"
-            label={t('auftragsnummer')}
-            helperText={t('auftragsnummerHelp')}
+            name="auftragsschluessel"
+            label={t('auftragsschluessel')}
+            helperText={t('auftragsschluesselHelp')}
+            autoComplete="off"
             required
-            validate={required}
-            maxLength={40}
+            validate={auftragsschluessel}
+            maxLength={20}
           />
         </>
       ) : (
@@ -184,18 +197,21 @@ function Bestaetigen({
   const [privat, privatState] = useWiderrufenMutation();
   const [oeffentlichSenden, oeffentlichState] = useWiderrufenOeffentlichMutation();
   const state = oeffentlich ? oeffentlichState : privatState;
-  const { kundennummer: kdnr, ...erklaerung } = values;
+  const { kundennummer: kdnr, auftragsnummer, auftragsschluessel: schluessel, ...wer } = values;
   const send = async () => {
     try {
       const beleg = oeffentlich
-        ? await oeffentlichSenden(withIdempotencyKey({ ...erklaerung, kundennummer: kdnr }, key)).unwrap()
-        : await privat(withIdempotencyKey(erklaerung, key)).unwrap();
-      // the receipt shows what the server confirmed; what it left out is known from what was sent
+        ? await oeffentlichSenden(
+            withIdempotencyKey({ ...wer, kundennummer: kdnr, auftragsschluessel: schluessel }, key),
+          ).unwrap()
+        : await privat(withIdempotencyKey({ ...wer, auftragsnummer }, key)).unwrap();
+      // the receipt shows what the server confirmed; what it left out is known from what was sent. A repeat's
+      // receipt went to the first declarer: this one's e-mail address is not where it was sent
       onDone({
         ...beleg,
         vorname: beleg.vorname || values.vorname,
         nachname: beleg.nachname || values.nachname,
-        email: beleg.email || values.email,
+        email: beleg.email || (beleg.wiederholt ? '' : values.email),
         kundennummer: beleg.kundennummer || kdnr,
       });
     } catch {
@@ -203,8 +219,12 @@ function Bestaetigen({
     }
   };
   const rows: Array<[string, string]> = [
-    ...(oeffentlich ? [[t('kundennummer'), values.kundennummer] as [string, string]] : []),
-    [t('auftragsnummerLabel'), values.auftragsnummer],
+    ...(oeffentlich
+      ? [
+          [t('kundennummer'), values.kundennummer] as [string, string],
+          [t('auftragsschluessel'), values.auftragsschluessel] as [string, string],
+        ]
+      : [[t('auftragsnummerLabel'), values.auftragsnummer] as [string, string]]),
     [t('name'), `${values.vorname} ${values.nachname}`],
     [t('emailKurz'), values.email],
   ];
@@ -212,9 +232,11 @@ function Bestaetigen({
     <FocusedSection id="widerruf-pruefen" heading={t('step2')} headingVariant="h6">
       <Typography sx={{ my: 1 }}>{t('pruefenText')}</Typography>
       <Typography sx={{ fontWeight: 700, my: 1 }}>
-        {was
-          ? t('erklaerung', { what: was, auftrag: values.auftragsnummer })
-          : t('erklaerungOhneArt', { auftrag: values.auftragsnummer })}
+        {oeffentlich
+          ? t('erklaerungSchluessel', { schluessel: values.auftragsschluessel })
+          : was
+            ? t('erklaerung', { what: was, auftrag: values.auftragsnummer })
+            : t('erklaerungOhneArt', { auftrag: values.auftragsnummer })}
       </Typography>
       <DataList rows={rows} />
       {state.isError &&

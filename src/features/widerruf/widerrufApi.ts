@@ -3,12 +3,16 @@ import { answerOf } from '../../api/schemaParts';
 import { sentVorgang, VORGAENGE_TAG } from '../../api/vorgaengeTag';
 import { type Beleg, belegSchema, listeSchema, type WiderrufListe } from './widerrufSchemas';
 
-/** The declaration (both variants): the order, who declares it, where the receipt goes. */
-export interface Erklaerung {
-  auftragsnummer: string;
+/** Who declares and where the receipt goes (both variants). */
+interface Erklaerender {
   vorname: string;
   nachname: string;
   email: string;
+}
+
+/** The logged-in declaration: the customer's order by its number. */
+export interface Erklaerung extends Erklaerender {
+  auftragsnummer: string;
 }
 
 /**
@@ -28,8 +32,11 @@ export const widerrufApi = portalApi.injectEndpoints({
       responseSchema: answerOf(belegSchema),
       invalidatesTags: sentVorgang(),
     }),
-    /** public: customer number, order number and the holder's name must match (one neutral refusal otherwise) */
-    widerrufenOeffentlich: build.mutation<Beleg, Erklaerung & { kundennummer: string }>({
+    /**
+     * public: customer number, the order's Auftragsschlüssel and the holder's name must match (one neutral refusal
+     * otherwise); a repeat answers only that and when the order was withdrawn
+     */
+    widerrufenOeffentlich: build.mutation<Beleg, Erklaerender & { kundennummer: string; auftragsschluessel: string }>({
       query: (body) => ({ url: 'widerruf/oeffentlich', method: 'POST', body }),
       responseSchema: answerOf(belegSchema),
     }),

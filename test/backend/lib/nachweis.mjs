@@ -27,13 +27,13 @@ function matchesType(bytes, type) {
 /** The checked document's facts `{ name, type, size }` (the content is not kept), or a 400 with a German message. */
 export function checkNachweis(n) {
   if (!n || typeof n !== 'object') throw bad('Bitte wählen Sie eine Datei.');
-  if (!rules.types.includes(n.type)) throw bad('Erlaubt sind nur PDF- oder JPEG-Dateien.');
+  if (!rules.types.includes(n.type)) throw bad('Erlaubt sind nur PDF-, JPEG- oder PNG-Dateien.');
   if (isBlank(n.name) || typeof n.base64 !== 'string' || !/^[A-Za-z0-9+/=\s]*$/.test(n.base64))
     throw bad('Die Datei ist ungültig.');
   const bytes = Buffer.from(n.base64, 'base64');
   if (bytes.length === 0) throw bad('Die Datei ist leer.');
   if (bytes.length > rules.maxBytes) throw bad('Die Datei ist zu groß (höchstens 5 MB).');
   if (!matchesType(bytes, n.type))
-    throw bad('Der Inhalt der Datei ist keine PDF- oder JPEG-Datei. Bitte wählen Sie eine andere Datei.');
+    throw bad('Der Inhalt der Datei ist keine PDF-, JPEG- oder PNG-Datei. Bitte wählen Sie eine andere Datei.');
   return { name: cleanFileName(n.name), type: n.type, size: bytes.length };
 }

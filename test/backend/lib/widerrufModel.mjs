@@ -3,6 +3,8 @@
  * the receipt, and the e-mail it sends. The period itself is the portal's rule (src/lib/widerrufsfrist.mjs).
  * Everything lives on the customer objects, so /__test/reset returns to the demo data.
  */
+import { timingSafeEqual } from 'node:crypto';
+import { isSchluessel, normalizeSchluessel } from '../../../src/lib/auftragsschluessel.mjs';
 import { widerrufsfrist } from '../../../src/lib/widerrufsfrist.mjs';
 import { CUSTOMER_TIME_ZONE } from '../config.mjs';
 import { berlinDateTime } from './berlinTime.mjs';
@@ -13,14 +15,48 @@ import { sameId } from './shapes.mjs';
  * Every order the portal sent (order API) and every move with a new tariff (umzugactivity): the
  * contracts a consumer concludes online and can withdraw from. A move that keeps the contract concludes none.
  */
-export const ordersOf = (customer) =>
-  (customer?.vorgaenge ?? []).filter((v) => v.art === 'bestellung' || (v.art === 'umzug' && v.produkt));
+export const concludesContract = (v) => v.art === 'bestellung' || (v.art === 'umzug' && Boolean(v.produkt));
+
+export const ordersOf = (customer) => (customer?.vorgaenge ?? []).filter(concludesContract);
 
 export const findOrder = (customer, auftragsnummer) =>
   ordersOf(customer).find((v) => sameId(v.referenz, auftragsnummer)) ?? null;
 
+/** The order with this Auftragsschlüssel (typed in any case, with or without hyphens), or null. */
+export function findOrderByKey(customer, typed) {
+  const key = normalizeSchluessel(typed);
+  if (!isSchluessel(key)) return null;
+  const wanted = Buffer.from(key);
+  return (
+    ordersOf(customer).find((v) => {
+      const own = Buffer.from(normalizeSchluessel(v.auftragsschluessel));
+      return own.length === wanted.length && timingSafeEqual(own, wanted);
+    }) ?? null
+  );
+}
+
 export const belegOf = (customer, auftragsnummer) =>
   (customer?.widerrufe ?? []).find((w) => w.auftragsnummer === auftragsnummer) ?? null;
+
+/**
+ * What a repeated declaration learns: that the order was withdrawn, when, and the receipt's number; never who
+ * declared it first, under which name, or where the first receipt was sent.
+ */
+export function neutralBeleg(beleg) {
+  const { belegnummer, auftragsnummer, eingangAm, vertragsId, neuerVertrag, bestellart, produkt, bestelltAm } = beleg;
+  return {
+    belegnummer,
+    auftragsnummer,
+    eingangAm,
+    vertragsId,
+    ...(neuerVertrag ? { neuerVertrag } : {}),
+    bestellart,
+    produkt,
+    bestelltAm,
+    fristEnde: beleg.fristEnde,
+    wiederholt: true,
+  };
+}
 
 /** The period of an order at the stand-in's now. */
 export const fristOf = (order, nowMs) => widerrufsfrist(order.eingangAm, nowMs, CUSTOMER_TIME_ZONE);

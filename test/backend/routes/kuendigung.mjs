@@ -18,6 +18,7 @@ import { sameName } from '../lib/widerrufModel.mjs';
 import { recordVorgang } from './vorgaenge.mjs';
 import { secondOpen } from '../lib/openOrders.mjs';
 import { sameId } from '../lib/shapes.mjs';
+import { dateProblem } from '../../../src/lib/dateRanges.mjs';
 import { KUENDIGUNGSGRUENDE, kuendigungsende, portierungsfrist } from '../../../src/lib/kuendigungsfrist.mjs';
 
 const PUBLIC = { config: { public: true } };
@@ -119,6 +120,15 @@ export async function kuendigungRoutes(app) {
       if (!isDate(b.wunschtermin)) throw bad('Bitte geben Sie einen gültigen Wunschtermin an.');
       if (b.wunschtermin <= today) throw bad('Der Wunschtermin muss in der Zukunft liegen.');
     }
+    const outOfRange = dateProblem(
+      'kuendigung',
+      {
+        umzugsdatum: b.art === 'umzug' ? b.umzugsdatum : undefined,
+        wunschtermin: b.zeitpunkt === 'wunschtermin' ? b.wunschtermin : undefined,
+      },
+      today,
+    );
+    if (outOfRange) throw bad(outOfRange);
     const kundennummer = str(b.kundennummer);
     const vertragsnummer = str(b.vertragsnummer);
     // the holder signed in on this device cancels even while strangers' failures hold the customer number back

@@ -30,6 +30,7 @@ import { ACCOUNT_REQUIRED } from '../lib/request.mjs';
 import { secondOpen } from '../lib/openOrders.mjs';
 import { createOrderTrust, dropHeld, orderNeedsCode } from '../lib/orderTrust.mjs';
 import { STEP_UP_NEEDED } from './portal-security.mjs';
+import { dateProblem } from '../../../src/lib/dateRanges.mjs';
 import { addressOf, orderTermsOf } from '../lib/vorgangFacts.mjs';
 import { termsRefusal } from '../lib/orderTermsCheck.mjs';
 
@@ -299,6 +300,8 @@ export async function orderRoutes(app) {
       throw bad('Das Umzugsdatum muss ein gültiges Datum in der Zukunft sein.');
     // „Rufnummer mitnehmen“ of a mobile order: checked with its date before anything is recorded
     const portierung = portierungInOf(b, ctx.today());
+    const outOfRange = dateProblem('bestellung', { ...b, geburtsdatum: pd.geburtsdatum }, ctx.today());
+    if (outOfRange) throw bad(outOfRange);
     const dup =
       secondOpen(customer, b.vertragsId, 'bestellung', b.bestellart) ??
       (umzug ? secondOpen(customer, b.vertragsId, 'umzug') : null);
@@ -337,7 +340,7 @@ export async function orderRoutes(app) {
       .map((o) => o.name);
     const produkt = optionOrder ? optionNames.join(', ') : tarif.name;
     store.orders.push({ auftragsnummer, eingangAm, request: b, produkt, status, portierung });
-    recordVorgang(ctx, customer, {
+    const vorgang = recordVorgang(ctx, customer, {
       referenz: auftragsnummer,
       art: 'bestellung',
       bestellart: b.bestellart,
@@ -358,6 +361,13 @@ export async function orderRoutes(app) {
       }),
       ...(umzug ? { umzugsdatum: umzug, neueAdresse: addressOf(b.verbrauchsstelle) } : {}),
     });
-    return { auftragsnummer, eingangAm, status, ...(portierung ? { portierung } : {}) };
+    // beyond the spec: the key of the public withdrawal, as the confirmation e-mail gives it
+    return {
+      auftragsnummer,
+      eingangAm,
+      status,
+      auftragsschluessel: vorgang?.auftragsschluessel,
+      ...(portierung ? { portierung } : {}),
+    };
   });
 }

@@ -5,6 +5,7 @@ import { findContract, readCookie, setCookie } from '../lib/request.mjs';
 import { recordVorgang } from './vorgaenge.mjs';
 import { secondOpen } from '../lib/openOrders.mjs';
 import { findProduktById, findTarif } from '../data/products.mjs';
+import { dateProblem } from '../../../src/lib/dateRanges.mjs';
 import { orderTermsOf } from '../lib/vorgangFacts.mjs';
 
 const MAC_RE = /^[0-9A-F]{2}([:-])[0-9A-F]{2}(\1[0-9A-F]{2}){4}$/i;
@@ -61,6 +62,8 @@ export async function contractRoutes(app) {
     const plz = checkPlz(b.plz);
     if (!isDate(b.umzugsdatum)) throw bad('Bitte geben Sie ein gültiges Umzugsdatum an.');
     if (b.umzugsdatum <= ctx.today()) throw bad('Das Umzugsdatum muss in der Zukunft liegen.');
+    const outOfRange = dateProblem('umzug', b, ctx.today());
+    if (outOfRange) throw bad(outOfRange);
     // a second move for the same contract while one is open
     const dup = secondOpen(req.customer, v.contractId, 'umzug');
     if (dup) return reply.code(409).send(dup);
@@ -86,7 +89,7 @@ export async function contractRoutes(app) {
     // a move with a new tariff (umzugactivity) names the tariff and its price in Meine Aufträge and, as a contract
     // concluded online, can be withdrawn like an order (bestellart 'umzug')
     const tarif = art === 'umzugactivity' && !isBlank(b.produktId) ? findProduktById(str(b.produktId)) : null;
-    recordVorgang(ctx, req.customer, {
+    const vorgang = recordVorgang(ctx, req.customer, {
       referenz: vorgangsnummer,
       art: 'umzug',
       vertragsId: v.contractId,
@@ -103,7 +106,8 @@ export async function contractRoutes(app) {
           }
         : {}),
     });
-    return result;
+    // a move with a new tariff concludes a contract: its answer carries the key of the public withdrawal
+    return vorgang?.auftragsschluessel ? { ...result, auftragsschluessel: vorgang.auftragsschluessel } : result;
   };
   app.post('/vertrag/umzugeinfach/:contractId', umzug('umzugeinfach'));
   app.post('/vertrag/umzugactivity/:contractId', umzug('umzugactivity'));

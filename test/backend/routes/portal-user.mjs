@@ -8,6 +8,7 @@ import { findContract } from '../lib/request.mjs';
 import { checkNachweis } from '../lib/nachweis.mjs';
 import { UPLOAD_BODY_LIMIT } from '../../../deploy/hosting.mjs';
 import { sameId } from '../lib/shapes.mjs';
+import { dateProblem } from '../../../src/lib/dateRanges.mjs';
 import { setConsents } from '../lib/consents.mjs';
 
 const de = (d) => d.split('-').reverse().join('.');
@@ -111,6 +112,8 @@ export async function userRoutes(app) {
     if (!isDate(b.validFrom)) throw bad('Bitte geben Sie ein gültiges Datum (JJJJ-MM-TT) für „gültig ab“ an.');
     const today = ctx.today();
     if (b.validFrom < today) throw bad('Das Datum „gültig ab“ darf nicht in der Vergangenheit liegen.');
+    const outOfRange = dateProblem('bankverbindung', b, today);
+    if (outOfRange) throw bad(outOfRange);
     const c = req.customer;
     const current = store.bankdaten(c).sort((x, y) => y.validFrom.localeCompare(x.validFrom))[0];
     if (current && current.validFrom >= today)

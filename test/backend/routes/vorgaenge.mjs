@@ -1,5 +1,7 @@
 import { checkNachweis } from '../lib/nachweis.mjs';
 import { UPLOAD_BODY_LIMIT } from '../../../deploy/hosting.mjs';
+import { newSchluessel } from '../../../src/lib/auftragsschluessel.mjs';
+import { concludesContract } from '../lib/widerrufModel.mjs';
 
 /**
  * "Meine Aufträge" (beyond spec, our design): every order, move, router activation and cancellation a
@@ -16,24 +18,41 @@ import { UPLOAD_BODY_LIMIT } from '../../../deploy/hosting.mjs';
  * @typedef {{ referenz: string, art: VorgangArt, vertragsId: string, eingangAm: string, status: VorgangStatus,
  *   bestellart?: string, produkt?: string, zum?: string, monatlich?: number, einmalig?: number,
  *   umzugsdatum?: string, neueAdresse?: { strasse: string, hausnummer: string, hausnummernzusatz: string,
- *   plz: string, ort: string } }} Vorgang (price and move fields optional)
+ *   plz: string, ort: string }, auftragsschluessel?: string }} Vorgang (price and move fields optional;
+ *   auftragsschluessel: src/lib/auftragsschluessel.mjs, on every entry that concludes a contract)
  */
 
 /**
  * Records what a handler has just accepted. `customer` may be null (a public cancellation of an unknown
- * contract): then nothing is recorded. Without a reference number the entry gets one of its own.
+ * contract): then nothing is recorded. Without a reference number the entry gets one of its own. An entry that
+ * concludes a contract (one the customer may withdraw from) gets its Auftragsschlüssel, and its confirmation
+ * e-mail (recorded, not sent) carries it.
  * @param {{ nowMs: () => number }} ctx
  * @param {any} customer
  * @param {Omit<Vorgang, 'eingangAm'|'status'|'referenz'> & { referenz?: string, status?: VorgangStatus }} entry
+ * @returns {Vorgang | undefined} the recorded entry
  */
 export function recordVorgang(ctx, customer, entry) {
-  if (!customer) return;
+  if (!customer) return undefined;
   customer.vorgaenge ??= [];
   const eingangAm = new Date(ctx.nowMs()).toISOString();
   const referenz =
     entry.referenz ??
     `VG-${eingangAm.slice(0, 4)}-${customer.kundendaten.number}-${String(customer.vorgaenge.length + 1).padStart(3, '0')}`;
-  customer.vorgaenge.push({ status: 'eingegangen', ...entry, referenz, eingangAm });
+  const vorgang = { status: 'eingegangen', ...entry, referenz, eingangAm };
+  if (concludesContract(vorgang)) {
+    vorgang.auftragsschluessel = newSchluessel();
+    customer.auftragsMails ??= [];
+    customer.auftragsMails.push({
+      an: customer.kundendaten.email ?? '',
+      betreff: `Ihre Auftragsbestätigung ${referenz}`,
+      referenz,
+      auftragsschluessel: vorgang.auftragsschluessel,
+      gesendetAm: eingangAm,
+    });
+  }
+  customer.vorgaenge.push(vorgang);
+  return vorgang;
 }
 
 export async function vorgaengeRoutes(app) {

@@ -1,13 +1,26 @@
 /**
  * „Vertrag widerrufen" (Art. 11a VRRL; our design beyond the spec, test/backend/README.md):
  * GET widerruf (session): the customer's orders with their period and receipt · POST widerruf (session) ·
- * POST widerruf/oeffentlich (public: customer number, order number and the holder's name must match; failures
- * throttled; one neutral refusal for every mismatch). A second declaration for the same order answers the
- * first receipt (the withdrawal took effect once), whatever its key.
+ * POST widerruf/oeffentlich (public: customer number, the order's Auftragsschlüssel and the holder's name must
+ * match; failures throttled per client address and per customer number; one neutral refusal for every mismatch).
+ * The order number counts up, so it opens nothing in public; the key from the order confirmation is unguessable.
+ * A second declaration for the same order learns that it was withdrawn and when (neutralBeleg), never the first
+ * declarer's name or e-mail.
  */
 import { createFailureThrottle, tooMany } from '../lib/throttle.mjs';
 import { bad, checkEmail, isBlank, str } from '../lib/util.mjs';
-import { belegOf, findOrder, fristOf, listEntry, ordersOf, sameName, sendBeleg } from '../lib/widerrufModel.mjs';
+import { isSchluessel } from '../../../src/lib/auftragsschluessel.mjs';
+import {
+  belegOf,
+  findOrder,
+  findOrderByKey,
+  fristOf,
+  listEntry,
+  neutralBeleg,
+  ordersOf,
+  sameName,
+  sendBeleg,
+} from '../lib/widerrufModel.mjs';
 
 const PUBLIC = { config: { public: true } };
 
@@ -15,7 +28,7 @@ const PUBLIC = { config: { public: true } };
 export const NEUTRAL = {
   code: 'NICHT_ZUZUORDNEN',
   message:
-    'Wir konnten Ihre Angaben keinem Auftrag zuordnen, der noch widerrufen werden kann. Bitte prüfen Sie Kundennummer, Auftragsnummer sowie Vor- und Nachnamen des Vertragsinhabers. Sie können den Widerruf auch schriftlich (Muster-Widerrufsformular) oder über unsere Hotline erklären.',
+    'Wir konnten Ihre Angaben keinem Auftrag zuordnen, der noch widerrufen werden kann. Bitte prüfen Sie Kundennummer, Auftragsschlüssel sowie Vor- und Nachnamen des Vertragsinhabers. Sie können den Widerruf auch schriftlich (Muster-Widerrufsformular) oder über unsere Hotline erklären.',
 };
 
 const de = (day) => day.split('-').reverse().join('.');
@@ -28,12 +41,10 @@ function expired(order, fristEnde) {
   };
 }
 
-/** Validates the declaration's own fields (both variants). */
-function declaration(b) {
-  if (isBlank(b.auftragsnummer)) throw bad('Bitte geben Sie die Auftragsnummer an.');
+/** Validates who declares and where the receipt goes (both variants). */
+function declarer(b) {
   if (isBlank(b.vorname) || isBlank(b.nachname)) throw bad('Bitte geben Sie Vor- und Nachnamen an.');
   return {
-    auftragsnummer: str(b.auftragsnummer),
     vorname: str(b.vorname),
     nachname: str(b.nachname),
     email: checkEmail(b.email),
@@ -46,11 +57,8 @@ function declaration(b) {
  */
 async function withdraw(ctx, reply, customer, order, decl) {
   const earlier = belegOf(customer, order.referenz);
-  // the withdrawal took effect once; a repeat learns that, but not where the first declarer had it sent
-  if (earlier) {
-    const sameDeclarer = earlier.email.toLowerCase() === decl.email.toLowerCase();
-    return { ...earlier, email: sameDeclarer ? earlier.email : '', wiederholt: true };
-  }
+  // the withdrawal took effect once; a repeat learns that and when, not who declared it or where it was sent
+  if (earlier) return neutralBeleg(earlier);
   const frist = fristOf(order, ctx.nowMs());
   if (!frist.offen) return reply.code(409).send(expired(order, frist.fristEnde));
   const all = ctx.store.customers.reduce((n, c) => n + (c.widerrufe?.length ?? 0), 0);
@@ -95,8 +103,10 @@ export async function widerrufRoutes(app) {
   }));
 
   app.post('/widerruf', async (req, reply) => {
-    const decl = declaration(req.body ?? {});
-    const order = findOrder(req.customer, decl.auftragsnummer);
+    const b = req.body ?? {};
+    if (isBlank(b.auftragsnummer)) throw bad('Bitte geben Sie die Auftragsnummer an.');
+    const decl = declarer(b);
+    const order = findOrder(req.customer, str(b.auftragsnummer));
     if (!order) throw bad('Diesen Auftrag finden wir in Ihrem Kundenkonto nicht.');
     return withdraw(ctx, reply, req.customer, order, decl);
   });
@@ -105,12 +115,15 @@ export async function widerrufRoutes(app) {
     const b = req.body ?? {};
     if (isBlank(b.kundennummer)) throw bad('Bitte geben Sie Ihre Kundennummer an.');
     if (!/^\d{5,10}$/.test(str(b.kundennummer))) throw bad('Die Kundennummer besteht aus 5 bis 10 Ziffern.');
-    const decl = declaration(b);
+    if (isBlank(b.auftragsschluessel)) throw bad('Bitte geben Sie den Auftragsschlüssel an.');
+    if (!isSchluessel(b.auftragsschluessel))
+      throw bad('Der Auftragsschlüssel besteht aus 12 Buchstaben und Ziffern, z. B. K7QM-2XHD-9RTA.');
+    const decl = declarer(b);
     const kundennummer = str(b.kundennummer);
     const wait = throttle?.retryAfter(kundennummer, req.ip) ?? 0;
     if (wait) return tooMany(reply, wait, 'Versuche');
     const customer = ctx.store.byNumber(kundennummer);
-    const order = customer && findOrder(customer, decl.auftragsnummer);
+    const order = customer && findOrderByKey(customer, b.auftragsschluessel);
     const kd = customer?.kundendaten;
     if (!order || !sameName(decl.vorname, kd.firstname) || !sameName(decl.nachname, kd.lastname)) {
       throttle?.fail(kundennummer, req.ip);

@@ -47,6 +47,11 @@ export function OrderDoneView({ done, moveRows }: { done: OrderDone; moveRows: A
         </Typography>
       )}
       {done.hint && <Typography sx={{ mb: 2 }}>{done.hint}</Typography>}
+      {done.summary?.auftrag?.auftragsschluessel && (
+        <Typography sx={{ mb: 2 }} data-testid="auftragsschluessel">
+          {t('auftragsschluessel', { key: done.summary.auftrag.auftragsschluessel })}
+        </Typography>
+      )}
       {/* slot: what was ordered, recapped */}
       {done.summary && <OrderRecap input={done.summary} />}
       {done.summary && <SummaryPdfButton input={done.summary} />}

@@ -14,6 +14,8 @@ import { RadioGroupField } from '../../../components/form/RadioGroupField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { DateField } from '../../../components/form/DateField';
 import { ORDER_DISABLED_WEEKDAYS } from '../../../config/constants';
+import { dateBounds } from '../../../lib/dateRanges.mjs';
+import { today, toServerDate } from '../../../lib/dates';
 import { required } from '../../../lib/validators';
 
 export interface ProductChoice {
@@ -111,6 +113,7 @@ export function ProductStep({
           helperText={t('wunschterminHint')}
           required
           onlyFuture
+          maxDate={dateBounds('bestellung', 'wunschtermin', toServerDate(today()))?.max}
           disabledWeekdays={ORDER_DISABLED_WEEKDAYS}
         />
       )}

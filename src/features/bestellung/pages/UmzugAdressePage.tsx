@@ -21,6 +21,8 @@ import { eligibilityApi } from '../../eligibility/eligibilityApi';
 import { enteredAddress, umzugTarget, type NeueAdresse } from '../umzug';
 import { orderRouteProps } from '../orderRoute';
 import { OrderOnceNotice } from '../../auftraege/OrderOnceNotice';
+import { dateBounds } from '../../../lib/dateRanges.mjs';
+import { today, toServerDate } from '../../../lib/dates';
 import { useOrderOnce } from '../../auftraege/useOrderOnce';
 
 registerMessages('bestellung', bestellung);
@@ -136,7 +138,13 @@ export default function UmzugAdressePage() {
           validate={composeValidators(required, cleanText('city'))}
           maxLength={maxLengthOf('city')}
         />
-        <DateField name="umzugsdatum" label={t('umzug.datum')} required onlyFuture />
+        <DateField
+          name="umzugsdatum"
+          label={t('umzug.datum')}
+          required
+          onlyFuture
+          maxDate={dateBounds('umzug', 'umzugsdatum', toServerDate(today()))?.max}
+        />
         <SubmitButton>{t('umzug.check')}</SubmitButton>
       </AppForm>
     </PageScaffold>

@@ -39,7 +39,11 @@ export default function UmzugWechselPage() {
     // with its receipt time the move with a new tariff is recapped and can be withdrawn like an order
     const auftrag =
       result.vorgangsnummer && result.eingangAm
-        ? { auftragsnummer: result.vorgangsnummer, eingangAm: result.eingangAm }
+        ? {
+            auftragsnummer: result.vorgangsnummer,
+            eingangAm: result.eingangAm,
+            auftragsschluessel: result.auftragsschluessel,
+          }
         : undefined;
     return { message: `${t('umzug.done')}${nr}`, auftrag };
   };

@@ -11,8 +11,8 @@ import widerruf from '../../../i18n/de/widerruf.json';
 registerMessages('widerruf', widerruf);
 
 /**
- * „Vertrag widerrufen" without login (footer, next to „Verträge hier kündigen"): customer number, order number
- * and the holder's name, checked by the backend, which answers a mismatch neutrally. A logged-in visitor gets
+ * „Vertrag widerrufen" without login (footer, next to „Verträge hier kündigen"): customer number, the order's
+ * Auftragsschlüssel and the holder's name, checked by the backend, which answers a mismatch neutrally. A logged-in visitor gets
  * their own data filled in; nobody has to log in.
  */
 export default function PublicWiderrufPage() {
