@@ -6,10 +6,12 @@
  * console error naming it.
  */
 import { readFile } from 'node:fs/promises';
-import { expect } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
 
 const env = useE2E();
+// pages and answers through nginx take longer than expect's 5 s on a busy machine
+const expect = baseExpect.configure({ timeout: 20_000 });
 const P = '/private/dashboard';
 
 /** Requests the browser refused or failed, and console errors about embedding, on this page. */

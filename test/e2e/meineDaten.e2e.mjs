@@ -223,7 +223,7 @@ for (const customer of CUSTOMERS) {
       await page.getByRole('button', { name: 'Nachweis (optional) Datei auswählen' }).waitFor();
       await page.getByText('Keine Datei ausgewählt').waitFor();
       const file = page.locator('input[type="file"][name="nachweis"]');
-      await file.setInputFiles({ name: 'urkunde.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+      await file.setInputFiles({ name: 'urkunde.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
       await page.getByRole('button', { name: 'Änderung beantragen' }).click();
       await page
         .getByRole('link', { name: 'Nachweis (optional): Bitte wählen Sie eine PDF-, JPEG- oder PNG-Datei.' })

@@ -5,7 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
-import { expect } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_PASSWORD, PHONE_VIEWPORT, assert, test, useE2E } from './harness.mjs';
 import { detail, formReady, orderDate } from './orderHelpers.mjs';
@@ -13,6 +13,8 @@ import spec from '../../src/config/specConstants.json' with { type: 'json' };
 import stepUp from '../../src/config/stepUp.json' with { type: 'json' };
 
 const env = useE2E();
+// pages and answers through nginx take longer than expect's 5 s on a busy machine
+const expect = baseExpect.configure({ timeout: 20_000 });
 const DEMO_SECRET = 'KUNDENPORTALDEMOZWEIFAKTOR234567';
 const ORDER = '/order-api/v1/artikelhinzuproduktwechsel';
 

@@ -40,7 +40,7 @@ for (const shapes of ['default', 'alt']) {
         await send.click();
         await page.getByRole('link', { name: 'Unterlage: Bitte wählen Sie eine Datei aus.' }).waitFor();
         const file = item.locator('input[type="file"][name="datei"]');
-        await file.setInputFiles({ name: 'gee.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+        await file.setInputFiles({ name: 'gee.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
         await send.click();
         await page
           .getByRole('link', { name: 'Unterlage: Bitte wählen Sie eine PDF-, JPEG- oder PNG-Datei.' })
