@@ -29,7 +29,7 @@ const OfferNotAvailableNotice = retryableLazy(() => import('../OfferNotAvailable
 const AuftragHinweise = retryableLazy(() => import('../../auftraege/AuftragHinweise'));
 // the data meter's notices at 80 % and 100 %, the same way, and only for a customer with a mobile contract
 const DatenvolumenHinweise = retryableLazy(() => import('../../kostenSchutz/DatenvolumenHinweise'));
-// a block announced for arrears, the same way, and only for a customer with an invoice in arrears
+// a block announced for arrears, the same way, and only for a customer who may have arrears
 const SperrHinweis = retryableLazy(() => import('../../meineRechte/SperrHinweis'));
 
 /** A grey line of text height while the customer's data loads (MUI's Skeleton would be on the start page's first load). */
@@ -49,8 +49,9 @@ export default function StartseitePage() {
   const { t } = useTranslation('startseite');
   const kundendaten = useAppSelector((state) => state.session.kundendaten);
   const mobil = useAppSelector((state) => state.contracts.list.some((c) => c.category === 'mobilfunk'));
+  // an invoice in arrears, or one whose status the backend does not name (a block may then be announced too)
   const rueckstand = useAppSelector((state) =>
-    state.session.rechnungen.some((r) => imRueckstand(r, toServerDate(today()))),
+    state.session.rechnungen.some((r) => r.status === 'unbekannt' || imRueckstand(r, toServerDate(today()))),
   );
   const hydrated = useHydrated();
   const location = useLocation();
