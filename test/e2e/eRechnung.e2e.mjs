@@ -41,7 +41,9 @@ test('flotte: XRechnung and ZUGFeRD per invoice in the list, downloaded with the
 });
 
 test('firma: Leitweg-ID in Meine Daten, a wrong check number refused at the field, a right one saved', async () => {
-  const page = await env.openAs('firma', '/private/dashboard/meine-daten/rechnungsadresse', 'Rechnungsadresse');
+  const page = await env.openAs('firma', '/private/dashboard/meine-daten/rechnungsadresse', 'Rechnungsadresse', {
+    timeout: 60_000,
+  });
   await expect(page.getByRole('heading', { level: 2, name: 'E-Rechnung' })).toBeVisible({ timeout: 30_000 });
   const field = page.getByRole('textbox', { name: /Leitweg-ID/ });
   await field.fill('991-33333TEST-34');
