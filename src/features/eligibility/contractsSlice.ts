@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Produktpruefung, Vertrag } from '../../api/types';
 import { accountLoaded, isSessionEnd } from '../session/sessionEvents';
 
@@ -65,3 +65,17 @@ const contractsSlice = createSlice({
 export const { contractListReplaced, produktpruefungLoaded, noBundleContractFound, techwechselRouteFound } =
   contractsSlice.actions;
 export const contractsReducer = contractsSlice.reducer;
+
+type WithContracts = { contracts: ContractsState };
+
+const selectContractList = (state: WithContracts) => state.contracts.list;
+
+/** The contracts by id, built once per list (a page of 5,000 contracts looks one up on every store update). */
+export const selectContractsById = createSelector(
+  [selectContractList],
+  (list) => new Map(list.map((contract) => [contract.contractId, contract])),
+);
+
+/** One contract of the session's list, or undefined when the list has no such id. */
+export const selectContract = (state: WithContracts, contractId: string | undefined): Vertrag | undefined =>
+  contractId === undefined ? undefined : selectContractsById(state).get(contractId);

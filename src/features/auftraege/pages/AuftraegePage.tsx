@@ -20,6 +20,7 @@ import { vorgangRows, vorgangTitle } from '../vorgangText';
 import { StoerungenListe } from '../../stoerung/StoerungenListe';
 import { WiderrufAktion } from '../../widerruf/WiderrufAktion';
 import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
+import { selectContract } from '../../eligibility/contractsSlice';
 
 registerMessages('auftraege', auftraege);
 
@@ -72,7 +73,7 @@ export default function AuftraegePage() {
 
 function VorgangItem({ vorgang: x }: { vorgang: Vorgang }) {
   const { t } = useTranslation('auftraege');
-  const vertrag = useAppSelector((s) => s.contracts.list.find((c) => c.contractId === x.vertragsId));
+  const vertrag = useAppSelector((s) => selectContract(s, x.vertragsId));
   // a move with a tariff change names both, with address, date, tariff and price
   const title = vorgangTitle(t, x);
   const rows = vorgangRows(t, x, vertrag);

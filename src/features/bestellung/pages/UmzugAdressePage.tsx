@@ -24,6 +24,7 @@ import { OrderOnceNotice } from '../../auftraege/OrderOnceNotice';
 import { dateBounds } from '../../../lib/dateRanges.mjs';
 import { today, toServerDate } from '../../../lib/dates';
 import { useOrderOnce } from '../../auftraege/useOrderOnce';
+import { selectContract } from '../../eligibility/contractsSlice';
 
 registerMessages('bestellung', bestellung);
 
@@ -36,7 +37,7 @@ export default function UmzugAdressePage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const contract = useAppSelector((s) => s.contracts.list.find((c) => c.contractId === id));
+  const contract = useAppSelector((s) => selectContract(s, id));
   const customerType = useAppSelector((s) => s.session.kundendaten?.customerType);
   const organisationCustomerId = useAppSelector((s) => s.contracts.organisationCustomerId);
   // a move of this contract on its way or running: no second one from the first step on

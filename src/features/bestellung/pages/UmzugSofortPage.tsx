@@ -25,6 +25,7 @@ import { useOrderRouteProps } from '../orderRoute';
 import { umzugKostenOf, umzugRequestOf } from '../umzug';
 import { umzugButtonKey, umzugSofortRows } from '../umzugReview';
 import { orderTerms } from '../orderTerms';
+import { selectContract } from '../../eligibility/contractsSlice';
 
 registerMessages('bestellung', bestellung);
 
@@ -38,7 +39,7 @@ export default function UmzugSofortPage() {
   const navigate = useNavigate();
   const route = useOrderRouteProps();
   const request = umzugRequestOf(route);
-  const contract = useAppSelector((s) => s.contracts.list.find((c) => c.contractId === route.id));
+  const contract = useAppSelector((s) => selectContract(s, route.id));
   const [umzugEinfach] = useUmzugEinfachMutation();
   const [result, setResult] = useState<UmzugResponse | null>(null);
   // once per contract across Back, reload and a second visit

@@ -17,6 +17,7 @@ import { formatDate } from '../../../lib/dates';
 import { useFileDownload } from '../../rechnungen/useFileDownload';
 import { useDokumenteQuery, useDokumentMutation } from '../dokumenteApi';
 import { type Dokument, gruppiert } from '../dokumenteSchema';
+import { selectContract } from '../../eligibility/contractsSlice';
 
 registerMessages('dokumente', dokumente);
 
@@ -31,7 +32,7 @@ const datumText = (datum: string) => (/^\d{4}-\d{2}-\d{2}/.test(datum) ? formatD
 export default function DokumentePage() {
   const { t } = useTranslation('dokumente');
   const { id = '' } = useParams();
-  const name = useAppSelector((state) => state.contracts.list.find((c) => c.contractId === id)?.name ?? '');
+  const name = useAppSelector((state) => selectContract(state, id)?.name ?? '');
   const query = useDokumenteQuery(id, { refetchOnMountOrArgChange: true });
   const [trigger] = useDokumentMutation();
   const { download, pendingKey, error } = useFileDownload(trigger);

@@ -15,6 +15,7 @@ import { RoamingSection } from '../components/RoamingSection';
 import { SperrenSection } from '../components/SperrenSection';
 import { isMissingCall } from '../../../api/errors';
 import { useSchutzQuery } from '../kostenSchutzApi';
+import { selectContract } from '../../eligibility/contractsSlice';
 
 registerMessages('kostenSchutz', kostenSchutz);
 
@@ -25,7 +26,7 @@ registerMessages('kostenSchutz', kostenSchutz);
 export default function KostenSchutzPage() {
   const { t } = useTranslation('kostenSchutz');
   const { id = '' } = useParams();
-  const name = useAppSelector((state) => state.contracts.list.find((c) => c.contractId === id)?.name ?? '');
+  const name = useAppSelector((state) => selectContract(state, id)?.name ?? '');
   const query = useSchutzQuery(id, { refetchOnMountOrArgChange: true });
   return (
     <PageScaffold>

@@ -18,6 +18,7 @@ import { useSimsQuery } from '../simApi';
 import { registerMessages } from '../../../i18n';
 import sim from '../../../i18n/de/sim.json';
 import bestellung from '../../../i18n/de/bestellung.json';
+import { selectContract } from '../../eligibility/contractsSlice';
 
 registerMessages('sim', sim);
 // the terms' wording (MultiSIM's price) is the order's
@@ -28,7 +29,7 @@ export default function SimGeraetePage() {
   const { t } = useTranslation('sim');
   const { id = '' } = useParams();
   const ready = useSessionReady();
-  const vertrag = useAppSelector((state) => state.contracts.list.find((v) => v.contractId === id) ?? null);
+  const vertrag = useAppSelector((state) => selectContract(state, id) ?? null);
   const mobile = vertrag?.category === 'mobilfunk';
   // the state may have changed elsewhere (a block by phone, the lock's wait running out): asked anew each visit
   const query = useSimsQuery(id, { skip: !ready || !mobile, refetchOnMountOrArgChange: true });

@@ -6,6 +6,7 @@ import { DataList, type DataListRow } from '../../../components/layout/DataList'
 import { formatDateTime } from '../../../lib/dates';
 import { useSlotText } from './useSlotText';
 import type { Stoerung } from '../stoerungSchemas';
+import { selectContract } from '../../eligibility/contractsSlice';
 
 // primary and success are the palette colours with AA contrast as outlined chip text on white
 const STATUS_COLOR = {
@@ -31,7 +32,7 @@ export function StatusChip({ stoerung }: { stoerung: Stoerung }) {
 export function TicketUebersicht({ stoerung: s }: { stoerung: Stoerung }) {
   const { t } = useTranslation('stoerung');
   const slotText = useSlotText();
-  const vertrag = useAppSelector((state) => state.contracts.list.find((c) => c.contractId === s.vertragsId));
+  const vertrag = useAppSelector((state) => selectContract(state, s.vertragsId));
   const rows: DataListRow[] = [
     [t('ticket.nummer'), s.nummer],
     [
