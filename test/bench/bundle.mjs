@@ -18,7 +18,12 @@ const KB = 1024;
 const FLOOR_FACTOR = 1.2;
 const brotliSize = (buf) =>
   zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-const distFile = (urlPath) => path.join(repoRoot, 'dist', urlPath.replace(/^\/kundenportal\//, ''));
+// DIST_DIR: a build in another folder (as server.mjs serves it), with its metafile beside it (build.mjs)
+const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(repoRoot, 'dist');
+const metaFile = process.env.DIST_DIR
+  ? `${distDir}-tmp/esbuild-meta.json`
+  : path.join(repoRoot, '.tmp', 'esbuild-meta.json');
+const distFile = (urlPath) => path.join(distDir, urlPath.replace(/^\/kundenportal\//, ''));
 
 async function sizeOf(file) {
   return brotliSize(await readFile(path.join(repoRoot, file)));
@@ -50,7 +55,7 @@ async function totalBrotli(urlPaths) {
 }
 
 export async function run() {
-  const meta = JSON.parse(await readFile(path.join(repoRoot, '.tmp', 'esbuild-meta.json'), 'utf8'));
+  const meta = JSON.parse(await readFile(metaFile, 'utf8'));
   const outputs = Object.entries(meta.outputs).filter(([file]) => file.endsWith('.js'));
   const server = await startBenchServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -82,7 +87,8 @@ export async function run() {
       });
     }
     const pickerEntry = outputs.find(([, o]) => o.entryPoint === 'src/components/DatePicker/DatePickerField.tsx');
-    const eagerly = new Set([...login, ...start].map((p) => `dist/${p.replace(/^\/kundenportal\//, '')}`));
+    const distRel = path.relative(repoRoot, distDir);
+    const eagerly = new Set([...login, ...start].map((p) => `${distRel}/${p.replace(/^\/kundenportal\//, '')}`));
     if (pickerEntry) {
       // the picker chunk plus the shared chunks it pulls in that the start pages do not already have
       const closure = new Set();
