@@ -120,6 +120,11 @@ export interface OrderRequest extends OrderBundle {
    * honour instead of charging other ones
    */
   konditionen?: OrderKonditionen;
+  /**
+   * beyond spec: the order starts a new minimum term on this contract and the customer expressly agreed to it
+   * (TKG § 66 Abs. 3): the end date agreed to, yyyy-MM-dd; a backend refuses such an order without it
+   */
+  neueMindestlaufzeitZustimmung?: string;
 }
 
 export interface OrderKonditionen {

@@ -187,6 +187,8 @@ export interface Kundenspezialangebot {
   /** optional: product number of the offered tariff and how many months the offer price applies */
   produktnummer?: string;
   offerMonths?: number | null;
+  /** optional: the regular price after the offer months (the tariff's catalogue price) */
+  listMonthlyPrice?: number | null;
 }
 
 export interface ZelosDokument {

@@ -38,3 +38,5 @@ export function api(
 ): Promise<{ status: number; json: any; res: InjectResult }>;
 export function expect400(r: { status: number; json: any }): void;
 export function hmacOf(id: string): string;
+/** The order API body of a tariff change of customer dsl25 (1000001) for V-100001, with overrides. */
+export function tariffChangeOrder(app: TestApp, overrides?: Record<string, unknown>): Record<string, unknown>;

@@ -22,7 +22,7 @@ const gf500: OrderTerms = {
   addedMonthly: 4.99,
   promo: { months: 6, monthlyAfter: 63.97 },
   oneOff: 0,
-  minimumTerm: { isNew: true, months: 24, runsUntil: '' },
+  minimumTerm: { isNew: true, months: 24, runsUntil: '', needsAgreement: true },
   noticeMonths: 1,
   start: '2026-12-01',
 };
@@ -33,7 +33,7 @@ const bare: OrderTerms = {
   keptOptionen: [],
   promo: null,
   oneOff: null,
-  minimumTerm: { isNew: true, months: null, runsUntil: '' },
+  minimumTerm: { isNew: true, months: null, runsUntil: '', needsAgreement: true },
   noticeMonths: null,
   start: '',
 };
@@ -75,7 +75,7 @@ describe('contractSummaryRows (read from the order terms)', () => {
           ...gf500,
           kind: 'option',
           promo: null,
-          minimumTerm: { isNew: false, months: 24, runsUntil: '2027-06-30' },
+          minimumTerm: { isNew: false, months: 24, runsUntil: '2027-06-30', needsAgreement: false },
         },
       },
       { Mindestvertragslaufzeit: 'keine neue Mindestlaufzeit (Ihre läuft wie bisher bis 30.06.2027)' },

@@ -145,7 +145,14 @@ export function offerFor(input: OfferInput): Offer {
     // an offer price the order API names (loyalty, a campaign such as a mobile line at half price) is the
     // offer; the customer's special offer sets its own
     .map((p) =>
-      offer ? priced(p, offer.monthlyPrice, offer.offerMonths) : priced(p, p.offerMonthlyPrice, p.offerMonths),
+      offer
+        ? // a catalogue answer without prices: the offer's own regular price is the list price
+          priced(
+            { ...p, monthlyPrice: p.monthlyPrice ?? offer.listMonthlyPrice ?? null },
+            offer.monthlyPrice,
+            offer.offerMonths,
+          )
+        : priced(p, p.offerMonthlyPrice, p.offerMonths),
     );
   return { ...empty, produkte, preselectedId: offer ? (produkte[0]?.id ?? null) : null };
 }

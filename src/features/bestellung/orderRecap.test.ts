@@ -18,7 +18,7 @@ const option: OrderTerms = {
   addedMonthly: 4.99,
   promo: null,
   oneOff: 0,
-  minimumTerm: { isNew: false, months: 24, runsUntil: '' },
+  minimumTerm: { isNew: false, months: 24, runsUntil: '', needsAgreement: false },
   noticeMonths: 1,
   start: '2026-12-08',
 };
@@ -33,7 +33,7 @@ const mobile: OrderTerms = {
   monthly: 7.49,
   promo: { months: 6, monthlyAfter: 14.99 },
   oneOff: 19.99,
-  minimumTerm: { isNew: true, months: 24, runsUntil: '' },
+  minimumTerm: { isNew: true, months: 24, runsUntil: '', needsAgreement: true },
 };
 const auftrag = { auftragsnummer: 'A-2026-000123', eingangAm: '2026-11-26T10:05:00.000Z' };
 const plain = (rows: ReturnType<typeof orderRecapRows>) => rows.map((r) => [r.label, r.value.replace(/\u00a0/g, ' ')]);

@@ -5,13 +5,13 @@
  * answers them, read through the portal's schemas and offer rule, as an order screen gets them.
  */
 import * as v from 'valibot';
-import { api, makeApp } from '../../../test/backend/helpers.mjs';
+import { api, hmacOf, makeApp } from '../../../test/backend/helpers.mjs';
 import { vertragSchema } from '../../api/vertragSchema';
 import type { Vertrag } from '../../api/types';
 import { produkteResponseSchema } from '../eligibility/eligibilitySchemas';
 import { specialOfferSchema } from '../specialOffer/specialOfferSchemas';
 import { offerFor, type OrderKind } from './offerRules';
-import { orderTerms, orderTermsPayload, perItemTerms, type OrderTerms } from './orderTerms';
+import { orderTerms, orderTermsPayload, perItemTerms, specialOfferTerms, type OrderTerms } from './orderTerms';
 import type { OrderRouteProps } from './orderRoute';
 import { atContractAddress, produkteQueryOf } from './produkteQuery';
 
@@ -91,7 +91,7 @@ test.each<
       addedMonthly: 4.99,
       oneOff: 0,
       promo: null,
-      minimumTerm: expect.objectContaining({ isNew: false }),
+      minimumTerm: expect.objectContaining({ isNew: false, needsAgreement: false }),
     },
   ],
   [
@@ -105,7 +105,7 @@ test.each<
       monthlyBefore: 48.96,
       monthly: 58.96,
       oneOff: 49.99,
-      minimumTerm: expect.objectContaining({ isNew: false }),
+      minimumTerm: expect.objectContaining({ isNew: false, needsAgreement: false }),
     },
   ],
   [
@@ -114,7 +114,7 @@ test.each<
     'produktwechsel',
     { produktnummer: '10050' },
     {},
-    { monthly: 43.96, minimumTerm: { isNew: true, months: 24, runsUntil: '' } },
+    { monthly: 43.96, minimumTerm: { isNew: true, months: 24, runsUntil: '2029-01-14', needsAgreement: true } },
   ],
   [
     'loyalty offer: the offer price for 12 months, then the list price, with the booked options; a new term',
@@ -125,7 +125,7 @@ test.each<
     {
       monthly: 53.96,
       promo: { months: 12, monthlyAfter: 58.96 },
-      minimumTerm: { isNew: true, months: 24, runsUntil: '' },
+      minimumTerm: { isNew: true, months: 24, runsUntil: '2029-01-14', needsAgreement: true },
     },
   ],
   [
@@ -134,7 +134,13 @@ test.each<
     'spezialangebot',
     { produktnummer: '20500' },
     {},
-    { produktId: 'PRD-20500', monthly: 39.99, promo: { months: 12, monthlyAfter: 54.99 }, oneOff: 0 },
+    {
+      produktId: 'PRD-20500',
+      monthly: 39.99,
+      promo: { months: 12, monthlyAfter: 54.99 },
+      oneOff: 0,
+      minimumTerm: { isNew: true, months: 24, runsUntil: '2029-01-14', needsAgreement: true },
+    },
   ],
   [
     'technology upgrade: fibre without a new minimum term',
@@ -142,7 +148,12 @@ test.each<
     'technologiewechsel',
     { produktnummer: '20300' },
     { technologie: 'ftth' },
-    { produktId: 'PRD-20300', monthly: 44.99, oneOff: 0, minimumTerm: expect.objectContaining({ isNew: false }) },
+    {
+      produktId: 'PRD-20300',
+      monthly: 44.99,
+      oneOff: 0,
+      minimumTerm: expect.objectContaining({ isNew: false, needsAgreement: false }),
+    },
   ],
   [
     'mobile add-on: a new contract, Allnet M at half price for 6 months, then 14,99 €',
@@ -157,7 +168,7 @@ test.each<
       monthly: 7.49,
       promo: { months: 6, monthlyAfter: 14.99 },
       oneOff: 19.99,
-      minimumTerm: { isNew: true, months: 24, runsUntil: '' },
+      minimumTerm: { isNew: true, months: 24, runsUntil: '2029-01-14', needsAgreement: false },
     },
   ],
   [
@@ -166,7 +177,12 @@ test.each<
     'vertraghinzu',
     { produktnummer: '20300' },
     { str: 'Anger', hnr: '1', plz: '99084', ort: 'Erfurt' },
-    { concerns: { type: 'new' }, monthly: 44.99, oneOff: 0, minimumTerm: { isNew: true, months: 24, runsUntil: '' } },
+    {
+      concerns: { type: 'new' },
+      monthly: 44.99,
+      oneOff: 0,
+      minimumTerm: { isNew: true, months: 24, runsUntil: '2029-01-14', needsAgreement: false },
+    },
   ],
   [
     'move with a new tariff: the booked options move along, a step up keeps the term',
@@ -177,12 +193,54 @@ test.each<
     {
       monthly: 58.96,
       concerns: { type: 'contract', contractId: 'V-100031', name: 'VDSL 100' },
-      minimumTerm: expect.objectContaining({ isNew: false }),
+      minimumTerm: expect.objectContaining({ isNew: false, needsAgreement: false }),
     },
   ],
 ])('%s', async (_name, id, kind, pick, route, expected) => {
-  expect(await termsFor(id, kind, pick, route)).toEqual(expect.objectContaining(expected));
+  const terms = await termsFor(id, kind, pick, route);
+  expect(terms).toEqual(expect.objectContaining(expected));
+  // the stand-in takes the order with exactly these terms; a new term on the contract only with the agreement
+  if (terms.minimumTerm.needsAgreement) {
+    expect(await sendToStandIn(id, kind, terms, route, false)).toMatchObject({
+      status: 409,
+      json: { code: 'ZUSTIMMUNG_MINDESTLAUFZEIT' },
+    });
+  }
+  expect(await sendToStandIn(id, kind, terms, route, true)).toMatchObject({ status: 200 });
 });
+
+/** The order the portal sends with these terms (orderTermsPayload) for the contract's customer. */
+async function sendToStandIn(
+  id: string,
+  kind: OrderKind,
+  terms: OrderTerms,
+  route: Partial<OrderRouteProps>,
+  agreed: boolean,
+) {
+  await api(app, 'POST', '/__test/reset');
+  const { customer } = contractOf(id);
+  const kundennummer = (customer as unknown as { kundendaten: { number: string } }).kundendaten.number;
+  const adr = route.plz
+    ? { strasse: route.str, hausnummer: route.hnr, plz: route.plz, ort: route.ort }
+    : { strasse: 'Bahnhofstraße', hausnummer: '12', plz: '99086', ort: 'Erfurt' };
+  const person = { anrede: 'Herr', titel: '', vorname: 'Max', nachname: 'Muster' };
+  const body = {
+    vertragsId: id,
+    hmac: hmacOf(id),
+    kundennummer,
+    kundentyp: 'privat',
+    persoenlicheDaten: { ...adr, ...person, email: 'max@example.org' },
+    verbrauchsstelle: adr,
+    postRechnungsanschrift: { ...adr, ...person },
+    zahlungsweise: { iban: 'DE89370400440532013000', typ: 1 },
+    clientId: 'portal',
+    bestellart: kind,
+    downgradeAllowed: true,
+    ...(route.umzugsdatum ? { umzugsdatum: route.umzugsdatum } : {}),
+    ...orderTermsPayload(terms, agreed),
+  };
+  return api(app, 'POST', '/order-api/v1/artikelhinzuproduktwechsel', { body });
+}
 
 test('a move that keeps its tariff: what is paid today, the move cost once, no new term', () => {
   const { contract } = contractOf('V-100031');
@@ -200,7 +258,7 @@ test('a move that keeps its tariff: what is paid today, the move cost once, no n
       produktId: null,
       monthly: 48.96,
       oneOff: 0,
-      minimumTerm: expect.objectContaining({ isNew: false }),
+      minimumTerm: expect.objectContaining({ isNew: false, needsAgreement: false }),
     }),
   );
 });
@@ -245,5 +303,38 @@ describe('perItemTerms: a service for many items at once', () => {
     [null, 25, null],
   ])('%s × %s → %s', (unit, count, total) => {
     expect(perItemTerms(unit, count)).toEqual({ unitOneOff: unit, count, oneOff: total });
+  });
+});
+
+test('the express agreement to a new minimum term names its exact end; an order that starts none sends none', async () => {
+  const treue = await termsFor('V-100031', 'treueangebot', { produktnummer: '10250' });
+  expect(orderTermsPayload(treue, true)).toMatchObject({ neueMindestlaufzeitZustimmung: '2029-01-14' });
+  expect(orderTermsPayload(treue, false)).not.toHaveProperty('neueMindestlaufzeitZustimmung');
+  const option = await termsFor('V-100031', 'option', { optionIds: FLAT });
+  expect(orderTermsPayload(option, true)).not.toHaveProperty('neueMindestlaufzeitZustimmung');
+  // a new contract beside the old one starts its own term: that is what is ordered, no separate agreement
+  const mobil = await termsFor('V-100031', 'mobilfunk', { produktnummer: '30010' });
+  expect(orderTermsPayload(mobil, true)).not.toHaveProperty('neueMindestlaufzeitZustimmung');
+});
+
+describe('specialOfferTerms: what a special offer advertises before it is ordered', () => {
+  test.each<[string, Parameters<typeof specialOfferTerms>[0], ReturnType<typeof specialOfferTerms>]>([
+    [
+      'an offer price for 12 months, then the regular price',
+      { monthlyPrice: 39.99, offerMonths: 12, listMonthlyPrice: 54.99 },
+      { monthly: 39.99, promo: { months: 12, monthlyAfter: 54.99 } },
+    ],
+    ['a price without time limit', { monthlyPrice: 39.99, offerMonths: null }, { monthly: 39.99, promo: null }],
+    ['an offer price without the price after: not shown', { monthlyPrice: 39.99, offerMonths: 12 }, null],
+    ['no price (the spec shows only the seen flag)', { monthlyPrice: null }, null],
+  ])('%s', (_name, offer, expected) => {
+    expect(specialOfferTerms(offer)).toEqual(expected);
+  });
+
+  test("the stand-in's special offer advertises what its order's terms say", async () => {
+    const { customer } = contractOf('V-100061');
+    const offer = v.parse(specialOfferSchema, customer.kundenspezialangebot);
+    const terms = await termsFor('V-100061', 'spezialangebot', { produktnummer: '20500' });
+    expect(specialOfferTerms(offer)).toEqual({ monthly: terms.monthly, promo: terms.promo });
   });
 });

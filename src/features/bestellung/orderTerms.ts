@@ -5,7 +5,8 @@
  * The choice, the contract summary (TKG § 54), the review, the confirmation, the PDF and the order payload all read
  * this one object: two calculations of the same price drift apart.
  */
-import type { ProduktOption, Vertrag } from '../../api/types';
+import type { Kundenspezialangebot, ProduktOption, Vertrag } from '../../api/types';
+import { brauchtZustimmung, mindestlaufzeitBis } from '../../lib/mindestlaufzeit.mjs';
 import { isDowngrade, currentTariffOf } from './tariffRank';
 import type { OfferedProdukt, OrderKind } from './offerRules';
 
@@ -34,10 +35,12 @@ export interface OrderTerms {
   /** one-off costs; null only when the backend does not say */
   oneOff: number | null;
   /**
-   * `isNew`: the order starts a new minimum term of `months`. Otherwise the contract's term runs on unchanged
-   * (`runsUntil`, yyyy-MM-dd, '' when not known): options and upgrades start none (TKG § 66 Abs. 3).
+   * `isNew`: the order starts a new minimum term of `months` that runs until `runsUntil` (from the start). Otherwise
+   * the contract's term runs on unchanged until `runsUntil`: options and upgrades start none. yyyy-MM-dd, '' when
+   * not known. `needsAgreement`: a new term on a contract the customer has; it needs the customer's express
+   * agreement to its end (TKG § 66 Abs. 3).
    */
-  minimumTerm: { isNew: boolean; months: number | null; runsUntil: string };
+  minimumTerm: { isNew: boolean; months: number | null; runsUntil: string; needsAgreement: boolean };
   noticeMonths: number | null;
   /** yyyy-MM-dd: the desired date, or the move date */
   start: string;
@@ -92,6 +95,7 @@ export function orderTerms(input: TermsInput): OrderTerms {
     isNew: false,
     months: contract.minimumTermMonths,
     runsUntil: running ? contract.minimumTermEnd : '',
+    needsAgreement: false,
   };
 
   if (keepsTariff) {
@@ -150,19 +154,43 @@ export function orderTerms(input: TermsInput): OrderTerms {
     addedMonthly: added,
     promo,
     oneOff: sum([produkt.oneTimePrice, optionOneOff(chosen)]),
-    minimumTerm: upgrade ? runsOn : { isNew: true, months: produkt.minimumTermMonths, runsUntil: '' },
+    minimumTerm: upgrade
+      ? runsOn
+      : {
+          isNew: true,
+          months: produkt.minimumTermMonths,
+          runsUntil: mindestlaufzeitBis(start, produkt.minimumTermMonths),
+          needsAgreement: brauchtZustimmung({ neueMindestlaufzeit: true, neuerVertrag: newContract }),
+        },
     noticeMonths: produkt.noticePeriodMonths,
     start,
   };
 }
 
 /**
+ * The terms a special offer advertises before it is ordered (the start page's banner, the contract's offer tab):
+ * the offer price and, for an offer that runs out, the regular price after it. null when the offer names no price,
+ * or a limited offer price without the price after it: an offer price is never shown alone.
+ */
+export function specialOfferTerms(
+  offer: Pick<Kundenspezialangebot, 'monthlyPrice' | 'offerMonths' | 'listMonthlyPrice'>,
+): Pick<OrderTerms, 'monthly' | 'promo'> | null {
+  if (!known(offer.monthlyPrice)) return null;
+  if (!known(offer.offerMonths) || offer.offerMonths <= 0) return { monthly: offer.monthlyPrice, promo: null };
+  if (!known(offer.listMonthlyPrice)) return null;
+  return { monthly: offer.monthlyPrice, promo: { months: offer.offerMonths, monthlyAfter: offer.listMonthlyPrice } };
+}
+
+/**
  * What the order sends of its terms: the tariff only when it changes (an option order names no tariff, it is no
  * tariff change), the chosen options, the start, and the terms the customer was shown, so the backend can refuse
- * an order whose terms it does not honour.
+ * an order whose terms it does not honour. `agreed`: the customer expressly agreed to the new minimum term; the
+ * order then names the end date agreed to (the backend refuses a new term on a contract without it).
  */
-export function orderTermsPayload(terms: OrderTerms) {
+export function orderTermsPayload(terms: OrderTerms, agreed = false) {
+  const agreement = agreed && terms.minimumTerm.needsAgreement && terms.minimumTerm.runsUntil;
   return {
+    ...(agreement ? { neueMindestlaufzeitZustimmung: agreement } : {}),
     ...(terms.produktId ? { produktId: terms.produktId } : {}),
     optionIds: terms.optionen.map((o) => o.id),
     wunschtermin: terms.start,

@@ -38,23 +38,43 @@ export function oneOffValue(t: TFunction, amount: number | null | undefined): st
   return amount === 0 ? t('bestellung:summary.keine') : formatEuro(amount);
 }
 
-/** The minimum term as a value of a table row: „24 Monate“, or that the contract's runs on. */
+/** The minimum term as a value of a table row: „24 Monate, bis 03.12.2028“, or that the contract's runs on. */
 export function minimumTermValue(t: TFunction, terms: Pick<OrderTerms, 'minimumTerm'>): string {
   const m = terms.minimumTerm;
   if (!m.isNew) return minimumTermText(t, terms);
-  return known(m.months)
-    ? t('bestellung:summary.laufzeitWert', { count: m.months })
-    : t('bestellung:summary.keineAngabe');
+  if (!known(m.months)) return t('bestellung:summary.keineAngabe');
+  return m.runsUntil
+    ? t('bestellung:summary.laufzeitBis', { count: m.months, date: formatDate(m.runsUntil) })
+    : t('bestellung:summary.laufzeitWert', { count: m.months });
 }
 
-/** The minimum term as the order changes it: a new one of n months, or none (the contract's runs on). */
+/**
+ * The minimum term as the order changes it: a new one of n months (until its end once the start is chosen), or
+ * none (the contract's runs on).
+ */
 export function minimumTermText(t: TFunction, terms: Pick<OrderTerms, 'minimumTerm'>): string {
   const m = terms.minimumTerm;
   if (!m.isNew)
     return m.runsUntil
       ? t('bestellung:price.termKeptUntil', { date: formatDate(m.runsUntil) })
       : t('bestellung:price.termKept');
-  return known(m.months) ? t('bestellung:price.term', { count: m.months }) : t('bestellung:price.termUnknown');
+  if (!known(m.months)) return t('bestellung:price.termUnknown');
+  return m.runsUntil
+    ? t('bestellung:price.termUntil', { count: m.months, date: formatDate(m.runsUntil) })
+    : t('bestellung:price.term', { count: m.months });
+}
+
+/**
+ * The customer's express agreement to a new minimum term on a contract they have (TKG § 66 Abs. 3): the contract,
+ * the months and the exact end date, as the order sends it.
+ */
+export function termAgreementText(t: TFunction, terms: Pick<OrderTerms, 'minimumTerm' | 'concerns'>): string {
+  const m = terms.minimumTerm;
+  const c = terms.concerns;
+  const vertrag = c.type === 'contract' ? t('bestellung:recap.vertragWert', { name: c.name, id: c.contractId }) : '';
+  return known(m.months) && m.runsUntil
+    ? t('bestellung:zustimmung.label', { vertrag, count: m.months, date: formatDate(m.runsUntil) })
+    : t('bestellung:zustimmung.labelUnknown', { vertrag });
 }
 
 /** The notice period, or „keine Angabe“. */

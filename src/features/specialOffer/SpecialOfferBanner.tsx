@@ -5,9 +5,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { hrefFor } from '../../config/paths';
 import { ErrorMessage } from '../../components/feedback/ErrorMessage';
-import { formatEuro } from '../../lib/dates';
 import { useMarkSpecialOfferSeenMutation } from './specialOfferApi';
 import { Notice, NoticeTitle } from '../../components/feedback/Notice';
+import { SpecialOfferPrice } from './SpecialOfferPrice';
 
 /** The customer's special offer while it is not seen (spec §3/§4: seen flag). */
 export function SpecialOfferBanner() {
@@ -23,11 +23,7 @@ export function SpecialOfferBanner() {
         </NoticeTitle>
         {/* the spec shows only the seen flag: each detail only when the offer carries it */}
         {offer.text && <p>{offer.text}</p>}
-        {offer.monthlyPrice !== null && (
-          <p>
-            <strong>{t('offer.price', { price: formatEuro(offer.monthlyPrice) })}</strong>
-          </p>
-        )}
+        <SpecialOfferPrice offer={offer} />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           {offer.contractId && (
             <Button

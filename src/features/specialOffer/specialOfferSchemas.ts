@@ -15,6 +15,8 @@ export const specialOfferSchema = v.object({
   // beyond spec, optional: the offered tariff and how long the offer price applies
   produktnummer: v.optional(text),
   offerMonths: v.optional(amount),
+  // beyond spec, optional: the regular price after the offer months
+  listMonthlyPrice: v.optional(amount),
 });
 
 export const specialOfferAgrees: Agrees<v.InferOutput<typeof specialOfferSchema>, Kundenspezialangebot> = true;

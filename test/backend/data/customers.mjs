@@ -8,6 +8,7 @@ import { addDays, addMonths, fmtDate } from '../lib/util.mjs';
 import { makeContract, makeInvoices, makeManyContracts, makeTelefonkosten } from './generators.mjs';
 import { attachFleet } from './fleet.mjs';
 import { PROFILES } from './profiles.mjs';
+import { findTarif } from './products.mjs';
 
 /** @type {Array<{ username: string, password: string, kundennummer: string, description: string, zweiFaktor?: boolean }>} zweiFaktor: the login needs a code */
 export const DEMO_LOGINS = [
@@ -204,7 +205,10 @@ function record(p, kd, today, { contracts, rechnungen, telefonkosten }) {
     bankdaten: p.banks.map(([acc, rel, live]) => bank(kd, acc, addDays(today, rel), live ? rel : undefined)),
     rechnungen,
     telefonkosten,
-    kundenspezialangebot: p.spezialangebot ? { ...p.spezialangebot } : null,
+    // the regular price after the offer months is the offered tariff's catalogue price (one source)
+    kundenspezialangebot: p.spezialangebot
+      ? { ...p.spezialangebot, listMonthlyPrice: findTarif(p.spezialangebot.produktnummer)?.price ?? null }
+      : null,
     zelos: (p.zelos ?? []).map(([id, title, rel]) => ({
       id,
       title,

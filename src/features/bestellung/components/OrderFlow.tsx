@@ -58,7 +58,7 @@ function summaryOf(
  * Sends the chosen order somewhere else than POST artikelhinzuproduktwechsel (the move with reconfiguration),
  * with the Idempotency-Key of the "must not run twice" rule (withIdempotencyKey on its body).
  */
-export type OrderSender = (terms: OrderTerms, key: string) => Promise<OrderDone>;
+export type OrderSender = (terms: OrderTerms, key: string, agreed: boolean) => Promise<OrderDone>;
 
 /**
  * An order screen (children of vertrag-detail/{id}): offers (offerFor) → choice → review and priced
@@ -163,13 +163,13 @@ function OrderFlowFor({
       </PageScaffold>
     );
 
-  const order = async (terms: OrderTerms): Promise<SubmitResult> => {
+  const order = async (terms: OrderTerms, agreed: boolean): Promise<SubmitResult> => {
     if (sending.current) return undefined;
     if (!iban) return { [FORM_ERROR]: t('iban.missing') };
     sending.current = true;
     try {
       if (send) {
-        const sent = await stepUp.send(() => once.run((key) => send(terms, key)));
+        const sent = await stepUp.send(() => once.run((key) => send(terms, key, agreed)));
         finish({ ...sent, summary: summaryOf(terms, extraRows, sent.auftrag) });
         return undefined;
       }
@@ -180,7 +180,7 @@ function OrderFlowFor({
         ...bundle,
         clientId: query.clientId,
         bestellart: kind,
-        ...orderTermsPayload(terms),
+        ...orderTermsPayload(terms, agreed),
         downgradeAllowed: route.downgradeAllowed,
         ...(kind === 'spezialangebot' && specialOffer ? { angebotId: specialOffer.id } : {}),
         ...(umzug ? { umzugsdatum: umzug.umzugsdatum } : {}),
@@ -309,7 +309,7 @@ function OrderFlowFor({
                 onBack={() => {
                   if (!sending.current) setStep('auswahl');
                 }}
-                onOrder={() => order(chosenTerms)}
+                onOrder={(agreed) => order(chosenTerms, agreed)}
               />
             </>
           );

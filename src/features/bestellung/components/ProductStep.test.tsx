@@ -47,7 +47,7 @@ const terms = (name: string): OrderTerms => ({
   addedMonthly: 0,
   promo: { months: 3, monthlyAfter: 23.45 },
   oneOff: 5.67,
-  minimumTerm: { isNew: false, months: 24, runsUntil: '2027-03-31' },
+  minimumTerm: { isNew: false, months: 24, runsUntil: '2027-03-31', needsAgreement: false },
   noticeMonths: 1,
   start: '2027-01-15',
 });

@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { Kundendaten, OrderAddress } from '../../../api/types';
 import { AppForm, type SubmitResult } from '../../../components/form/AppForm';
 import { BackButton } from '../../../components/form/BackButton';
+import { CheckboxField } from '../../../components/form/CheckboxField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { formatDate } from '../../../lib/dates';
-import { maskIban } from '../../../lib/validators';
+import { maskIban, required } from '../../../lib/validators';
 import { DataList } from '../../../components/layout/DataList';
 import { MissingIbanNotice } from './MissingIbanNotice';
 import { PreContractInfo } from './PreContractInfo';
 import type { SummaryInput } from '../contractSummary';
+import { termAgreementText } from '../termsText';
 
 export const formatAddress = (a: OrderAddress) => `${a.strasse} ${a.hausnummer}, ${a.plz} ${a.ort}`;
 
@@ -38,7 +40,8 @@ export function ReviewStep({
   iban: string | null;
   downgradeAllowed: boolean;
   onBack: () => void;
-  onOrder: () => Promise<SubmitResult>;
+  /** `agreed`: the customer ticked the express agreement to a new minimum term (asked only when the order starts one) */
+  onOrder: (agreed: boolean) => Promise<SubmitResult>;
 }) {
   const { t } = useTranslation('bestellung');
   const name = [k.titel, k.firstname, k.lastname].filter(Boolean).join(' ') + (k.company ? ` (${k.company})` : '');
@@ -81,8 +84,29 @@ export function ReviewStep({
       <PreContractInfo input={summary} downgradeAllowed={downgradeAllowed} />
 
       {/* the offline notice's „send again“ is this same button (§ 312j Abs. 3 BGB) */}
-      <AppForm<object> onSubmit={onOrder} ariaLabel={t('step.pruefen')} resendLabel={t('order')}>
+      <AppForm<{ mindestlaufzeitZustimmung?: boolean }>
+        onSubmit={(values) => onOrder(values.mindestlaufzeitZustimmung === true)}
+        ariaLabel={t('step.pruefen')}
+        resendLabel={t('order')}
+      >
         {!iban && <MissingIbanNotice />}
+        {/* a new minimum term on a contract the customer has: only with an express, separate agreement */}
+        {summary.terms.minimumTerm.needsAgreement && (
+          <Box component="fieldset" sx={{ border: 1, borderColor: 'warning.main', borderRadius: 1, p: 2, mb: 2 }}>
+            <Typography component="legend" sx={{ fontWeight: 700, px: 0.5 }}>
+              {t('zustimmung.heading')}
+            </Typography>
+            <CheckboxField
+              name="mindestlaufzeitZustimmung"
+              label={termAgreementText(t, summary.terms)}
+              summaryLabel={t('zustimmung.short')}
+              helperText={t('zustimmung.hint')}
+              required
+              validate={required as never}
+              requiredMessage="bestellung:zustimmung.required"
+            />
+          </Box>
+        )}
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <BackButton onClick={onBack}>{t('back')}</BackButton>
           {/* direct debit needs an IBAN (§3): without one the order cannot go out */}

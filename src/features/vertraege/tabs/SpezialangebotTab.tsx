@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
-import { formatEuro } from '../../../lib/dates';
+import { SpecialOfferPrice } from '../../specialOffer/SpecialOfferPrice';
 import { OrderOffer } from './OrderOffer';
 import type { TabProps } from './TabProps';
 
@@ -17,11 +17,7 @@ export default function SpezialangebotTab({ vertrag }: TabProps) {
       vertrag={vertrag}
       text={t('order.spezialangebot.text', { title: offer.title, text: offer.text })}
     >
-      <Typography sx={{ mb: 2, fontWeight: 700 }}>
-        {offer.offerMonths
-          ? t('order.spezialangebot.priceMonths', { price: formatEuro(offer.monthlyPrice), count: offer.offerMonths })
-          : t('order.spezialangebot.price', { price: formatEuro(offer.monthlyPrice) })}
-      </Typography>
+      <SpecialOfferPrice offer={offer} />
     </OrderOffer>
   );
 }
