@@ -46,7 +46,8 @@ for (const [name, viewport] of [
     await expect.poll(() => page.evaluate(() => window.crossOriginIsolated)).toBe(true);
 
     await env.login(page, 'multi');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/private\/dashboard\/startseite$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Willkommen im Kundenportal' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
     await env.screenshot(page, `coep-start-${viewport.width}`);
 
