@@ -37,11 +37,21 @@ export async function completeOrder(env, page, { addOn = false, label = 'bestell
   await expect(page.getByRole('heading', { name: 'Vertragszusammenfassung (§ 54 TKG)' })).toBeVisible();
   await env.checkA11y(page, `${label}: Übersicht`);
   await env.screenshot(page, `${label}-uebersicht`);
+  await agreeToNewTerm(page);
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true }).click();
   const status = page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' });
   await expect(status).toBeVisible();
   await env.checkA11y(page, `${label}: bestätigt`);
   return /A-\d{4}-\d{6}/.exec(await status.textContent())?.[0];
+}
+
+/**
+ * Ticks the express agreement to a new minimum term (TKG § 66 Abs. 3) where the review asks for it: an order that
+ * starts a new term on the contract (a step down, an offer price) is not sent without it.
+ */
+export async function agreeToNewTerm(page) {
+  const agree = page.getByRole('checkbox', { name: /^Ich stimme ausdrücklich zu/ });
+  if (await agree.count()) await agree.check();
 }
 
 export const TEST_IBAN = 'DE02 1203 0000 0000 2020 51';

@@ -4,7 +4,7 @@
  * screenshots at 390 and 1280 px in .tmp/screens/.
  */
 import { describe, expect, PHONE_VIEWPORT, test } from './harness.mjs';
-import { detail, formReady, orderDate, P, plain, summaryValue, toSummary } from './orderHelpers.mjs';
+import { agreeToNewTerm, detail, formReady, orderDate, P, plain, summaryValue, toSummary } from './orderHelpers.mjs';
 
 /** The labels of the tariff radios on an order screen. */
 async function tariffLabels(page) {
@@ -48,6 +48,8 @@ describe('Richtige Produkte zum richtigen Preis', () => {
       '39,99 € monatlich in den ersten 12 Monaten, ab dem 13. Monat 54,99 € monatlich',
     );
     await env.checkA11y(page, 'Spezialangebot Übersicht');
+    // the offer price is bought with a new minimum term: only with the express agreement
+    await agreeToNewTerm(page);
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' })).toBeVisible();
     const [stored] = (await env.state()).orders;
