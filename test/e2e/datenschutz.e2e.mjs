@@ -58,7 +58,7 @@ test('Meine Daten herunterladen (1280 px, multi): die JSON-Datei hat jede Tabell
   await status(page, 'Ihre Daten sind bereit');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Alle Daten als JSON' }).click(),
+    page.getByRole('link', { name: 'Alle Daten als JSON' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^datenauskunft-\d+\.json$/);
   const file = JSON.parse(await readFile(await download.path(), 'utf8'));
@@ -68,7 +68,7 @@ test('Meine Daten herunterladen (1280 px, multi): die JSON-Datei hat jede Tabell
   expect(file.tabellen.geraete.length >= 1, 'diese Anmeldung steht unter den Geräten').toBeTruthy();
   const [csv] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Verträge (CSV) herunterladen' }).click(),
+    page.getByRole('link', { name: 'Verträge (CSV) herunterladen' }).click(),
   ]);
   expect(csv.suggestedFilename()).toMatch(/-vertraege\.csv$/);
   const lines = (await readFile(await csv.path(), 'utf8')).trim().split('\r\n');

@@ -95,7 +95,7 @@ for (const viewport of [WIDE, PHONE_VIEWPORT]) {
     );
     await page.getByRole('button', { name: 'Daten zusammenstellen' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Ihre Daten sind bereit' })).toBeVisible();
-    const pdf = await downloaded(page, page.getByRole('button', { name: 'Übersicht als PDF' }));
+    const pdf = await downloaded(page, page.getByRole('link', { name: 'Übersicht als PDF' }));
     expect(pdf.name).toBe('datenauskunft-1000003.pdf');
     assertAccessiblePdf(pdf.bytes, { tables: true });
     const text = words(pdf.bytes);

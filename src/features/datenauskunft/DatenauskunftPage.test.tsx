@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -12,17 +12,6 @@ const server = setupServer(...companionCalls);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-let clicked: { href: string; download: string }[] = [];
-beforeEach(() => {
-  clicked = [];
-  URL.createObjectURL = jest.fn(() => 'blob:http://localhost/1');
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    clicked.push({ href: this.href, download: this.download });
-  });
-});
-afterEach(() => jest.restoreAllMocks());
 
 const prepared = {
   id: 'abc',
@@ -40,49 +29,31 @@ async function openPage() {
 }
 
 describe('Meine Daten herunterladen', () => {
-  it('prepares the files on the server and saves the JSON and each CSV as downloads', async () => {
-    const asked: string[] = [];
-    server.use(
-      http.post(`${API}user/datenauskunft`, () => HttpResponse.json(prepared)),
-      http.get(`${API}user/datenauskunft/abc/json`, () => {
-        asked.push('json');
-        return new HttpResponse('{}', {
-          headers: { 'Content-Type': 'application/json', 'Content-Disposition': 'attachment; filename="d-1.json"' },
-        });
-      }),
-      http.get(`${API}user/datenauskunft/abc/pdf`, () => {
-        asked.push('pdf');
-        return new HttpResponse('%PDF-1.7', {
-          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="d-1.pdf"' },
-        });
-      }),
-      http.get(`${API}user/datenauskunft/abc/csv/:tabelle`, ({ params }) => {
-        asked.push(String(params.tabelle));
-        return new HttpResponse('a;b\r\n', { headers: { 'Content-Type': 'text/csv' } });
-      }),
-    );
+  it('prepares the files on the server and links the JSON, the PDF summary and each CSV as downloads', async () => {
+    server.use(http.post(`${API}user/datenauskunft`, () => HttpResponse.json(prepared)));
     const user = await openPage();
     await user.click(screen.getByRole('button', { name: 'Daten zusammenstellen' }));
     await screen.findByText(/Ihre Daten sind bereit \(Stand 04\.05\.2026 10:00\)/);
     const table = screen.getByRole('table', { name: 'Einzelne Tabellen als CSV' });
     expect(within(table).getAllByRole('row')).toHaveLength(TABELLEN.length + 1);
     expect(within(table).getByRole('rowheader', { name: 'Verträge' }).closest('tr')).toHaveTextContent('5.000');
-
-    await user.click(screen.getByRole('button', { name: 'Alle Daten als JSON' }));
-    await waitFor(() => expect(clicked).toEqual([{ href: 'blob:http://localhost/1', download: 'd-1.json' }]));
-    await user.click(screen.getByRole('button', { name: 'Übersicht als PDF' }));
-    await waitFor(() => expect(clicked[1]?.download).toBe('d-1.pdf'));
-    await user.click(screen.getByRole('button', { name: 'Verträge (CSV) herunterladen' }));
-    await waitFor(() => expect(clicked[2]?.download).toBe('datenauskunft-vertraege.csv'));
-    expect(asked).toEqual(['json', 'pdf', 'vertraege']);
+    // plain links: the browser streams each file to disk, the page never reads it
+    const link = (name: string) => screen.getByRole('link', { name });
+    expect(link('Alle Daten als JSON')).toHaveAttribute('href', '/kundenportal-api/user/datenauskunft/abc/json');
+    expect(link('Übersicht als PDF')).toHaveAttribute('href', '/kundenportal-api/user/datenauskunft/abc/pdf');
+    expect(link('Verträge (CSV) herunterladen')).toHaveAttribute(
+      'href',
+      '/kundenportal-api/user/datenauskunft/abc/csv/vertraege',
+    );
+    for (const a of screen.getAllByRole('link', { name: /JSON|PDF|CSV/ })) expect(a).toHaveAttribute('download');
   });
 
   it('offers no PDF summary when the backend has none', async () => {
     server.use(http.post(`${API}user/datenauskunft`, () => HttpResponse.json({ ...prepared, pdf: undefined })));
     const user = await openPage();
     await user.click(screen.getByRole('button', { name: 'Daten zusammenstellen' }));
-    await screen.findByRole('button', { name: 'Alle Daten als JSON' });
-    expect(screen.queryByRole('button', { name: 'Übersicht als PDF' })).not.toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Alle Daten als JSON' });
+    expect(screen.queryByRole('link', { name: 'Übersicht als PDF' })).not.toBeInTheDocument();
   });
 
   it('says what to do when the sign-in is too old', async () => {

@@ -2,23 +2,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
-import { Pending } from '../../../components/feedback/Pending';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { type Column, ResponsiveTable } from '../../../components/table/ResponsiveTable';
 import config from '../../../config/datenauskunft.json';
 import { formatCount, formatDateTime } from '../../../lib/dates';
-import { useFileDownload } from '../../rechnungen/useFileDownload';
-import { useDatenauskunftDateiMutation } from '../datenauskunftApi';
+import { dateiHref } from '../datenauskunftApi';
 import type { Vorbereitet } from '../datenauskunftSchema';
 
 type Tabelle = Vorbereitet['tabellen'][number];
 
-/** The prepared files: the whole JSON and one CSV per table, each with its own spinner while it downloads. */
+/**
+ * The prepared files: the whole JSON, the PDF summary and one CSV per table, as plain download links. The browser
+ * streams each file to disk with its own progress; the page never holds the bytes (a fleet's JSON read into a
+ * blob on the main thread kept a throttled phone from answering for seconds, docs/performance.md).
+ */
 export function Dateien({ vorbereitet, onRenew }: { vorbereitet: Vorbereitet; onRenew: () => void }) {
   const { t } = useTranslation('datenauskunft');
-  const [trigger] = useDatenauskunftDateiMutation();
-  const { download, pendingKey, error } = useFileDownload(trigger);
   const { id } = vorbereitet;
   const columns: Column<Tabelle>[] = [
     { key: 'name', header: t('spalteTabelle'), cell: (row) => t(`tabelle.${row.name}`), rowHeader: true },
@@ -31,10 +30,9 @@ export function Dateien({ vorbereitet, onRenew }: { vorbereitet: Vorbereitet; on
         <Button
           size="small"
           variant="outlined"
-          loading={pendingKey === row.name}
-          disabled={pendingKey !== null}
+          href={dateiHref({ id, art: 'csv', tabelle: row.name })}
+          download
           aria-label={t('herunterladenName', { name: `${t(`tabelle.${row.name}`)} (CSV)` })}
-          onClick={() => void download(row.name, { id, art: 'csv', tabelle: row.name })}
         >
           {t('herunterladen')}
         </Button>
@@ -50,12 +48,7 @@ export function Dateien({ vorbereitet, onRenew }: { vorbereitet: Vorbereitet; on
         {t('dateienHeading')}
       </Typography>
       <Box sx={{ mb: 3 }}>
-        <Button
-          variant="contained"
-          loading={pendingKey === 'json'}
-          disabled={pendingKey !== null}
-          onClick={() => void download('json', { id, art: 'json' })}
-        >
+        <Button variant="contained" href={dateiHref({ id, art: 'json' })} download>
           {t('json')}
         </Button>
         <Typography variant="body2" sx={{ mt: 1 }}>
@@ -64,12 +57,7 @@ export function Dateien({ vorbereitet, onRenew }: { vorbereitet: Vorbereitet; on
       </Box>
       {vorbereitet.pdf && (
         <Box sx={{ mb: 3 }}>
-          <Button
-            variant="outlined"
-            loading={pendingKey === 'pdf'}
-            disabled={pendingKey !== null}
-            onClick={() => void download('pdf', { id, art: 'pdf' })}
-          >
+          <Button variant="outlined" href={dateiHref({ id, art: 'pdf' })} download>
             {t('pdf')}
           </Button>
           <Typography variant="body2" sx={{ mt: 1 }}>
@@ -77,8 +65,6 @@ export function Dateien({ vorbereitet, onRenew }: { vorbereitet: Vorbereitet; on
           </Typography>
         </Box>
       )}
-      {pendingKey && <Pending inline label={t('downloadLaeuft')} />}
-      {error !== null && <ErrorMessage error={error} fallbackKey="datenauskunft:downloadFailed" onRetry={onRenew} />}
       <Typography id="csv-heading" variant="h6" component="h3" sx={{ mb: 1 }}>
         {t('csvHeading')}
       </Typography>
