@@ -206,7 +206,7 @@ async function finishDist() {
       const to = path.join(tmp, 'sourcemaps', path.relative(dist, file));
       await mkdir(path.dirname(to), { recursive: true });
       await rename(file, to);
-    } else if (entry.isFile() && /\.(js|css|svg|json|txt)$/.test(entry.name)) {
+    } else if (entry.isFile() && /\.(js|css|svg|json|txt|ttf)$/.test(entry.name)) {
       const data = await readFile(file);
       const br = zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
       const gz = zlib.gzipSync(data, { level: 9 });
