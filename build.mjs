@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { decode, encode } from '@jridgewell/sourcemap-codec';
 import { bootRecoveryScript, PRERENDERED, prerenderedFile } from './deploy/pages.mjs';
-import { lazyImportCheck } from './build/lazyImports.mjs';
+import { lazyImportCheck } from './deploy/lazyImports.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');

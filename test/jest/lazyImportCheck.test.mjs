@@ -1,13 +1,13 @@
 /** @jest-environment node */
 /**
- * A lazy import of a module that the start-up also imports statically is a build error (build/lazyImports.mjs):
+ * A lazy import of a module that the start-up also imports statically is a build error (deploy/lazyImports.mjs):
  * with the first-load chunk's re-exports it closes an import cycle through start.tsx, a blank page.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { lazyImportCheck, wrongLazyImports } from '../../build/lazyImports.mjs';
+import { lazyImportCheck, wrongLazyImports } from '../../deploy/lazyImports.mjs';
 
 /** @type {string} */
 let dir;
