@@ -4,16 +4,6 @@
  * keeps these; the stand-in's demo values.
  */
 
-/**
- * The provider as its forms name it (payee and creditor id of the SEPA mandate). ASSUMED example values, as in the
- * portal's src/config/legal.ts.
- */
-export const ANBIETER = {
-  name: 'TEAG Thüringer Energie AG',
-  anschrift: 'Schwerborner Straße 30, 99087 Erfurt',
-  glaeubigerId: 'DE98ZZZ09999999999',
-};
-
 /** The AGB's versions by the day from which each applied (oldest first). */
 export const AGB_STAENDE = ['2023-01-01', '2024-07-01', '2025-04-01', '2026-01-01'];
 

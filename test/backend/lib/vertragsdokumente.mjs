@@ -5,7 +5,8 @@
  * from what the stand-in knows (contract, Meine Aufträge, withdrawals), so a new order appears at once; each entry
  * names its date and what it belongs to, and renders as a tagged PDF (src/lib/pdfWriter.mjs).
  */
-import { AENDERUNGEN, AGB_STAENDE, ANBIETER as anbieter } from '../data/vertragsdokumente.mjs';
+import anbieter from '../../../src/config/rechnungssteller.json' with { type: 'json' };
+import { AENDERUNGEN, AGB_STAENDE } from '../data/vertragsdokumente.mjs';
 import { TARIF } from '../data/products.mjs';
 import { belegLines } from './widerrufModel.mjs';
 import { formatAmount } from './pdf.mjs';
@@ -19,7 +20,7 @@ import { addDays, fmtDate } from './util.mjs';
  */
 
 const de = (/** @type {string} */ day) => day.slice(0, 10).split('-').reverse().join('.');
-const ANBIETER = `${anbieter.name}, ${anbieter.anschrift}`;
+const ANBIETER = `${anbieter.name}, ${anbieter.strasse}, ${anbieter.plz} ${anbieter.ort}`;
 const LEER = '______________________________';
 /** the forms an order may ask for, by the document codes of src/config/nachweis.json */
 const FORMULARE = {
