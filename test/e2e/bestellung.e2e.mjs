@@ -71,10 +71,10 @@ async function expectPricesAtChoice(page, addOn) {
   const total = page.getByRole('region', { name: 'Ihre Kosten mit dieser Auswahl' });
   await cards.first().check();
   await expect(total.getByText('Einmalig', { exact: true })).toBeVisible();
-  await expect(total).toHaveText(addOn ? /Monatlich mit Ihrem Tarif\s+\d+,\d{2}\s€/ : /Monatlich\s+\d+,\d{2}\s€/);
+  await expect(total).toHaveText(addOn ? /Monatlich mit Ihrem Tarif\s*\d+,\d{2}\s€/ : /Monatlich\s*\d+,\d{2}\s€/);
   // an add-on names what it adds apart from the tariff it joins (item 3)
-  if (addOn) await expect(total).toHaveText(/Zusätzlich\s+\+ \d+,\d{2}\s€ monatlich/);
-  await expect(total).toHaveText(/Einmalig\s+(\d+,\d{2}\s€|keine)/);
+  if (addOn) await expect(total).toHaveText(/Zusätzlich\s*\+ \d+,\d{2}\s€ monatlich/);
+  await expect(total).toHaveText(/Einmalig\s*(\d+,\d{2}\s€|keine)/);
 }
 
 /** What each screen says it is about: add-ons as additions, the tariff change as a change. */
