@@ -7,3 +7,7 @@ declare module 'pdfkit' {
 declare module 'pdfkit/output' {
   export function toBytes(document: unknown): Promise<Uint8Array>;
 }
+/** fontkit (pdfkit's font engine), whose font the writer hands to pdfkit; the package ships no types. */
+declare module 'fontkit' {
+  export function create(data: Uint8Array): unknown;
+}

@@ -6,12 +6,8 @@
  * console error naming it.
  */
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect } from '@playwright/test';
-import { PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
+import { expect, PHONE_VIEWPORT, test } from './harness.mjs';
 
-const env = useE2E();
-// pages and answers through nginx take longer than expect's 5 s on a busy machine
-const expect = baseExpect.configure({ timeout: 20_000 });
 const P = '/private/dashboard';
 
 /** Requests the browser refused or failed, and console errors about embedding, on this page. */
@@ -37,7 +33,7 @@ for (const [name, viewport] of [
   ['390 px', PHONE_VIEWPORT],
   ['1280 px', { width: 1280, height: 900 }],
 ]) {
-  test(`cross-origin isoliert (${name}): Anmeldung, Seiten, Schriften und PDFs funktionieren`, async () => {
+  test(`cross-origin isoliert (${name}): Anmeldung, Seiten, Schriften und PDFs funktionieren`, async ({ env }) => {
     const page = await env.newPage({ viewport });
     const problems = blocked(page);
     const answer = await page.goto(env.url('/login'));

@@ -6,10 +6,8 @@
  * (docs/performance.md). Runs with E2E_MEASURE=1 only; E2E_PROFILE=<file> writes a CPU profile, E2E_DEBUG=1 the
  * entries.
  */
-import { expect } from '@playwright/test';
-import { test, useE2E } from './harness.mjs';
+import { expect, test } from './harness.mjs';
 
-const env = useE2E();
 // the trace recorder snapshots the page's DOM on every action, on the page's main thread: not in a measurement
 test.use({ trace: 'off' });
 const INP_BUDGET_MS = 200;
@@ -54,7 +52,7 @@ async function whileBusy(page, action, finished) {
   return { ms: Date.now() - start, interactions, value };
 }
 
-test('flotte: Daten zusammenstellen und herunterladen bei 4× CPU-Drosselung, INP ≤ 200 ms', async () => {
+test('flotte: Daten zusammenstellen und herunterladen bei 4× CPU-Drosselung, INP ≤ 200 ms', async ({ env }) => {
   // a measurement: its figures mean something on a quiet machine only (docs/performance.md), so not in every run
   test.skip(!process.env.E2E_MEASURE, 'Messung: mit E2E_MEASURE=1 auf einer ruhigen Maschine ausführen');
   test.setTimeout(300_000);

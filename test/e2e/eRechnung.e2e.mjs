@@ -5,11 +5,9 @@
  * Screenshots at 1280 and 390 px.
  */
 import { readFile } from 'node:fs/promises';
-import { PHONE_VIEWPORT, expect, test, useE2E } from './harness.mjs';
+import { expect, PHONE_VIEWPORT, test } from './harness.mjs';
 
-const env = useE2E();
-
-async function shots(page, name) {
+async function shots(env, page, name) {
   await env.screenshot(page, `${name}-1280`);
   const size = page.viewportSize();
   await page.setViewportSize(PHONE_VIEWPORT);
@@ -17,7 +15,7 @@ async function shots(page, name) {
   await page.setViewportSize(size);
 }
 
-test('flotte: XRechnung and ZUGFeRD per invoice in the list, downloaded with the invoice number', async () => {
+test('flotte: XRechnung and ZUGFeRD per invoice in the list, downloaded with the invoice number', async ({ env }) => {
   const page = await env.openAs('flotte', '/private/dashboard/rechnungen/rechnungen', 'Rechnungen', {
     timeout: 60_000,
   });
@@ -37,10 +35,12 @@ test('flotte: XRechnung and ZUGFeRD per invoice in the list, downloaded with the
   expect(pdf.suggestedFilename()).toBe(`Rechnung_${number}_ZUGFeRD.pdf`);
   expect((await readFile(await pdf.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await env.checkA11y(page, 'Rechnungen mit E-Rechnung');
-  await shots(page, 'erechnung-liste-flotte');
+  await shots(env, page, 'erechnung-liste-flotte');
 });
 
-test('firma: Leitweg-ID in Meine Daten, a wrong check number refused at the field, a right one saved', async () => {
+test('firma: Leitweg-ID in Meine Daten, a wrong check number refused at the field, a right one saved', async ({
+  env,
+}) => {
   const page = await env.openAs('firma', '/private/dashboard/meine-daten/rechnungsadresse', 'Rechnungsadresse', {
     timeout: 60_000,
   });
@@ -55,5 +55,5 @@ test('firma: Leitweg-ID in Meine Daten, a wrong check number refused at the fiel
   await page.getByRole('button', { name: 'E-Rechnungs-Angaben speichern' }).click();
   await expect(page.getByText(/Ihre E-Rechnungs-Angaben sind gespeichert/)).toBeVisible();
   await env.checkA11y(page, 'E-Rechnung in Meine Daten');
-  await shots(page, 'erechnung-meinedaten-firma');
+  await shots(env, page, 'erechnung-meinedaten-firma');
 });

@@ -10,7 +10,6 @@
  *   `shapes` names ('default' or 'alt'); the browser contexts a test opened are closed after it;
  * - `page`: a fresh page of its own (cookies, stored consent, collected page errors), at 1280 × 900.
  */
-import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -207,7 +206,7 @@ export async function startE2E(options = {}) {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-      assert.ok(res.ok, `test control ${controlPath}: HTTP ${res.status}`);
+      expect(res.ok, `test control ${controlPath}: HTTP ${res.status}`).toBe(true);
       return res.json().catch(() => ({}));
     },
     async state() {
@@ -275,20 +274,5 @@ export function inOrder() {
   });
 }
 
-/**
- * The older way of a file to reach the fixtures: `const env = useE2E()` gives an object that holds the `env`
- * fixture during each test. Options: `shapes`, `resetEach` (see the fixtures).
- * @param {{ shapes?: 'default' | 'alt', resetEach?: boolean }} [options]
- */
-export function useE2E({ resetEach = true, shapes } = {}) {
-  const env = {};
-  if (!resetEach) inOrder();
-  if (shapes) test.use({ shapes });
-  test.beforeEach(async ({ env: fixture }) => {
-    Object.assign(env, fixture);
-  });
-  return env;
-}
-
 export const describe = test.describe;
-export { assert, expect };
+export { expect };

@@ -5,21 +5,17 @@
  */
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
-import { expect as baseExpect } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { DEMO_PASSWORD, PHONE_VIEWPORT, assert, test, useE2E } from './harness.mjs';
+import { DEMO_PASSWORD, expect, PHONE_VIEWPORT, test } from './harness.mjs';
 import { detail, formReady, orderDate } from './orderHelpers.mjs';
 import spec from '../../src/config/specConstants.json' with { type: 'json' };
 import stepUp from '../../src/config/stepUp.json' with { type: 'json' };
 
-const env = useE2E();
-// pages and answers through nginx take longer than expect's 5 s on a busy machine
-const expect = baseExpect.configure({ timeout: 20_000 });
 const DEMO_SECRET = 'KUNDENPORTALDEMOZWEIFAKTOR234567';
 const ORDER = '/order-api/v1/artikelhinzuproduktwechsel';
 
 /** A JSON POST through nginx from the given source address, as another machine would send it. */
-function postFrom(from, path, body) {
+function postFrom(env, from, path, body) {
   const url = new URL(path, env.origin);
   const data = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -44,13 +40,15 @@ function postFrom(from, path, body) {
 }
 const stranger = (i) => `127.0.0.${i + 2}`;
 
-test('30 Fehlversuche von 30 Adressen sperren weder die Anmeldung noch die Kündigung der Inhaberin', async () => {
+test('30 Fehlversuche von 30 Adressen sperren weder die Anmeldung noch die Kündigung der Inhaberin', async ({
+  env,
+}) => {
   test.skip(env.server !== 'nginx', 'zeigt das Verhalten hinter nginx');
   for (let i = 0; i < 30; i += 1) {
-    assert.equal(await postFrom(stranger(i), '/kundenportal-api/login', { username: 'multi', password: 'x' }), 400);
+    expect(await postFrom(env, stranger(i), '/kundenportal-api/login', { username: 'multi', password: 'x' })).toBe(400);
     const cancel = { art: 'ordentlich', kundennummer: '1000003', vorname: 'Max', nachname: 'Fremd' };
     const body = { ...cancel, vertragsnummer: 'V-100032', zeitpunkt: 'naechstmoeglich', email: 'a@example.org' };
-    assert.equal(await postFrom(stranger(i), '/kundenportal-api/kuendigung', body), 400);
+    expect(await postFrom(env, stranger(i), '/kundenportal-api/kuendigung', body)).toBe(400);
   }
 
   const page = await env.newPage();
@@ -66,19 +64,18 @@ test('30 Fehlversuche von 30 Adressen sperren weder die Anmeldung noch die Künd
   await cancelling.getByRole('textbox', { name: /^Vertragsnummer/ }).fill('V-100032');
   await cancelling.getByRole('textbox', { name: /^E-Mail-Adresse/ }).fill('juergen.weiss@example.org');
   await cancelling.getByRole('button', { name: 'Jetzt kündigen' }).click();
-  await cancelling.getByRole('region', { name: 'Ihre Kündigung ist bei uns eingegangen' }).waitFor();
+  await expect(cancelling.getByRole('region', { name: 'Ihre Kündigung ist bei uns eingegangen' })).toBeVisible();
 
   // the strangers themselves are stopped: five failures from one address block it
   for (let i = 0; i < 4; i += 1)
-    await postFrom(stranger(0), '/kundenportal-api/login', { username: 'multi', password: 'x' });
-  assert.equal(
-    await postFrom(stranger(0), '/kundenportal-api/login', { username: 'multi', password: DEMO_PASSWORD }),
-    429,
-  );
+    await postFrom(env, stranger(0), '/kundenportal-api/login', { username: 'multi', password: 'x' });
+  expect(
+    await postFrom(env, stranger(0), '/kundenportal-api/login', { username: 'multi', password: DEMO_PASSWORD }),
+  ).toBe(429);
 });
 
 /** A JSON call through nginx as a script would send it (no browser): status, body and the session cookie. */
-async function call(method, path, { body, cookie, headers = {} } = {}) {
+async function call(env, method, path, { body, cookie, headers = {} } = {}) {
   const res = await fetch(new URL(path, env.origin), {
     method,
     headers: {
@@ -114,83 +111,91 @@ function orderBody(vertragsId, kundennummer, person, hmac) {
   };
 }
 
-test('Zweiter Faktor als Regel des Servers: Absenken und bezahlte Bestellung ohne frischen Code → 403', async () => {
+test('Zweiter Faktor als Regel des Servers: Absenken und bezahlte Bestellung ohne frischen Code → 403', async ({
+  env,
+}) => {
   test.skip(env.server !== 'nginx', 'zeigt das Verhalten hinter nginx');
   const code = (at) =>
     new TOTP({ secret: Secret.fromBase32(DEMO_SECRET), digits: 6, period: 30 }).generate({ timestamp: at });
   // zweifaktor (code at every login) with password and code, as a script would
-  const step = await call('POST', '/kundenportal-api/login', {
+  const step = await call(env, 'POST', '/kundenportal-api/login', {
     body: { username: 'zweifaktor', password: DEMO_PASSWORD },
   });
-  assert.deepEqual(step.json, { zweiterFaktor: 'totp' });
-  const done = await call('POST', '/kundenportal-api/login/zweiter-faktor', {
+  expect(step.json).toEqual({ zweiterFaktor: 'totp' });
+  const done = await call(env, 'POST', '/kundenportal-api/login/zweiter-faktor', {
     cookie: step.set.join('; '),
     body: { code: code(Date.now()) },
   });
-  assert.equal(done.status, 200);
+  expect(done.status).toBe(200);
   const cookie = done.set.find((c) => c.startsWith('KP_SESSION='));
   const write = { 'x-kundennummer': '1000012' };
   // the login's code has run out: lowering the mode needs a new one, and nothing changes
   let at = Date.now() + (stepUp.confirmSeconds + 60) * 1000;
   await env.control('clock', { now: new Date(at).toISOString() });
-  const lower = await call('PUT', '/kundenportal-api/user/zwei-faktor', {
+  const lower = await call(env, 'PUT', '/kundenportal-api/user/zwei-faktor', {
     cookie,
     headers: write,
     body: { modus: 'kritisch' },
   });
-  assert.deepEqual([lower.status, lower.json.code], [403, 'ZWEITER_FAKTOR']);
-  const confirmed = await call('POST', '/kundenportal-api/user/zwei-faktor/bestaetigen', {
+  expect([lower.status, lower.json.code]).toEqual([403, 'ZWEITER_FAKTOR']);
+  const confirmed = await call(env, 'POST', '/kundenportal-api/user/zwei-faktor/bestaetigen', {
     cookie,
     headers: write,
     body: { code: code(at) },
   });
-  assert.equal(confirmed.status, 200);
-  assert.equal(
-    (await call('PUT', '/kundenportal-api/user/zwei-faktor', { cookie, headers: write, body: { modus: 'kritisch' } }))
-      .status,
-    200,
-  );
+  expect(confirmed.status).toBe(200);
+  expect(
+    (
+      await call(env, 'PUT', '/kundenportal-api/user/zwei-faktor', {
+        cookie,
+        headers: write,
+        body: { modus: 'kritisch' },
+      })
+    ).status,
+  ).toBe(200);
   // „kritisch“: a paid order with a valid hmac but without a confirmed code is refused by the server
   at += (stepUp.confirmSeconds + 60) * 1000;
   await env.control('clock', { now: new Date(at).toISOString() });
-  const hmac = (await call('GET', '/kundenportal-api/hmac/encrypt-bystring?message=V-100121', { cookie })).json.hmac;
+  const hmac = (await call(env, 'GET', '/kundenportal-api/hmac/encrypt-bystring?message=V-100121', { cookie })).json
+    .hmac;
   const body = orderBody('V-100121', '1000012', { vorname: 'Sabine', nachname: 'Sicher' }, hmac);
-  const refused = await call('POST', ORDER, { body, headers: write });
-  assert.deepEqual([refused.status, refused.json.code], [403, 'ZWEITER_FAKTOR']);
-  assert.deepEqual((await env.state()).orders, []);
+  const refused = await call(env, 'POST', ORDER, { body, headers: write });
+  expect([refused.status, refused.json.code]).toEqual([403, 'ZWEITER_FAKTOR']);
+  expect((await env.state()).orders).toEqual([]);
 });
 
-test('Eine fremde Bestellung ohne Prüfsumme blockiert nicht: die Inhaberin bestellt, die gehaltene fällt weg', async () => {
+test('Eine fremde Bestellung ohne Prüfsumme blockiert nicht: die Inhaberin bestellt, die gehaltene fällt weg', async ({
+  env,
+}) => {
   test.skip(env.server !== 'nginx', 'zeigt das Verhalten hinter nginx');
   // a stranger knows contract and customer number of dsl25 (Thomas Müller), but not the hmac
   const stranger = orderBody('V-100001', '1000001', { vorname: 'Thomas', nachname: 'Müller' }, '');
-  const held = await call('POST', ORDER, { body: stranger, headers: { 'x-kundennummer': '1000001' } });
-  assert.deepEqual([held.status, held.json.status], [200, 'in_pruefung']);
+  const held = await call(env, 'POST', ORDER, { body: stranger, headers: { 'x-kundennummer': '1000001' } });
+  expect([held.status, held.json.status]).toEqual([200, 'in_pruefung']);
   // and cannot find out whose contract another id is: one neutral answer for every failed proof
-  const probe = await call('POST', ORDER, {
+  const probe = await call(env, 'POST', ORDER, {
     body: { ...stranger, vertragsId: 'V-100002' },
     headers: { 'x-kundennummer': '1000001' },
   });
-  assert.deepEqual([probe.status, probe.json.code], [400, 'NICHT_ZUZUORDNEN']);
+  expect([probe.status, probe.json.code]).toEqual([400, 'NICHT_ZUZUORDNEN']);
 
   const page = await env.openAs('dsl25', detail('V-100001', 'produktwechsel_bestellung'), 'Tarifwechsel bestellen');
   await formReady(page);
   await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
   await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
   await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
-  await page.getByRole('heading', { name: 'Vertragszusammenfassung (§ 54 TKG)' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Vertragszusammenfassung (§ 54 TKG)' })).toBeVisible();
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true }).click();
-  await page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' }).waitFor();
+  await expect(page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' })).toBeVisible();
   const { orders } = await env.state();
-  assert.deepEqual(
-    orders.map((o) => o.status),
-    ['eingegangen'],
-  );
-  assert.equal(createHmac('sha256', 'stand-in-key').update('V-100001').digest('hex'), orders[0].request.hmac);
+  expect(orders.map((o) => o.status)).toEqual(['eingegangen']);
+  expect(createHmac('sha256', 'stand-in-key').update('V-100001').digest('hex')).toBe(orders[0].request.hmac);
 });
 
 for (const viewport of [PHONE_VIEWPORT, { width: 1280, height: 900 }]) {
-  test(`Unterlage durch nginx: als PDF getarntes Skript am Feld abgelehnt, 4,9-MB-PDF geht durch (${viewport.width} px)`, async () => {
+  test(`Unterlage durch nginx: als PDF getarntes Skript am Feld abgelehnt, 4,9-MB-PDF geht durch (${viewport.width} px)`, async ({
+    env,
+  }) => {
     test.skip(env.server !== 'nginx', 'zeigt das Verhalten hinter nginx');
     const { referenz } = await env.control('vorgang', {
       login: 'gfplus',
@@ -214,10 +219,10 @@ for (const viewport of [PHONE_VIEWPORT, { width: 1280, height: 900 }]) {
     });
     await send.click();
     const message = 'Der Inhalt der Datei ist keine PDF-, JPEG- oder PNG-Datei. Bitte wählen Sie eine andere Datei.';
-    await page.getByRole('link', { name: `Unterlage: ${message}` }).waitFor();
+    await expect(page.getByRole('link', { name: `Unterlage: ${message}` })).toBeVisible();
     // at the field itself: its helper text, which describes the field's button, says it (announced as an alert)
-    await item.locator('[id$="-helper-text"][role="alert"]').filter({ hasText: message }).waitFor();
-    assert.deepEqual(sent, [], 'nothing was sent');
+    await expect(item.locator('[id$="-helper-text"][role="alert"]').filter({ hasText: message })).toBeVisible();
+    expect(sent, 'nothing was sent').toEqual([]);
     await env.checkA11y(page, `Unterlage: getarntes Skript (${viewport.width} px)`);
     await env.screenshot(page, `proxy-unterlage-skript-${viewport.width}`);
 
@@ -225,17 +230,19 @@ for (const viewport of [PHONE_VIEWPORT, { width: 1280, height: 900 }]) {
     const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(Math.round(4.9 * 1024 * 1024) - 9, 0x20)]);
     await file.setInputFiles({ name: 'gee-scan.pdf', mimeType: 'application/pdf', buffer: big });
     await send.click();
-    await item.getByRole('status').filter({ hasText: 'Ihre Unterlage „gee-scan.pdf“ ist am' }).waitFor();
-    assert.equal(sent.length, 1);
+    await expect(item.getByRole('status').filter({ hasText: 'Ihre Unterlage „gee-scan.pdf“ ist am' })).toBeVisible();
+    expect(sent.length).toBe(1);
   });
 }
 
 for (const viewport of [PHONE_VIEWPORT, { width: 1280, height: 900 }]) {
-  test(`Öffentlicher Widerruf durch nginx: nur mit Auftragsschlüssel, Fremde je Adresse gebremst, Wiederholung neutral (${viewport.width} px)`, async () => {
+  test(`Öffentlicher Widerruf durch nginx: nur mit Auftragsschlüssel, Fremde je Adresse gebremst, Wiederholung neutral (${viewport.width} px)`, async ({
+    env,
+  }) => {
     test.skip(env.server !== 'nginx', 'zeigt das Verhalten hinter nginx');
     // dsl25 (1000001, Thomas Müller) orders a tariff change, as the portal sends it
     const hmac = createHmac('sha256', 'stand-in-key').update('V-100001').digest('hex');
-    const order = await call('POST', ORDER, {
+    const order = await call(env, 'POST', ORDER, {
       body: orderBody('V-100001', '1000001', { vorname: 'Thomas', nachname: 'Müller' }, hmac),
       headers: { 'x-kundennummer': '1000001' },
     });
@@ -244,16 +251,16 @@ for (const viewport of [PHONE_VIEWPORT, { width: 1280, height: 900 }]) {
     expect(auftragsschluessel).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     const decl = { kundennummer: '1000001', vorname: 'Thomas', nachname: 'Müller', email: 'fremd@example.org' };
     // the counting order number, which a stranger can guess, opens nothing
-    expect(await postFrom(stranger(0), '/kundenportal-api/widerruf/oeffentlich', { ...decl, auftragsnummer })).toBe(
-      400,
-    );
+    expect(
+      await postFrom(env, stranger(0), '/kundenportal-api/widerruf/oeffentlich', { ...decl, auftragsnummer }),
+    ).toBe(400);
     // a stranger guessing keys is stopped after 20 failures from the address, whichever customers it tries
     for (let i = 0; i < 20; i += 1) {
       const guess = { ...decl, kundennummer: String(2000000 + i), auftragsschluessel: 'ZZZZ-ZZZZ-ZZZZ' };
-      expect(await postFrom(stranger(0), '/kundenportal-api/widerruf/oeffentlich', guess)).toBe(400);
+      expect(await postFrom(env, stranger(0), '/kundenportal-api/widerruf/oeffentlich', guess)).toBe(400);
     }
     const stopped = { ...decl, auftragsschluessel: 'ZZZZ-ZZZZ-ZZZZ' };
-    expect(await postFrom(stranger(0), '/kundenportal-api/widerruf/oeffentlich', stopped)).toBe(429);
+    expect(await postFrom(env, stranger(0), '/kundenportal-api/widerruf/oeffentlich', stopped)).toBe(429);
 
     // the holder, on another address, with the key from the order confirmation
     const page = await env.newPage({ viewport });

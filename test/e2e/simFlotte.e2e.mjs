@@ -6,8 +6,7 @@
  * axe at both widths; screenshots in .tmp/screens/ (E2E_SCREENS=1).
  */
 import { readFile } from 'node:fs/promises';
-import { expect } from '@playwright/test';
-import { PHONE_VIEWPORT, test } from './harness.mjs';
+import { expect, PHONE_VIEWPORT, test } from './harness.mjs';
 
 const LOGIN_WAIT = 60_000;
 const DESKTOP = { width: 1280, height: 900 };

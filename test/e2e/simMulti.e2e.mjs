@@ -4,8 +4,7 @@
  * receipt (an eSIM's QR code once, a card's delivery); at two the button is gone, taking one away brings it back.
  * axe at both widths; screenshots in .tmp/screens/ (E2E_SCREENS=1).
  */
-import { expect } from '@playwright/test';
-import { DEMO_PASSWORD, PHONE_VIEWPORT, test } from './harness.mjs';
+import { DEMO_PASSWORD, expect, PHONE_VIEWPORT, test } from './harness.mjs';
 
 const SIM_PAGE = '/private/dashboard/sim-geraete/V-100032';
 /** the first page of a worker on a busy machine loads its chunks cold */

@@ -4,10 +4,9 @@
  * records) shown in the form, the review, the confirmation and the contract summary PDF. axe on every step.
  */
 import { readFile } from 'node:fs/promises';
-import { expect } from '@playwright/test';
 import { portierungstermin } from '../../src/lib/portierungstermin.mjs';
 import { pdfText } from '../jest/pdfCheck.mjs';
-import { PHONE_VIEWPORT, test } from './harness.mjs';
+import { expect, PHONE_VIEWPORT, test } from './harness.mjs';
 import { detail, formReady, orderDate } from './orderHelpers.mjs';
 
 const pad = (n) => String(n).padStart(2, '0');

@@ -8,10 +8,9 @@
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import { assertAccessiblePdf, pdfText } from '../jest/pdfCheck.mjs';
-import { assert, describe, PHONE_VIEWPORT, test, useE2E } from './harness.mjs';
+import { describe, expect, PHONE_VIEWPORT, test } from './harness.mjs';
 import { completeOrder, detail, formReady, orderDate, P } from './orderHelpers.mjs';
 
-const env = useE2E();
 const SHOTS = '.tmp/shots-d';
 const LABEL = 'Vertrag widerrufen';
 const WIDE = { width: 1280, height: 900 };
@@ -25,67 +24,67 @@ async function shot(page, name) {
  * dsl25 orders a tariff change; the confirmation offers the withdrawal and gives the Auftragsschlüssel of the
  * public withdrawal. Returns page, order number and key.
  */
-async function orderTariffChange(viewport) {
+async function orderTariffChange(env, viewport) {
   const page = await env.openAs('dsl25', detail('V-100001', 'produktwechsel_bestellung'), 'Tarifwechsel bestellen', {
     viewport,
   });
   const auftrag = await completeOrder(env, page, { label: 'widerruf-bestellung' });
-  assert.match(auftrag, /^A-\d{4}-\d{6}$/);
-  await page.getByRole('link', { name: `${LABEL}: Auftrag ${auftrag}` }).waitFor();
-  await page.getByText(/Widerruf möglich bis \d{2}\.\d{2}\.\d{4}, 24:00 Uhr/).waitFor();
+  expect(auftrag).toMatch(/^A-\d{4}-\d{6}$/);
+  await expect(page.getByRole('link', { name: `${LABEL}: Auftrag ${auftrag}` })).toBeVisible();
+  await expect(page.getByText(/Widerruf möglich bis \d{2}\.\d{2}\.\d{4}, 24:00 Uhr/)).toBeVisible();
   // the confirmation recaps what was ordered
   const recap = page.getByRole('region', { name: 'Ihre Bestellung im Überblick' });
   const recapText = (await recap.textContent()).replace(/\u00a0/g, ' ');
   for (const part of [auftrag, 'Bestellt am', 'Tarif', 'Monatlicher Preis', 'Einmalige Kosten', 'Wunschtermin'])
-    assert.ok(recapText.includes(part), `Überblick nennt ${part}: ${recapText}`);
-  assert.match(recapText, /BetrifftVertrag VDSL 25000\.2 PK \(V-100001\)/);
-  assert.match(recapText, /\d+,\d{2} €/);
-  await page.getByRole('button', { name: 'Vertragszusammenfassung als PDF herunterladen' }).waitFor();
+    expect(recapText, `Überblick nennt ${part}: ${recapText}`).toContain(part);
+  expect(recapText).toMatch(/BetrifftVertrag VDSL 25000\.2 PK \(V-100001\)/);
+  expect(recapText).toMatch(/\d+,\d{2} €/);
+  await expect(page.getByRole('button', { name: 'Vertragszusammenfassung als PDF herunterladen' })).toBeVisible();
   const keyLine = await page.getByTestId('auftragsschluessel').textContent();
   const schluessel = /[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(keyLine)?.[0];
-  assert.ok(schluessel, `Auftragsschlüssel auf der Bestätigung: ${keyLine}`);
+  expect(schluessel, `Auftragsschlüssel auf der Bestätigung: ${keyLine}`).toBeTruthy();
   await shot(page, 'bestaetigung');
   return { page, auftrag, schluessel };
 }
 
 /** Step 1 (filled in already when logged in) and step 2, then the receipt with date, time and PDF. */
-async function twoSteps(page, name, { fill } = {}) {
+async function twoSteps(env, page, name, { fill } = {}) {
   await env.heading(page, LABEL);
-  await page.getByRole('heading', { name: 'Schritt 1 von 2: Ihre Angaben' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Schritt 1 von 2: Ihre Angaben' })).toBeVisible();
   if (fill) await fill();
   await env.checkA11y(page, `${name}: Schritt 1`);
   await shot(page, `${name}-schritt1`);
   await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).click();
-  await page.getByRole('heading', { name: 'Schritt 2 von 2: Widerruf bestätigen' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Schritt 2 von 2: Widerruf bestätigen' })).toBeVisible();
   await env.checkA11y(page, `${name}: Schritt 2`);
   await shot(page, `${name}-schritt2`);
   await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
-  return receipt(page, name);
+  return receipt(env, page, name);
 }
 
-async function receipt(page, name) {
-  await page.getByRole('heading', { name: 'Ihr Widerruf ist eingegangen' }).waitFor();
+async function receipt(env, page, name) {
+  await expect(page.getByRole('heading', { name: 'Ihr Widerruf ist eingegangen' })).toBeVisible();
   const eingang = await page.getByTestId('widerruf-eingang').textContent();
-  assert.match(eingang, /^Eingegangen am \d{2}\.\d{2}\.\d{4} um \d{2}:\d{2} Uhr$/);
-  await page.getByText(/an die bei uns hinterlegte E-Mail-Adresse des Vertragsinhabers/).waitFor();
+  expect(eingang).toMatch(/^Eingegangen am \d{2}\.\d{2}\.\d{4} um \d{2}:\d{2} Uhr$/);
+  await expect(page.getByText(/an die bei uns hinterlegte E-Mail-Adresse des Vertragsinhabers/)).toBeVisible();
   await env.checkA11y(page, `${name}: Beleg`);
   await shot(page, `${name}-beleg`);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Beleg als PDF' }).click(),
   ]);
-  assert.match(download.suggestedFilename(), /^Widerruf_WR-\d{4}-\d{6}\.pdf$/);
+  expect(download.suggestedFilename()).toMatch(/^Widerruf_WR-\d{4}-\d{6}\.pdf$/);
   const bytes = await readFile(await download.path());
   assertAccessiblePdf(bytes, { tables: true });
   const text = pdfText(bytes).replace(/\s+/g, ' ');
-  assert.match(text, /Eingangsbestätigung Ihres Widerrufs/);
-  assert.match(text, /Eingegangen am \d{2}\.\d{2}\.\d{4} um \d{2}:\d{2} Uhr/);
-  assert.match(text, /Hiermit widerrufe ich den von mir abgeschlossenen Vertrag/);
+  expect(text).toMatch(/Eingangsbestätigung Ihres Widerrufs/);
+  expect(text).toMatch(/Eingegangen am \d{2}\.\d{2}\.\d{4} um \d{2}:\d{2} Uhr/);
+  expect(text).toMatch(/Hiermit widerrufe ich den von mir abgeschlossenen Vertrag/);
   return eingang;
 }
 
 /** The public form: customer 1000001 (Thomas Müller), the order's key, a first name, an e-mail for the copy. */
-async function fillPublic(page, schluessel, vorname) {
+async function fillPublic(env, page, schluessel, vorname) {
   await env.field(page, 'Kundennummer').fill('1000001');
   await env.field(page, 'Auftragsschlüssel').fill(schluessel);
   await env.field(page, 'Vorname').fill(vorname);
@@ -93,98 +92,104 @@ async function fillPublic(page, schluessel, vorname) {
   await env.field(page, 'E-Mail-Adresse für die Eingangsbestätigung').fill('quittung@example.org');
 }
 
-async function widerrufState() {
+async function widerrufState(env) {
   const res = await fetch(`${env.origin}/__test/widerruf`);
   return res.json();
 }
 
 /** Meine Aufträge shows the order as „Widerrufen“ and no longer offers the function. */
-async function expectWithdrawnInAuftraege(page, auftrag) {
+async function expectWithdrawnInAuftraege(env, page, auftrag) {
   await page.goto(env.url(`${P}/auftraege`));
   await env.heading(page, 'Meine Aufträge');
   const item = page.getByRole('listitem').filter({ hasText: auftrag });
-  await item.getByText('Status: Widerrufen').waitFor();
+  await expect(item.getByText('Status: Widerrufen')).toBeVisible();
   await item.getByText(/Widerrufen am .* \(Beleg WR-/).waitFor();
-  assert.equal(await item.getByRole('link', { name: new RegExp(LABEL) }).count(), 0);
+  await expect(item.getByRole('link', { name: new RegExp(LABEL) })).toHaveCount(0);
 }
 
 describe('Vertrag widerrufen', () => {
-  test('aus „Meine Aufträge“ (1280 px): zwei Schritte, Beleg mit Datum, Uhrzeit und PDF, dann „Widerrufen“', async () => {
-    const { page, auftrag } = await orderTariffChange(WIDE);
+  test('aus „Meine Aufträge“ (1280 px): zwei Schritte, Beleg mit Datum, Uhrzeit und PDF, dann „Widerrufen“', async ({
+    env,
+  }) => {
+    const { page, auftrag } = await orderTariffChange(env, WIDE);
     await page.goto(env.url(`${P}/auftraege`));
     await env.heading(page, 'Meine Aufträge');
     await page.getByRole('link', { name: `${LABEL}: Auftrag ${auftrag}` }).click();
     // what the portal knows is filled in: the order, the name, the e-mail address
     await env.heading(page, LABEL);
-    assert.equal(await page.getByLabel(/^Auftrag, den Sie widerrufen/).inputValue(), auftrag);
-    assert.equal(await page.getByLabel(/^Vorname/).inputValue(), 'Thomas');
-    assert.equal(await page.getByLabel(/^Nachname/).inputValue(), 'Müller');
-    await twoSteps(page, 'auftraege');
-    const { mails } = await widerrufState();
-    assert.equal(mails.length, 1);
-    assert.ok(mails[0].an.includes('thomas.mueller@example.org'), 'Beleg an die hinterlegte Adresse');
-    await expectWithdrawnInAuftraege(page, auftrag);
+    await expect(page.getByLabel(/^Auftrag, den Sie widerrufen/)).toHaveValue(auftrag);
+    await expect(page.getByLabel(/^Vorname/)).toHaveValue('Thomas');
+    await expect(page.getByLabel(/^Nachname/)).toHaveValue('Müller');
+    await twoSteps(env, page, 'auftraege');
+    const { mails } = await widerrufState(env);
+    expect(mails.length).toBe(1);
+    expect(mails[0].an.includes('thomas.mueller@example.org'), 'Beleg an die hinterlegte Adresse').toBeTruthy();
+    await expectWithdrawnInAuftraege(env, page, auftrag);
     await env.checkA11y(page, 'Meine Aufträge nach dem Widerruf');
     await shot(page, 'auftraege-widerrufen');
   });
 
-  test('vom Vertrag aus (390 px): zwei Schritte, danach „widerrufen“ am Vertrag', async () => {
-    const { page, auftrag } = await orderTariffChange(PHONE_VIEWPORT);
+  test('vom Vertrag aus (390 px): zwei Schritte, danach „widerrufen“ am Vertrag', async ({ env }) => {
+    const { page, auftrag } = await orderTariffChange(env, PHONE_VIEWPORT);
     await page.goto(env.url(`${P}/vertraege/V-100001/allgemeine-daten`));
     const section = page.getByRole('region', { name: 'Widerruf von Aufträgen' });
     await section.getByRole('link', { name: `${LABEL}: Auftrag ${auftrag}` }).click();
-    await twoSteps(page, 'vertrag');
+    await twoSteps(env, page, 'vertrag');
     await page.goto(env.url(`${P}/vertraege/V-100001/allgemeine-daten`));
     const after = page.getByRole('region', { name: 'Widerruf von Aufträgen' });
-    await after.getByText('widerrufen', { exact: true }).waitFor();
+    await expect(after.getByText('widerrufen', { exact: true })).toBeVisible();
     await after.getByText(/Widerrufen am .* \(Beleg WR-/).waitFor();
     await env.checkA11y(page, 'Vertrag nach dem Widerruf');
     await shot(page, 'vertrag-widerrufen');
-    await expectWithdrawnInAuftraege(page, auftrag);
+    await expectWithdrawnInAuftraege(env, page, auftrag);
   });
 
-  test('öffentlich über die Fußzeile (abgemeldet): falscher Name neutral abgelehnt, dann Beleg', async () => {
-    const { auftrag, schluessel } = await orderTariffChange(WIDE);
+  test('öffentlich über die Fußzeile (abgemeldet): falscher Name neutral abgelehnt, dann Beleg', async ({ env }) => {
+    const { auftrag, schluessel } = await orderTariffChange(env, WIDE);
     const page = await env.newPage({ viewport: PHONE_VIEWPORT });
     await page.goto(env.url('/login'));
     const footer = page.getByRole('navigation', { name: 'Rechtliches und Service' });
-    await footer.getByRole('link', { name: 'Verträge hier kündigen' }).waitFor();
+    await expect(footer.getByRole('link', { name: 'Verträge hier kündigen' })).toBeVisible();
     await footer.getByRole('link', { name: LABEL }).click();
     await env.heading(page, LABEL);
-    await fillPublic(page, schluessel, 'Falsch');
+    await fillPublic(env, page, schluessel, 'Falsch');
     await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).click();
     await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
-    await page.getByRole('alert').filter({ hasText: 'keinem Auftrag zuordnen' }).waitFor();
+    await expect(page.getByRole('alert').filter({ hasText: 'keinem Auftrag zuordnen' })).toBeVisible();
     await env.checkA11y(page, 'öffentlich: neutrale Ablehnung');
     await shot(page, 'oeffentlich-abgelehnt');
-    assert.deepEqual((await widerrufState()).mails, [], 'nichts gesendet');
+    expect((await widerrufState(env)).mails, 'nichts gesendet').toEqual([]);
     await page.getByRole('button', { name: 'Angaben ändern' }).click();
-    await twoSteps(page, 'oeffentlich', { fill: () => env.field(page, 'Vorname').fill('Thomas') });
-    const { mails } = await widerrufState();
-    assert.deepEqual(mails[0].an, ['thomas.mueller@example.org', 'quittung@example.org']);
+    await twoSteps(env, page, 'oeffentlich', { fill: () => env.field(page, 'Vorname').fill('Thomas') });
+    const { mails } = await widerrufState(env);
+    expect(mails[0].an).toEqual(['thomas.mueller@example.org', 'quittung@example.org']);
     await page.setViewportSize(WIDE);
     await shot(page, 'oeffentlich-beleg');
     const owner = await env.openAs('dsl25');
-    await expectWithdrawnInAuftraege(owner, auftrag);
+    await expectWithdrawnInAuftraege(env, owner, auftrag);
   });
 
-  test('nach Tag 14: keine Funktion mehr, mit Begründung; der öffentliche Widerruf wird mit Erklärung abgelehnt', async () => {
-    const { auftrag, schluessel } = await orderTariffChange(WIDE);
+  test('nach Tag 14: keine Funktion mehr, mit Begründung; der öffentliche Widerruf wird mit Erklärung abgelehnt', async ({
+    env,
+  }) => {
+    const { auftrag, schluessel } = await orderTariffChange(env, WIDE);
     await env.control('clock', { tage: 15 });
     const page = await env.openAs('dsl25', `${P}/auftraege`, 'Meine Aufträge');
     const item = page.getByRole('listitem').filter({ hasText: auftrag });
-    await item.getByText(/Ein Widerruf ist nicht mehr möglich: Die Widerrufsfrist von 14 Tagen endete am/).waitFor();
-    assert.equal(await item.getByRole('link', { name: new RegExp(LABEL) }).count(), 0);
+    await expect(
+      item.getByText(/Ein Widerruf ist nicht mehr möglich: Die Widerrufsfrist von 14 Tagen endete am/),
+    ).toBeVisible();
+    await expect(item.getByRole('link', { name: new RegExp(LABEL) })).toHaveCount(0);
     await env.checkA11y(page, 'Meine Aufträge nach der Frist');
     await shot(page, 'auftraege-abgelaufen');
     await page.goto(env.url(`${P}/widerruf?auftrag=${auftrag}`));
     await env.heading(page, LABEL);
-    await page.getByText(`Den Auftrag ${auftrag} können Sie nicht mehr widerrufen`).waitFor();
+    await expect(page.getByText(`Den Auftrag ${auftrag} können Sie nicht mehr widerrufen`)).toBeVisible();
     await env.checkA11y(page, 'Widerruf nach der Frist');
     const anon = await env.newPage();
     await anon.goto(env.url('/widerrufen'));
     await env.heading(anon, LABEL);
-    await fillPublic(anon, schluessel, 'Thomas');
+    await fillPublic(env, anon, schluessel, 'Thomas');
     await anon.getByRole('button', { name: 'Weiter zur Bestätigung' }).click();
     await anon.getByRole('button', { name: 'Widerruf bestätigen' }).click();
     await anon
@@ -196,7 +201,7 @@ describe('Vertrag widerrufen', () => {
     await env.control('clock', {});
   });
 
-  test('andere Lesart der offenen Formen (SHAPES=alt): aus „Meine Aufträge“ widerrufen', async () => {
+  test('andere Lesart der offenen Formen (SHAPES=alt): aus „Meine Aufträge“ widerrufen', async ({ env }) => {
     await env.control('shapes', { mode: 'alt' });
     // numeric contract ids; the order's answer carries no number (the confirmation then offers no link)
     const page = await env.openAs('dsl25', detail('100001', 'produktwechsel_bestellung'), 'Tarifwechsel bestellen');
@@ -205,21 +210,20 @@ describe('Vertrag widerrufen', () => {
     await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
     await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Bestellung!' }).waitFor();
+    await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
     const auftrag = (await env.state()).orders[0].auftragsnummer;
     await page.goto(env.url(`${P}/auftraege`));
     await page.getByRole('link', { name: `${LABEL}: Auftrag ${auftrag}` }).click();
-    await twoSteps(page, 'alt');
+    await twoSteps(env, page, 'alt');
     await page.goto(env.url(`${P}/vertraege/100001/allgemeine-daten`));
-    await page
-      .getByRole('region', { name: 'Widerruf von Aufträgen' })
-      .getByText('widerrufen', { exact: true })
-      .waitFor();
-    await expectWithdrawnInAuftraege(page, auftrag);
+    await expect(
+      page.getByRole('region', { name: 'Widerruf von Aufträgen' }).getByText('widerrufen', { exact: true }),
+    ).toBeVisible();
+    await expectWithdrawnInAuftraege(env, page, auftrag);
   });
 
-  test('ein Backend ohne diese Aufrufe (404): Hinweis auf Muster-Widerrufsformular und Hotline', async () => {
-    const { page, auftrag } = await orderTariffChange(WIDE);
+  test('ein Backend ohne diese Aufrufe (404): Hinweis auf Muster-Widerrufsformular und Hotline', async ({ env }) => {
+    const { page, auftrag } = await orderTariffChange(env, WIDE);
     await env.control('fail', { pathPrefix: '/kundenportal-api/widerruf', status: 404 });
     await page.goto(env.url(`${P}/auftraege`));
     await page
@@ -228,7 +232,7 @@ describe('Vertrag widerrufen', () => {
       .getByText(/Muster-Widerrufsformular oder über die Hotline/)
       .waitFor();
     await page.goto(env.url(`${P}/widerruf?auftrag=${auftrag}`));
-    await page.getByText(/gerade nicht verfügbar/).waitFor();
+    await expect(page.getByText(/gerade nicht verfügbar/)).toBeVisible();
     await env.checkA11y(page, 'Widerruf ohne Backend');
     await env.control('fail', {});
   });

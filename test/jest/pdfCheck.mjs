@@ -54,7 +54,7 @@ export function assertAccessiblePdf(bytes, { tables = false } = {}) {
   return t;
 }
 
-/** @param {string} tool */
+/** @param {string} tool @param {string[]} args @param {Buffer | string} [input] */
 function poppler(tool, args, input) {
   try {
     return execFileSync(tool, args, { input, maxBuffer: 64 * 1024 * 1024 });
