@@ -13,6 +13,7 @@ import {
   startTransition,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -32,16 +33,9 @@ import { useTranslation } from 'react-i18next';
 import { registerMessages } from '../../i18n';
 import datum from '../../i18n/de/datum.json';
 import { DATE_FORMAT_DISPLAY } from '../../config/constants';
-import {
-  formatDate,
-  isServerDate,
-  isValidDate,
-  parseGermanDate,
-  parseServerDate,
-  toServerDate,
-  today,
-} from '../../lib/dates';
+import { formatDate, isServerDate, isValidDate, parseServerDate, toServerDate, today } from '../../lib/dates';
 import { holidayName, type HolidayId } from '../../lib/holidays';
+import { type CaretHandover, textFromValue, valueFromText } from './dateText';
 import { effectiveBounds, isDayDisabled, weekdaysFromKey, type DateRules } from './dateRules';
 
 registerMessages('datum', datum);
@@ -68,20 +62,16 @@ export interface DatePickerFieldProps extends DateRules {
   openTo?: 'day' | 'month' | 'year';
   /** Called with the German holiday name (and its id) when the value becomes / stops being a holiday. */
   onHolidayChange?: (name: string | null, id: HolidayId | null) => void;
+  /** What the customer typed into the form kit's stand-in input before this picker arrived (kept as typed). */
+  initialText?: string;
+  /**
+   * Asked once when the picker appears: the caret of the stand-in input if it had the focus. The picker's input
+   * then takes focus and caret in the same commit, so the next key lands in it.
+   */
+  takeFocus?: () => CaretHandover | null;
 }
 
-/** Form value of a typed text: trimmed, German date → yyyy-MM-dd, otherwise the text itself. */
-export function valueFromText(text: string): string {
-  const trimmed = text.trim();
-  if (!trimmed) return '';
-  const d = parseGermanDate(trimmed);
-  return d ? toServerDate(d) : trimmed;
-}
-
-function textFromValue(value: string): string {
-  if (!value) return '';
-  return isServerDate(value) ? formatDate(value) : value;
-}
+export { valueFromText } from './dateText';
 
 /** What the text input needs from DatePickerField; passed by context so the slot component stays stable. */
 interface TextEntry {
@@ -160,6 +150,7 @@ const VIEWS = ['year', 'month', 'day'] as const;
 export default function DatePickerField(props: DatePickerFieldProps) {
   const { id, name, label, value, onChange, onBlur, onFocus, error, helperText, required, disabled } = props;
   const { openTo = 'day', onHolidayChange, onlyFuture, minDate, maxDate, disabledWeekdays } = props;
+  const { initialText, takeFocus } = props;
   const { t } = useTranslation('datum');
 
   // the weekday list is often an inline literal: the rules follow its content, not its identity
@@ -171,7 +162,17 @@ export default function DatePickerField(props: DatePickerFieldProps) {
   const { min, max } = effectiveBounds(rules);
 
   // The text shown; follows the form value whenever the value changes from outside (pick, reset).
-  const [text, setTextState] = useState(() => textFromValue(value));
+  const [text, setTextState] = useState(() =>
+    initialText !== undefined && valueFromText(initialText) === value ? initialText : textFromValue(value),
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the stand-in's focus is handed over once, at mount
+  useLayoutEffect(() => {
+    const caret = takeFocus?.();
+    const input = document.getElementById(id);
+    if (!caret || !(input instanceof HTMLInputElement)) return;
+    input.focus();
+    input.setSelectionRange(caret.start, caret.end);
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only an outside change of `value` may overwrite what the customer is typing
   useEffect(() => {
     if (valueFromText(text) !== value) setTextState(textFromValue(value));

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Kundendaten, OrderRequest, ProduktOption, Vertrag } from '../../../api/types';
@@ -33,6 +33,7 @@ import { withIdempotencyKey } from '../../../api/idempotency';
 import { AlreadyRunning } from '../../auftraege/orderMarks';
 import { OrderOnceNotice } from '../../auftraege/OrderOnceNotice';
 import { discardDraft } from '../../../components/form/drafts';
+import { preloadDatePicker } from '../../../components/form/DateField';
 import { useOrderOnce } from '../../auftraege/useOrderOnce';
 import { withStepUpProof } from '../../sicherheit/stepUpProof';
 import { stepUpCancelledError, useStepUp } from '../../sicherheit/useStepUp';
@@ -130,6 +131,8 @@ function OrderFlowFor({
   const [choice, setChoice] = useState<ProductChoice | null>(null);
   const [step, setStep] = useState<'auswahl' | 'pruefen'>('auswahl');
   const [done, setDone] = useState<OrderDone | null>(null);
+  // the date picker loads beside the offers: the form shows with it, not with a stand-in swapped out under typing
+  useEffect(preloadDatePicker, []);
   // one order at a time: "Angaben ändern" and a second submit are refused while one is on its way
   const sending = useRef(false);
   // and once per contract and kind across Back, reload and a second visit
