@@ -9,7 +9,7 @@ import { bankdatenReducer } from '../features/bankdaten/bankdatenSlice';
 import { trackingReducer } from '../features/tracking/trackingSlice';
 import { specialOfferReducer } from '../features/specialOffer/specialOfferSlice';
 import { registerSessionListeners } from '../features/session/sessionListeners';
-import { registerTrackingListeners } from '../features/tracking/deepLinkTracking';
+import { registerTrackingListeners } from '../features/tracking/trackingListeners';
 import { onFirstUse } from '../lib/onFirstUse';
 
 /**

@@ -11,14 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { consentChosen } from '../../features/session/sessionSlice';
 import { registerMessages } from '../../i18n';
-import consentTexts from '../../i18n/de/consent.json';
+import consentDialogTexts from '../../i18n/de/consentDialog.json';
 
-// the dialog's texts load with it (a namespace of its own), not with every first load
-registerMessages('consent', consentTexts);
+// the dialog's texts load with it (a namespace of its own); the banner's (consent.json) are in every first load
+registerMessages('consentDialog', consentDialogTexts);
 
 /** Cookie settings: necessary cookies always on; statistics and marketing opt-in (TTDSG § 25). */
 export default function ConsentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('consent');
+  const { t } = useTranslation('consentDialog');
   const dispatch = useAppDispatch();
   const consent = useAppSelector((state) => state.session.consent);
   const [statistik, setStatistik] = useState(consent.statistik);

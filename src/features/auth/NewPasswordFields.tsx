@@ -11,7 +11,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectLoggedIn } from '../session/sessionSlice';
 import { PasswordField } from '../../components/form/PasswordField';
 import { required } from '../../lib/validators';
-import { type PasswordValidation, useValidatePasswordMutation } from './authApi';
+import { type PasswordValidation, useValidatePasswordMutation } from './passwordApi';
 import { checkPassword } from './passwordRules';
 
 const DEBOUNCE_MS = 400;

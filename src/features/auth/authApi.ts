@@ -3,9 +3,6 @@ import { portalApi } from '../../api/portalApi';
 import { answerOf } from '../../api/answerOf';
 import type { CurrentUserResponse, LoginResponse, SecondStepNeeded } from '../../api/types';
 import { accountLoaded } from '../session/sessionEvents';
-import type { PasswordRule, PasswordValidation } from './authSchemas';
-
-export type { PasswordRule, PasswordValidation };
 
 export interface LoginArgs {
   username: string;
@@ -50,16 +47,11 @@ async function accountOnLogin(
 }
 const currentUserSchema = lazySchema<CurrentUserResponse>(() => schemas().then((m) => m.currentUserAnswer));
 const keepAliveSchema = lazySchema<{ idleSeconds: number }>(() => schemas().then((m) => answerOf(m.keepAliveSchema)));
-const forgotSchema = lazySchema<{ success: boolean }>(() => schemas().then((m) => answerOf(m.forgotPasswordSchema)));
-const resetTokenSchema = lazySchema<{ valid: boolean }>(() => schemas().then((m) => answerOf(m.resetTokenSchema)));
-const passwordSchema = lazySchema<PasswordValidation>(() =>
-  schemas().then((m) => answerOf(m.passwordValidationSchema)),
-);
 
 /** Loads the session answers' schemas now, e.g. alongside a user load that will most likely succeed. */
 export const preloadSessionSchemas = (): void => currentUserSchema.preload();
 
-/** Session endpoints of the portal backend (spec §7). */
+/** Session endpoints of the portal backend (spec §7); the password calls are in passwordApi.ts. */
 export const authApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     /** the account, or (two-step login) `{ zweiterFaktor }`: then loginSecondFactor finishes it */
@@ -110,27 +102,6 @@ export const authApi = portalApi.injectEndpoints({
       query: () => ({ url: 'user/logout', method: 'POST' }),
       responseSchema: anyAnswer,
     }),
-    forgotPassword: build.mutation<{ success: boolean }, { email: string; kundennummer: string }>({
-      query: (body) => ({ url: 'password/forget', method: 'POST', body }),
-      responseSchema: forgotSchema,
-    }),
-    newPassword: build.mutation<unknown, { token: string; passwort: string }>({
-      query: (body) => ({ url: 'password/new', method: 'POST', body }),
-      responseSchema: anyAnswer,
-    }),
-    /** ours: is the reset link still usable? POST keeps the token out of URLs and logs */
-    resetToken: build.query<{ valid: boolean }, { token: string }>({
-      query: (body) => ({ url: 'password/token', method: 'POST', body }),
-      responseSchema: resetTokenSchema,
-    }),
-    validatePassword: build.mutation<PasswordValidation, { pass: string }>({
-      query: (body) => ({ url: 'user/validate-password', method: 'POST', body }),
-      responseSchema: passwordSchema,
-    }),
-    changePassword: build.mutation<unknown, { oldPassword: string; newPassword: string }>({
-      query: (body) => ({ url: 'user/password', method: 'PUT', body }),
-      responseSchema: anyAnswer,
-    }),
   }),
 });
 
@@ -141,9 +112,4 @@ export const {
   usePasskeyLoginMutation,
   useLogoutMutation,
   useKeepAliveMutation,
-  useForgotPasswordMutation,
-  useResetTokenQuery,
-  useNewPasswordMutation,
-  useValidatePasswordMutation,
-  useChangePasswordMutation,
 } = authApi;

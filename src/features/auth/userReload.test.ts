@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { makeStore } from '../../app/store';
 import { kundendaten, loginResponse } from '../../../test/jest/fixtures';
-import { authApi } from './authApi';
+import { passwordApi } from './passwordApi';
 import { loadCurrentUser, startApp } from './startup';
 
 const server = setupServer();
@@ -37,8 +37,8 @@ test('the user reload after a password change keeps the session while another ca
   const store = makeStore();
   await store.dispatch(startApp());
   expect(store.getState().session.status).toBe('loggedIn');
-  const check = store.dispatch(authApi.endpoints.validatePassword.initiate({ pass: 'Sicher-Neu-2027!' }));
-  await store.dispatch(authApi.endpoints.changePassword.initiate({ oldPassword: 'a', newPassword: 'b' })).unwrap();
+  const check = store.dispatch(passwordApi.endpoints.validatePassword.initiate({ pass: 'Sicher-Neu-2027!' }));
+  await store.dispatch(passwordApi.endpoints.changePassword.initiate({ oldPassword: 'a', newPassword: 'b' })).unwrap();
   const reload = store.dispatch(loadCurrentUser());
   await check;
   expect(await reload.unwrap()).toBe(true);

@@ -7,19 +7,20 @@ import { useAppSelector, useSessionReady } from '../../app/hooks';
 import { Notice } from '../../components/feedback/Notice';
 import { hrefFor } from '../../config/paths';
 import { registerMessages } from '../../i18n';
-import kostenSchutz from '../../i18n/de/kostenSchutz.json';
+import datenhinweise from '../../i18n/de/datenhinweise.json';
 import { formatDate } from '../../lib/dates';
 import { prozent, volumenHinweis, volumenText } from './datenvolumenRules';
-import { useDatenhinweiseQuery } from './kostenSchutzApi';
+import { useDatenhinweiseQuery } from './datenhinweiseApi';
 
-registerMessages('kostenSchutz', kostenSchutz);
+// a namespace of its own: the notices need four texts, not the whole „Kosten & Schutz“ page's
+registerMessages('datenhinweise', datenhinweise);
 
 /**
  * Start page: a notice for each mobile contract at 80 % (while its notice is on) and at 100 % of the included
  * volume. Nothing when there is nothing — or no such call (the section is left out).
  */
 export default function DatenvolumenHinweise() {
-  const { t } = useTranslation('kostenSchutz');
+  const { t } = useTranslation('datenhinweise');
   const ready = useSessionReady();
   const { data } = useDatenhinweiseQuery(undefined, { skip: !ready, refetchOnMountOrArgChange: true });
   const names = useAppSelector((state) => state.contracts.list);
@@ -32,14 +33,14 @@ export default function DatenvolumenHinweise() {
   return (
     <Box component="section" aria-labelledby="datenvolumen-heading" sx={{ mb: 4 }}>
       <Typography id="datenvolumen-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-        {t('start.heading')}
+        {t('heading')}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {list.map(({ art, z }) => (
           <Box component="li" key={z.vertragsId} sx={{ mb: 1 }}>
             <Notice severity={art === 'voll' ? 'warning' : 'info'} role="none">
               <Typography variant="body2" sx={{ mb: 0.5 }}>
-                {t(`start.${art}`, {
+                {t(art, {
                   vertrag: `${nameOf(z.vertragsId)} (${z.vertragsId})`,
                   prozent: prozent(z),
                   verbraucht: volumenText(z.verbrauchtMb ?? 0),
@@ -48,7 +49,7 @@ export default function DatenvolumenHinweise() {
                 })}
               </Typography>
               <Link component={RouterLink} to={hrefFor('kostenSchutz', { id: z.vertragsId })}>
-                {t('start.ansehen', { vertrag: z.vertragsId })}
+                {t('ansehen', { vertrag: z.vertragsId })}
               </Link>
             </Notice>
           </Box>

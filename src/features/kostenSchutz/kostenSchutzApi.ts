@@ -1,13 +1,6 @@
 import { portalApi } from '../../api/portalApi';
-import { answerOf } from '../../api/schemaParts';
-import {
-  type Datenhinweise,
-  datenhinweiseSchema,
-  type EvnArt,
-  type Schutz,
-  schutzSchema,
-  type SperrArt,
-} from './kostenSchutzSchemas';
+import { answerOf } from '../../api/answerOf';
+import { type EvnArt, type Schutz, schutzSchema, type SperrArt } from './kostenSchutzSchemas';
 
 const enc = encodeURIComponent;
 
@@ -20,10 +13,6 @@ export const kostenSchutzApi = portalApi.injectEndpoints({
     schutz: build.query<Schutz, string>({
       query: (contractId) => `vertrag/${enc(contractId)}/schutz`,
       responseSchema: answerOf(schutzSchema),
-    }),
-    datenhinweise: build.query<Datenhinweise, void>({
-      query: () => 'user/datenvolumen',
-      responseSchema: answerOf(datenhinweiseSchema),
     }),
     sperreSetzen: build.mutation<Schutz, { contractId: string; art: SperrArt; aktiv: boolean }>({
       query: ({ contractId, art, aktiv }) => ({
@@ -67,10 +56,5 @@ async function replacesSettings(
   }
 }
 
-export const {
-  useSchutzQuery,
-  useDatenhinweiseQuery,
-  useSperreSetzenMutation,
-  useSchalterSetzenMutation,
-  useEvnSetzenMutation,
-} = kostenSchutzApi;
+export const { useSchutzQuery, useSperreSetzenMutation, useSchalterSetzenMutation, useEvnSetzenMutation } =
+  kostenSchutzApi;

@@ -6,23 +6,14 @@
 import * as v from 'valibot';
 import { flag, id, listOf, oneOf, optionalObject, text } from '../../api/schemaParts';
 import { EVN_ARTEN } from '../../lib/evn.mjs';
+import { datenvolumenSchema, zahl } from './datenvolumenSchemas';
+
+export type { Datenvolumen } from './datenvolumenSchemas';
 
 export const SPERR_ARTEN = ['drittanbieter', '0900', '0137', '118xx', 'premium_sms'] as const;
 export type SperrArt = (typeof SPERR_ARTEN)[number];
 export { EVN_ARTEN };
 export type EvnArt = (typeof EVN_ARTEN)[number];
-
-/** A finite number, else null (a meter without it is not shown). */
-const zahl = v.fallback(
-  v.nullable(
-    v.pipe(
-      v.union([v.number(), v.string()]),
-      v.transform(Number),
-      v.check((n) => Number.isFinite(n)),
-    ),
-  ),
-  null,
-);
 
 const quittungSchema = v.object({
   nummer: text,
@@ -39,21 +30,6 @@ const sperreSchema = v.object({
 });
 export type Sperre = v.InferOutput<typeof sperreSchema>;
 
-export const datenvolumenSchema = v.object({
-  verbrauchtMb: zahl,
-  inklusivMb: zahl,
-  /** yyyy-MM-dd: the period's last day */
-  zeitraumBis: text,
-  /** ISO instant of the reading */
-  stand: text,
-  hinweis80: flag,
-  bei100: v.fallback(v.object({ art: oneOf(['drosselung', 'sperre'], 'drosselung'), kbit: zahl }), {
-    art: 'drosselung' as const,
-    kbit: null,
-  }),
-});
-export type Datenvolumen = v.InferOutput<typeof datenvolumenSchema>;
-
 export const schutzSchema = v.object({
   vertragsId: id,
   kundentyp: oneOf(['privat', 'geschaeftlich'], 'privat'),
@@ -63,9 +39,3 @@ export const schutzSchema = v.object({
   evn: optionalObject(v.object({ art: oneOf(EVN_ARTEN, 'gekuerzt'), erklaerung: text })),
 });
 export type Schutz = v.InferOutput<typeof schutzSchema>;
-
-/** The start page's meters: the mobile contracts, fullest first. */
-export const datenhinweiseSchema = v.object({
-  vertraege: listOf(v.object({ vertragsId: id, ...datenvolumenSchema.entries }), 'vertraege'),
-});
-export type Datenhinweise = v.InferOutput<typeof datenhinweiseSchema>;

@@ -7,7 +7,6 @@ import { currentPortalPath, navigateTo } from '../../app/navigation';
 import { hrefFor } from '../../config/paths';
 import { consentChosen } from './sessionSlice';
 import { clearDrafts, draftsBelongTo, holdDrafts } from '../../components/form/drafts';
-import { forgetOrderMarks } from '../auftraege/orderMarks';
 import { accountLoaded, accountSwitched, loggedOut, sessionExpired } from './sessionEvents';
 import { saveConsent } from './consentStorage';
 
@@ -35,13 +34,15 @@ export function registerSessionListeners(startListening: TypedStartListening<any
   });
   startListening({
     matcher: isAnyOf(loggedOut, accountSwitched),
-    effect: (_action, api) => {
+    effect: async (_action, api) => {
       clearDrafts();
-      // the tab's memory of order calls names contracts: it goes with the customer
-      forgetOrderMarks();
       api.dispatch(portalApi.util.resetApiState());
       api.dispatch(orderApi.util.resetApiState());
       api.dispatch(bankCheckBaseApi.util.resetApiState());
+      // the tab's memory of order calls names contracts: it goes with the customer. Its module comes with the
+      // order screens, not in the first-load JS of /login
+      const { forgetOrderMarks } = await import('../auftraege/orderMarks');
+      forgetOrderMarks();
     },
   });
   // drafts belong to the customer who typed them: another customer's login discards them

@@ -3,20 +3,21 @@
  * tracking/kampagne, one after the other so the second carries the first answer's id as previous_tracking_id.
  * Consent first (§ 25 TDDDG): before the visitor's first choice the entry waits in the slice and the listener
  * below sends it after „Akzeptieren“ or drops it after „Ablehnen“; statistics cover the event, marketing the campaign
- * record. Failures are logged only (§8). Plain functions rather than thunks: the store registers the listener.
+ * record. Failures are logged only (§8). A plain function rather than a thunk: the consent listener
+ * (trackingListeners.ts) calls it too.
  */
-import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { DEEPLINK_TRACKING_EVENT } from '../../config/constants';
-import { consentChosen, type ConsentSettings } from '../session/sessionSlice';
+import type { ConsentSettings } from '../session/sessionSlice';
 import { trackingErlaubnis } from './consentRule';
 import { trackingApi } from './trackingApi';
-import { entryHeld, heldEntriesTaken, type HeldEntry, trackingIdReceived, type TrackingState } from './trackingSlice';
+import { entryHeld, type HeldEntry, trackingIdReceived, type TrackingState } from './trackingSlice';
 
-interface TrackingRoot {
+export interface TrackingRoot {
   session: { consent: ConsentSettings; kundendaten: { number: string } | null };
   tracking: TrackingState;
 }
-type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+export type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 /** Sends the entry's two calls where the visitor consented, holds it while they have not chosen yet. */
 export async function trackDeepLinkEntry(dispatch: Dispatch, getState: () => TrackingRoot, entry: HeldEntry) {
@@ -55,19 +56,4 @@ export async function trackDeepLinkEntry(dispatch: Dispatch, getState: () => Tra
   } catch (error) {
     console.error('Kampagnen-Tracking fehlgeschlagen', error);
   }
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: the store's types are built from these listeners; typing them here would be a cycle
-export function registerTrackingListeners(startListening: TypedStartListening<any, any>): void {
-  // the first choice releases the entries that waited for it, in their order
-  startListening({
-    actionCreator: consentChosen,
-    effect: async (_action, api) => {
-      const getState = api.getState as () => TrackingRoot;
-      const held = getState().tracking.held;
-      if (!held.length) return;
-      api.dispatch(heldEntriesTaken());
-      for (const entry of held) await trackDeepLinkEntry(api.dispatch as Dispatch, getState, entry);
-    },
-  });
 }

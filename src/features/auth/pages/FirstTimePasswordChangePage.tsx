@@ -10,7 +10,7 @@ import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import auth from '../../../i18n/de/auth.json';
 import { loadCurrentUser } from '../startup';
-import { useChangePasswordMutation } from '../authApi';
+import { useChangePasswordMutation } from '../passwordApi';
 import { CurrentPasswordField, NewPasswordFields } from '../NewPasswordFields';
 
 registerMessages('auth', auth);

@@ -13,7 +13,7 @@ import { registerMessages } from '../../../i18n';
 import auth from '../../../i18n/de/auth.json';
 import { composeValidators, email, required } from '../../../lib/validators';
 import { isTooManyAttempts } from '../../../api/errors';
-import { useForgotPasswordMutation } from '../authApi';
+import { useForgotPasswordMutation } from '../passwordApi';
 
 registerMessages('auth', auth);
 

@@ -10,7 +10,7 @@ import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import auth from '../../../i18n/de/auth.json';
-import { useNewPasswordMutation, useResetTokenQuery } from '../authApi';
+import { useNewPasswordMutation, useResetTokenQuery } from '../passwordApi';
 import { Pending } from '../../../components/feedback/Pending';
 import { Notice } from '../../../components/feedback/Notice';
 import Button from '@mui/material/Button';

@@ -8,7 +8,7 @@ import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { registerMessages } from '../../../i18n';
 import auth from '../../../i18n/de/auth.json';
 import meineDaten from '../../../i18n/de/meineDaten.json';
-import { useChangePasswordMutation } from '../../auth/authApi';
+import { useChangePasswordMutation } from '../../auth/passwordApi';
 import { CurrentPasswordField, NewPasswordFields } from '../../auth/NewPasswordFields';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { stepUpCancelledError, useStepUp } from '../../sicherheit/useStepUp';
