@@ -4,7 +4,7 @@
  * Every page works as in the default mode: no route error screen, no page error, axe clean.
  */
 import { expect, test } from './harness.mjs';
-import { detail, enterBankdaten, formReady, orderDate, P } from './orderHelpers.mjs';
+import { agreeToNewTerm, detail, enterBankdaten, formReady, orderDate, P } from './orderHelpers.mjs';
 
 test.use({ shapes: 'alt' });
 const ROUTE_ERROR = 'Diese Seite konnte nicht angezeigt werden';
@@ -59,6 +59,7 @@ test('Bestellung bis zur Bestätigung (Antwort ohne Auftragsnummer)', async ({ e
   await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
   await expect(page.getByRole('heading', { name: 'Vertragszusammenfassung (§ 54 TKG)' })).toBeVisible();
   await healthy(env, page, 'bestellung-uebersicht');
+  await agreeToNewTerm(page);
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true }).click();
   const status = page.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Bestellung!' });
   await expect(status).toBeVisible();

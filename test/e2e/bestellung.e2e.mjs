@@ -4,7 +4,7 @@
  * stand-in backend (PLZ 99999 → 0 … 99087 → 4) leads to its screen; axe on every page.
  */
 import { describe, expect, PHONE_VIEWPORT, test } from './harness.mjs';
-import { completeOrder, detail, formReady, orderDate } from './orderHelpers.mjs';
+import { agreeToNewTerm, completeOrder, detail, formReady, orderDate } from './orderHelpers.mjs';
 
 const ORDERS = [
   {
@@ -126,9 +126,11 @@ describe('Bestellungen', () => {
     await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
     await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
     await env.control('fail', { pathPrefix: '/order-api/v1/artikelhinzuproduktwechsel', status: 400, times: 1 });
+    await agreeToNewTerm(page);
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Simulierter Fehler (Teststeuerung).' })).toBeVisible();
     await env.checkA11y(page, 'Bestellfehler');
+    await agreeToNewTerm(page);
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' })).toBeVisible();
     expect((await env.state()).orders.length).toBe(1);
@@ -177,6 +179,7 @@ describe('Umzug: Verfügbarkeit entscheidet über den nächsten Schritt', () => 
         await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
         await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
         await expect(page.getByRole('heading', { name: 'Vertragszusammenfassung (§ 54 TKG)' })).toBeVisible();
+        await agreeToNewTerm(page);
         await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
         await page
           .getByRole('status')

@@ -6,7 +6,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { expect, PHONE_VIEWPORT, test } from './harness.mjs';
-import { P, enterBankdaten, formReady, orderDate, toSummary } from './orderHelpers.mjs';
+import { agreeToNewTerm, enterBankdaten, formReady, orderDate, P, toSummary } from './orderHelpers.mjs';
 
 const TELEFON = '/private/dashboard/meine-daten/stammdaten/telefon';
 const NEW_PHONE = '0361 7654321';
@@ -95,7 +95,10 @@ test('Bestellschritt: Tarif und Wunschtermin sind nach dem Sitzungsablauf wieder
   await expireAndLogin(
     env,
     page,
-    () => page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click(),
+    async () => {
+      await agreeToNewTerm(page);
+      await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    },
     'dsl25',
   );
   await env.heading(page, 'Tarifwechsel bestellen');

@@ -5,7 +5,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { expect, PHONE_VIEWPORT, test } from './harness.mjs';
-import { P, formReady, orderDate, toSummary } from './orderHelpers.mjs';
+import { agreeToNewTerm, formReady, orderDate, P, toSummary } from './orderHelpers.mjs';
 
 const OFFLINE = /Ihr Gerät ist offline: Es wurde nichts gesendet/;
 const BACK = /Die Verbindung ist wieder da. Es wurde noch nichts gesendet/;
@@ -59,6 +59,7 @@ test('Bestellung offline: Hinweis statt Fehler, Übersicht bleibt, nach der Verb
   await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
   await toSummary(page);
   await page.context().setOffline(true);
+  await agreeToNewTerm(page);
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await expect(page.getByText(OFFLINE)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Vertragszusammenfassung (§ 54 TKG)' })).toBeVisible();

@@ -7,7 +7,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { describe, expect, PHONE_VIEWPORT, test } from './harness.mjs';
-import { P, enterBankdaten, formReady, orderDate, toSummary } from './orderHelpers.mjs';
+import { agreeToNewTerm, enterBankdaten, formReady, orderDate, P, toSummary } from './orderHelpers.mjs';
 
 /** long enough that a reloaded page is there before the held call is through (a busy 2-core machine) */
 const HOLD_MS = 10000;
@@ -76,6 +76,7 @@ describe('Tarifwechsel: genau eine Bestellung', () => {
     await tariffOrderToSummary(env, page);
     await hold(env, ORDER);
     const sent = page.waitForRequest((r) => r.url().includes(ORDER) && r.method() === 'POST');
+    await agreeToNewTerm(page);
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await sent;
     await page.goBack();
@@ -99,6 +100,7 @@ describe('Tarifwechsel: genau eine Bestellung', () => {
     await tariffOrderToSummary(env, page);
     await hold(env, ORDER);
     const sent = page.waitForRequest((r) => r.url().includes(ORDER) && r.method() === 'POST');
+    await agreeToNewTerm(page);
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await sent;
     await page.reload();
@@ -119,6 +121,7 @@ describe('Tarifwechsel: genau eine Bestellung', () => {
     const page = await env.openAs('dsl25', `${P}/vertraege/V-100001/produktwechsel`);
     const posts = countPosts(page, ORDER);
     await tariffOrderToSummary(env, page);
+    await agreeToNewTerm(page);
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' })).toBeVisible();
     await page.goBack();

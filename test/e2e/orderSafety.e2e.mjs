@@ -4,7 +4,16 @@
  * no contract. axe on every page visited; screenshots at 390 and 1280 px in .tmp/screens/.
  */
 import { describe, expect, PHONE_VIEWPORT, test } from './harness.mjs';
-import { detail, enterBankdaten, formReady, orderDate, plain, summaryValue, toSummary } from './orderHelpers.mjs';
+import {
+  agreeToNewTerm,
+  detail,
+  enterBankdaten,
+  formReady,
+  orderDate,
+  plain,
+  summaryValue,
+  toSummary,
+} from './orderHelpers.mjs';
 
 /** The move's address step, filled; returns after the availability check led on. */
 async function moveTo(page, plz, date) {
@@ -54,6 +63,7 @@ describe('Umzug behält Adresse und Datum bis zur Bestätigung', () => {
       expect(await summaryValue(page, 'Monatlicher Preis (inkl. Optionen)')).toMatch(/\d+,\d{2} €/);
       await env.checkA11y(page, `Umzug Code ${c.code}: Übersicht`);
       await env.screenshot(page, `trust-umzug-${c.code}-uebersicht-${c.code === 2 ? 390 : 1280}`);
+      await agreeToNewTerm(page);
       await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
       const status = page.getByRole('status').filter({ hasText: c.done });
       await expect(status).toBeVisible();
@@ -94,6 +104,7 @@ describe('Der letzte Schritt schützt das Geld', () => {
       await held;
       await route.continue();
     });
+    await agreeToNewTerm(page);
     const submit = page.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
     await submit.click();
     await page.waitForFunction(() =>
@@ -154,6 +165,7 @@ describe('Der letzte Schritt schützt das Geld', () => {
     await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
     await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
     await toSummary(page);
+    await agreeToNewTerm(page);
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' })).toBeVisible();
     const [order] = (await env.state()).orders;

@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_PASSWORD, expect, PHONE_VIEWPORT, test } from './harness.mjs';
-import { detail, formReady, orderDate } from './orderHelpers.mjs';
+import { agreeToNewTerm, detail, formReady, orderDate } from './orderHelpers.mjs';
 import spec from '../../src/config/specConstants.json' with { type: 'json' };
 import stepUp from '../../src/config/stepUp.json' with { type: 'json' };
 
@@ -185,6 +185,7 @@ test('Eine fremde Bestellung ohne Prüfsumme blockiert nicht: die Inhaberin best
   await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
   await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
   await expect(page.getByRole('heading', { name: 'Vertragszusammenfassung (§ 54 TKG)' })).toBeVisible();
+  await agreeToNewTerm(page);
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' })).toBeVisible();
   const { orders } = await env.state();

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { portierungstermin } from '../../src/lib/portierungstermin.mjs';
 import { pdfText } from '../jest/pdfCheck.mjs';
 import { expect, PHONE_VIEWPORT, test } from './harness.mjs';
-import { detail, formReady, orderDate } from './orderHelpers.mjs';
+import { agreeToNewTerm, detail, formReady, orderDate } from './orderHelpers.mjs';
 
 const pad = (n) => String(n).padStart(2, '0');
 const german = (iso) => iso.split('-').reverse().join('.');
@@ -56,6 +56,7 @@ for (const [size, viewport] of [
     await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
     const row = `0151 23456789 von Vodafone: wechselt am ${german(expected.termin)} (spätestens am ${german(expected.spaetestens)})`;
     await expect(page.getByText(row).first()).toBeVisible();
+    await agreeToNewTerm(page);
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' })).toBeVisible();
     await expect(page.getByText(row).first()).toBeVisible();

@@ -10,7 +10,7 @@
  */
 import { expect, PHONE_VIEWPORT } from './harness.mjs';
 import { axeClean, DEMO_SECRET, shot, test } from './helpers/anmeldung.mjs';
-import { detail, formReady, orderDate } from './orderHelpers.mjs';
+import { agreeToNewTerm, detail, formReady, orderDate } from './orderHelpers.mjs';
 import stepUp from '../../src/config/stepUp.json' with { type: 'json' };
 
 const MEINE_DATEN = '/private/dashboard/meine-daten';
@@ -109,6 +109,7 @@ test('Bestellen fragt nach dem Code: falscher Code am Feld abgelehnt, richtiger 
   await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
   await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
   await expect(page.getByRole('heading', { name: 'Vertragszusammenfassung (§ 54 TKG)' })).toBeVisible();
+  await agreeToNewTerm(page);
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true }).click();
   await answerQuestion(steps, page, { look: 'stepup-bestellung' });
   await expect(page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' })).toBeVisible();

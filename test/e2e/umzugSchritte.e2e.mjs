@@ -6,7 +6,7 @@
  * at 1280 and 390 px into .tmp/shots-moves. The other shape mode: umzugSchritteAlt.e2e.mjs.
  */
 import { expect, test } from './harness.mjs';
-import { detail, P } from './orderHelpers.mjs';
+import { agreeToNewTerm, detail, P } from './orderHelpers.mjs';
 import { enterMove, isoOf, rowsOf, shots, rowValue } from './umzugSteps.mjs';
 
 async function openAuftraege(env, page) {
@@ -107,6 +107,8 @@ test('Umzug mit Tarifwechsel (Code 3): als Umzug betitelt, kein zweites Datum; B
   await env.checkA11y(page, 'Umzug mit Tarifwechsel: Übersicht');
   await shots(page, 'code3-uebersicht');
 
+  await agreeToNewTerm(page);
+
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Ihre Auftragsnummer lautet' })).toBeVisible();
   await expect(
@@ -157,6 +159,7 @@ test('Umzug mit neuem Tarif (Code 2): Bestätigung und Meine Aufträge nennen Um
     await rowsOf(page.getByRole('region', { name: 'Vertragszusammenfassung (§ 54 TKG)' })),
     'Tarif',
   );
+  await agreeToNewTerm(page);
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true }).click();
   await page
     .getByRole('status')

@@ -4,7 +4,7 @@
  * for (§ 312j BGB); a move with a tariff change still takes the move date and is named in Meine Aufträge.
  */
 import { expect, test } from './harness.mjs';
-import { P } from './orderHelpers.mjs';
+import { agreeToNewTerm, P } from './orderHelpers.mjs';
 import { enterMove, rowsOf, shots, rowValue } from './umzugSteps.mjs';
 
 test.use({ shapes: 'alt' });
@@ -43,6 +43,7 @@ test('Umzug mit Tarifwechsel (Code 3): kein Wunschtermin, Meine Aufträge nennt 
   const tarif = rowValue(rows, 'Tarif');
   expect(rowValue(rows, 'Umzugsdatum')).toBe(datum);
   expect(rowValue(rows, 'Wunschtermin')).toBe(undefined);
+  await agreeToNewTerm(page);
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true }).click();
   await expect(
     page.getByText(`Umzug an Neue Str. 5a, 99086 Erfurt zum ${datum}, neuer Tarif: ${tarif}.`),

@@ -9,7 +9,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { assertAccessiblePdf, pdfText } from '../jest/pdfCheck.mjs';
 import { describe, expect, PHONE_VIEWPORT, test } from './harness.mjs';
-import { completeOrder, detail, formReady, orderDate, P } from './orderHelpers.mjs';
+import { agreeToNewTerm, completeOrder, detail, formReady, orderDate, P } from './orderHelpers.mjs';
 
 const SHOTS = '.tmp/shots-d';
 const LABEL = 'Vertrag widerrufen';
@@ -209,6 +209,7 @@ describe('Vertrag widerrufen', () => {
     await page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first().check();
     await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
     await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
+    await agreeToNewTerm(page);
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
     const auftrag = (await env.state()).orders[0].auftragsnummer;
