@@ -354,12 +354,13 @@ export function dokumenteOf(ctx, customer, v) {
   for (const o of customer.vorgaenge ?? []) {
     if (o.vertragsId !== v.contractId) continue;
     const tag = String(o.eingangAm).slice(0, 10);
+    const bezug = `Auftrag ${o.referenz}${o.produkt ? ` (${o.produkt})` : ''}`;
     docs.push({
       id: `auftrag-${o.referenz}`,
       art: 'auftragsbestaetigung',
       titel: 'Auftragsbestätigung',
       datum: tag,
-      bezug: `Auftrag ${o.referenz}${o.produkt ? ` (${o.produkt})` : ''}`,
+      bezug,
       pdf: () => auftragsbestaetigung(kd, v, o),
     });
     if (o.art === 'bestellung')
@@ -368,7 +369,7 @@ export function dokumenteOf(ctx, customer, v) {
         art: 'vertragszusammenfassung',
         titel: 'Vertragszusammenfassung nach § 54 TKG',
         datum: tag,
-        bezug: `Auftrag ${o.referenz}${o.produkt ? ` (${o.produkt})` : ''}`,
+        bezug,
         pdf: () => zusammenfassungAuftrag(kd, v, o),
       });
     if (o.unterlage === 'gee' || o.unterlage === 'sepa_mandat')

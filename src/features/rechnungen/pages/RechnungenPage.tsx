@@ -277,6 +277,17 @@ function Invoices() {
 const PDF_ICON =
   'M20 2H8c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m-8.5 7.5c0 .83-.67 1.5-1.5 1.5H9v2H7.5V7H10c.83 0 1.5.67 1.5 1.5zm5 2c0 .83-.67 1.5-1.5 1.5h-2.5V7H15c.83 0 1.5.67 1.5 1.5zm4-3H19v1h1.5V11H19v2h-1.5V7h3zM9 9.5h1v-1H9zM4 6H2v14c0 1.1.9 2 2 2h14v-2H4zm10 5.5h1v-3h-1z';
 
+/** A download button's icon: the spinner while its file is on the way, else the file kind's plain svg. */
+function DownloadIcon({ pending, path }: { pending: boolean; path: string }) {
+  return pending ? (
+    <CircularProgress size={16} aria-hidden="true" />
+  ) : (
+    <svg data-icon="" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={path} />
+    </svg>
+  );
+}
+
 function PdfButton({
   number,
   pending,
@@ -289,13 +300,7 @@ function PdfButton({
   onDownload: () => void;
 }) {
   const { t } = useTranslation('rechnungen');
-  const icon = pending ? (
-    <CircularProgress size={16} aria-hidden="true" />
-  ) : (
-    <svg data-icon="" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={PDF_ICON} />
-    </svg>
-  );
+  const icon = <DownloadIcon pending={pending} path={PDF_ICON} />;
   return (
     <TableButton icon={icon} pending={pending} disabled={disabled} onClick={onDownload}>
       {t('list.download', { number })}
@@ -322,13 +327,7 @@ function ERechnungButton({
   onDownload: () => void;
 }) {
   const { t } = useTranslation('rechnungen');
-  const icon = pending ? (
-    <CircularProgress size={16} aria-hidden="true" />
-  ) : (
-    <svg data-icon="" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={E_RECHNUNG_ICON} />
-    </svg>
-  );
+  const icon = <DownloadIcon pending={pending} path={E_RECHNUNG_ICON} />;
   return (
     <TableButton
       icon={icon}
