@@ -1,64 +1,28 @@
-/** Shapes of the order backend's answers and of the order sent to it (spec §3, §7; our design where not shown). */
+/**
+ * Shapes of the order backend's answers, inferred from their schemas (produkteSchemas.ts), and of the order sent
+ * to it (spec §3, §7; our design where not shown). What is sent has no schema: it is written here by hand.
+ */
+import type * as v from 'valibot';
+import type {
+  gfplusAdresseSchema,
+  produkteResponseSchema,
+  produktOptionSchema,
+  produktpruefungSchema,
+  produktSchema,
+  umzugWechselSchema,
+} from './produkteSchemas';
 import type { Salutation, Title } from './salutation';
+
+export type Produktpruefung = v.InferOutput<typeof produktpruefungSchema>;
+export type ProduktOption = v.InferOutput<typeof produktOptionSchema>;
+export type Produkt = v.InferOutput<typeof produktSchema>;
+/** code null: the answer carried no readable code (no decision possible) */
+export type UmzugWechsel = v.InferOutput<typeof umzugWechselSchema>;
+export type ProdukteResponse = v.InferOutput<typeof produkteResponseSchema>;
+export type GfplusAdresse = v.InferOutput<typeof gfplusAdresseSchema>;
 
 /** '' when the customer data carry no salutation */
 type Anrede = Salutation | '';
-
-export interface Produktpruefung {
-  matchByClientId: boolean;
-  produktnummer: string;
-  produktart: string;
-}
-
-export interface ProduktOption {
-  id: string;
-  name: string;
-  monthlyPrice: number | null;
-  /** beyond spec, optional: one-off costs of the option (missing: none named) */
-  oneTimePrice?: number | null;
-  /** beyond spec, optional: the option's own minimum term in months */
-  minimumTermMonths?: number | null;
-}
-
-export interface Produkt {
-  id: string;
-  name: string;
-  produktnummer: string;
-  technologie: string;
-  downloadMbit: number | null;
-  uploadMbit: number | null;
-  monthlyPrice: number | null;
-  oneTimePrice: number | null;
-  minimumTermMonths: number | null;
-  /** notice period in months before the end of the minimum term (beyond spec) */
-  noticePeriodMonths: number | null;
-  options: ProduktOption[];
-  /** beyond spec, optional: offer price of a loyalty flow for the first `offerMonths` months */
-  offerMonthlyPrice?: number | null;
-  offerMonths?: number | null;
-}
-
-export interface UmzugWechsel {
-  /** null: the answer carried no readable code (no decision possible) */
-  code: 0 | 1 | 2 | 3 | 4 | null;
-  text: string;
-  /** beyond spec: euros a move that keeps the contract costs once (code 1); missing: not known */
-  einmaligeKosten?: number | null;
-}
-
-export interface ProdukteResponse {
-  verfuegbar: boolean;
-  technologie: string;
-  umzugWechsel: UmzugWechsel;
-  produkte: Produkt[];
-}
-
-export interface SchreibweiseResponse {
-  plz: string;
-  ort: string;
-  strasse: string;
-  hnr: string;
-}
 
 export interface OrderAddress {
   plz: string;
@@ -135,13 +99,4 @@ export interface OrderKonditionen {
   monatlichNachAktion: number | null;
   neueMindestlaufzeit: boolean;
   neuerVertrag: boolean;
-}
-
-export interface OrderResponse {
-  auftragsnummer: string;
-  eingangAm: string;
-  /** our extension: 'in_pruefung' = held for review (sent without hmac); '' when not sent */
-  status: 'eingegangen' | 'in_pruefung' | '';
-  /** our extension: the key of the public withdrawal; '' when not sent */
-  auftragsschluessel: string;
 }

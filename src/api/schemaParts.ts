@@ -216,6 +216,3 @@ export function toCustomerType(value: unknown): CustomerType {
 export const customerType = v.optional(v.pipe(v.unknown(), v.transform(toCustomerType)), '');
 
 export { answerOf } from './answerOf';
-
-/** Compile-time check that a schema's output and the hand-written type in types.ts agree. */
-export type Agrees<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,12 +1,10 @@
 /**
  * Answer schema of a contract (spec §3 "Contract"): the contracts of the login / user/current answer and of
- * PUT vertrag/lieferadresse (here, beside the Vertrag type, because the session and the contract screens both
- * read it). Only the
- * contract id is required (a contract without one cannot be opened); every other field is read
- * tolerantly (building blocks in src/api/schemaParts.ts).
+ * PUT vertrag/lieferadresse (in src/api because the session and the contract screens both read it; the Vertrag
+ * type is inferred from it in types.ts). Only the contract id is required (a contract without one cannot be
+ * opened); every other field is read tolerantly (building blocks in src/api/schemaParts.ts).
  */
 import * as v from 'valibot';
-import type { Agrees } from './schemaParts';
 import {
   amount,
   count,
@@ -20,38 +18,27 @@ import {
   text,
   title,
 } from './schemaParts';
-import type { Vertrag } from './types';
 import { PRODUCT_TYPE } from '../config/constants';
 
+/** price: monthly, in EUR */
 export const artikelSchema = v.object({ number: text, name: text, price: amount });
 
 export const routerSchema = v.object({ mac: id, model: text, activated: flag });
 
 const CATEGORIES = ['dsl', 'glasfaser', 'mobilfunk', 'energie'] as const;
+/** Product family of a contract (beyond spec): decides which detail tabs apply. */
+type ProductCategory = (typeof CATEGORIES)[number] | 'unbekannt';
 
 /** Beyond spec: a backend that does not send the product family gets it from the product type code (§9). */
-function categoryOf(category: unknown, number: string): Vertrag['category'] {
-  if ((CATEGORIES as readonly unknown[]).includes(category)) return category as Vertrag['category'];
+function categoryOf(category: unknown, number: string): ProductCategory {
+  if ((CATEGORIES as readonly unknown[]).includes(category)) return category as ProductCategory;
   if (number === PRODUCT_TYPE.FESTNETZ_DSL) return 'dsl';
   if (number === PRODUCT_TYPE.MOBILFUNK) return 'mobilfunk';
   return 'unbekannt';
 }
 
-const vertragEntries = v.object({
-  contractId: id,
-  customerId: optionalId,
-  number: text,
-  name: text,
-  articles: listOf(artikelSchema, 'articles'),
-  TEAGCustomerId: optionalId,
-  techwechselRoute: text,
-  contractAddressId: optionalId,
-  contractAddressExternalId: optionalId,
-  contractStreet: text,
-  contractStreetNumber: text,
-  contractStreetNumberAddon: text,
-  contractZipcode: text,
-  contractCity: text,
+/** The delivery address of a contract (PUT vertrag/lieferadresse sends the same fields). */
+export const deliveryAddressSchema = v.object({
   deliverySalutation: salutation,
   deliveryTitle: title,
   deliveryFirstname: text,
@@ -62,34 +49,68 @@ const vertragEntries = v.object({
   deliveryStreetNumberAddon: text,
   deliveryZipcode: text,
   deliveryCity: text,
+});
+
+const vertragEntries = v.object({
+  contractId: id,
+  customerId: optionalId,
+  /** product number */
+  number: text,
+  name: text,
+  articles: listOf(artikelSchema, 'articles'),
+  /** bundle id; empty string = contract without bundle */
+  TEAGCustomerId: optionalId,
+  /** empty until an eligibility check finds a technology upgrade possible */
+  techwechselRoute: text,
+  contractAddressId: optionalId,
+  contractAddressExternalId: optionalId,
+  contractStreet: text,
+  contractStreetNumber: text,
+  contractStreetNumberAddon: text,
+  contractZipcode: text,
+  contractCity: text,
+  ...deliveryAddressSchema.entries,
   // beyond spec
   category: v.optional(v.unknown()),
   options: listOf(v.picklist(['cloud', 'antivirus', 'voip']), 'options'),
   status: oneOf(['aktiv', 'gekuendigt', 'widerrufen', 'in_bearbeitung', 'unbekannt'], 'unbekannt'),
+  /** yyyy-MM-dd */
   startDate: text,
+  /** yyyy-MM-dd, end of the minimum term */
   minimumTermEnd: text,
   minimumTermMonths: amount,
   // unknown notice period: the page shows '-' and computes no cancellation date from it
   noticePeriodMonths: amount,
-  // after the minimum term the statutory notice is one month at most (TKG § 56 Abs. 3)
+  /** after the minimum term the contract runs on monthly: the statutory notice is one month at most (TKG § 56 Abs. 3) */
   renewalNoticeMonths: count(1),
   monthlyPrice: amount,
   // missing (undefined) = not described; null or unreadable = no router
   router: v.optional(optionalObject(routerSchema)),
+  /** network build-out status at the contract address */
   ausbaustatus: oneOf(['geplant', 'im_bau', 'fertig', 'nicht_geplant', 'unbekannt'], 'unbekannt'),
-  // beyond spec, optional: the access of the contract (offer rules rank tariffs by it)
+  /** beyond spec, optional: the access of the contract and its speeds (offer rules rank tariffs by them) */
   technologie: v.optional(text),
   downloadMbit: v.optional(amount),
   uploadMbit: v.optional(amount),
   phoneNumbers: listOf(text, 'phoneNumbers'),
 });
 
+type VertragEntries = v.InferOutput<typeof vertragEntries>;
+
+/** What the screens receive: the entries as read, with the product family decided and the router spelt out. */
+type Contract = Omit<VertragEntries, 'category' | 'router'> & {
+  category: ProductCategory;
+  router: v.InferOutput<typeof routerSchema> | null;
+  /** the answer does not describe the router at all (no `router` field): "keine Angaben", not "no router" */
+  routerUnknown: boolean;
+};
+
 /**
  * The contract as one object literal (heap): valibot builds an object field by field, which V8 keeps as
  * a hash table (40+ fields) or with an extra property array; the literal lays every field out in the object
- * itself, as JSON.parse does (5,000 contracts: about 1 MB less). Typed as Vertrag: a field left out does not compile.
+ * itself, as JSON.parse does (5,000 contracts: about 1 MB less). Typed: a required field left out does not compile.
  */
-function contractOf(e: v.InferOutput<typeof vertragEntries>): Vertrag {
+function contractOf(e: VertragEntries): Contract {
   return {
     contractId: e.contractId,
     customerId: e.customerId,
@@ -138,5 +159,3 @@ export const vertragSchema = v.pipe(vertragEntries, v.transform(contractOf));
 
 /** Contract lists (login, user/current, PUT vertrag/lieferadresse): unreadable entries are left out. */
 export const vertragListSchema = listOf(vertragSchema, 'kundenprodukte');
-
-export const vertragAgrees: Agrees<v.InferOutput<typeof vertragSchema>, Vertrag> = true;

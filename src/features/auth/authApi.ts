@@ -2,6 +2,7 @@ import { anyAnswer, lazySchema } from '../../api/lazySchema';
 import { portalApi } from '../../api/portalApi';
 import { answerOf } from '../../api/answerOf';
 import type { CurrentUserResponse, LoginResponse, SecondStepNeeded } from '../../api/types';
+import type { KeepAlive, WebauthnLoginOptions } from './authSchemas';
 import { accountLoaded } from '../session/sessionEvents';
 
 export interface LoginArgs {
@@ -20,12 +21,10 @@ const loginSchema = lazySchema<LoginResponse>(() => schemas().then((m) => m.logi
 const loginOrStepSchema = lazySchema<LoginResponse | SecondStepNeeded>(() =>
   schemas().then((m) => m.loginOrSecondStep),
 );
-const webauthnOptionsSchema = lazySchema<WebauthnLoginOptions>(() =>
-  schemas().then((m) => answerOf(m.webauthnLoginOptionsSchema) as never),
-);
-
 /** WebAuthn sign-in options of login/passkey/optionen, handed to the browser unchanged. */
-export type WebauthnLoginOptions = { challenge: string } & Record<string, unknown>;
+const webauthnOptionsSchema = lazySchema<WebauthnLoginOptions>(() =>
+  schemas().then((m) => answerOf(m.webauthnLoginOptionsSchema)),
+);
 
 /** A finished login (any way in) puts the account into the session; a failure is shown by its form. */
 async function accountOnLogin(
@@ -46,7 +45,7 @@ async function accountOnLogin(
   }
 }
 const currentUserSchema = lazySchema<CurrentUserResponse>(() => schemas().then((m) => m.currentUserAnswer));
-const keepAliveSchema = lazySchema<{ idleSeconds: number }>(() => schemas().then((m) => answerOf(m.keepAliveSchema)));
+const keepAliveSchema = lazySchema<KeepAlive>(() => schemas().then((m) => answerOf(m.keepAliveSchema)));
 
 /** Loads the session answers' schemas now, e.g. alongside a user load that will most likely succeed. */
 export const preloadSessionSchemas = (): void => currentUserSchema.preload();
@@ -93,7 +92,7 @@ export const authApi = portalApi.injectEndpoints({
       query: () => 'user/current',
       responseSchema: currentUserSchema,
     }),
-    keepAlive: build.mutation<{ idleSeconds: number }, void>({
+    keepAlive: build.mutation<KeepAlive, void>({
       query: () => 'user/keepalive',
       responseSchema: keepAliveSchema,
     }),

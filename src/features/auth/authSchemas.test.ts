@@ -2,14 +2,8 @@ import * as v from 'valibot';
 import { eachFieldMissing, withUnknownFields } from '../../../test/jest/schemaCases';
 import { loginResponse } from '../../../test/jest/fixtures';
 import { resetWarnOnce } from '../../lib/warnOnce';
-import {
-  currentUserAnswer,
-  currentUserResponseSchema,
-  kundendatenSchema,
-  loginAnswer,
-  loginResponseSchema,
-  passwordValidationSchema,
-} from './authSchemas';
+import { currentUserResponseSchema, kundendatenSchema, loginResponseSchema } from '../../api/accountSchema';
+import { currentUserAnswer, loginAnswer, passwordValidationSchema } from './authSchemas';
 
 /** A full account answer: every list has an entry, so every nested field is covered. */
 function fullAnswer() {

@@ -1,88 +1,14 @@
 /**
- * Answer schemas of the session calls (spec §3, §7): POST login, GET user/current and the customer data
- * every user/* change answers with. The customer data are required (an account answer without them is
- * unusable and becomes a typed error, see src/api/schemaFailure.ts); every field inside them and every
- * list beside them is read tolerantly.
+ * Answer schemas of the sign-in calls (spec §3, §7). The account answer itself (POST login, GET user/current,
+ * the customer data) is src/api/accountSchema.ts; here it is read in slices, beside the two-step answer, the
+ * WebAuthn options and the password calls.
  */
 import * as v from 'valibot';
-import type { Agrees } from '../../api/schemaParts';
-import {
-  count,
-  customerType,
-  flag,
-  id,
-  inSlices,
-  listOf,
-  optionalId,
-  optionalObject,
-  salutation,
-  text,
-  title,
-} from '../../api/schemaParts';
+import { count, flag, inSlices, listOf, text } from '../../api/schemaParts';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import type { CurrentUserResponse, Kundendaten, LoginResponse, SecondStepNeeded, ZelosDokument } from '../../api/types';
+import { currentUserResponseSchema, loginResponseSchema } from '../../api/accountSchema';
+import type { LoginResponse, SecondStepNeeded } from '../../api/types';
 import { SESSION_IDLE_SECONDS } from '../../config/constants';
-import { bankdatenListSchema } from '../bankdaten/bankdatenSchemas';
-import { rechnungSchema, telefonkostenSchema } from '../rechnungen/rechnungenSchemas';
-import { specialOfferSchema } from '../specialOffer/specialOfferSchemas';
-import { vertragListSchema } from '../../api/vertragSchema';
-
-/** Customer data: the customer number is required (it is sent with orders and tracking). */
-export const kundendatenSchema = v.object({
-  number: id,
-  customerType,
-  salutation,
-  titel: title,
-  firstname: text,
-  lastname: text,
-  company: text,
-  birthday: text,
-  email: text,
-  phone: text,
-  phone2: text,
-  passwortwechsel_erzwingen: flag,
-  street: text,
-  streetNumber: text,
-  streetNumberAddon: text,
-  zipcode: text,
-  city: text,
-  invoiceSalutation: salutation,
-  invoiceTitle: title,
-  invoiceFirstname: text,
-  invoiceLastname: text,
-  invoiceCompany: text,
-  invoiceStreet: text,
-  invoiceStreetNumber: text,
-  invoiceStreetNumberAddon: text,
-  invoiceZipcode: text,
-  invoiceCity: text,
-  optInEMail: flag,
-  optInPhone: flag,
-});
-
-export const zelosDokumentSchema = v.object({ id, title: text, date: text, contractId: optionalId });
-
-const accountEntries = {
-  kundendaten: kundendatenSchema,
-  zelos_vertragsdokumente: listOf(zelosDokumentSchema, 'zelos_vertragsdokumente'),
-  kundenprodukte: vertragListSchema,
-  bankdaten: bankdatenListSchema,
-  rechnungen: listOf(rechnungSchema, 'rechnungen'),
-  telefonkosten: listOf(telefonkostenSchema, 'telefonkosten'),
-  kundenspezialangebot: optionalObject(specialOfferSchema),
-  dev_kundenportal: flag,
-  session_idle_seconds: count(SESSION_IDLE_SECONDS),
-};
-
-export const loginResponseSchema = v.object(accountEntries);
-
-/** kampagnendaten without a campaign name carries nothing to route: read as none. */
-const kampagnendatenSchema = v.object({ kampagne: id, path: text });
-
-export const currentUserResponseSchema = v.object({
-  ...accountEntries,
-  kampagnendaten: optionalObject(kampagnendatenSchema),
-});
 
 /** The lists that grow with the customer (a business customer: 1.6 MB) are read in slices (see inSlices). */
 const GROWING_LISTS = ['kundenprodukte', 'rechnungen', 'telefonkosten'] as const;
@@ -108,14 +34,18 @@ export const loginOrSecondStep: StandardSchemaV1<LoginResponse | SecondStepNeede
 
 /** WebAuthn sign-in options (ours): handed to the browser as they come; a challenge must be there. */
 export const webauthnLoginOptionsSchema = v.looseObject({ challenge: v.pipe(v.string(), v.nonEmpty()) });
+export type WebauthnLoginOptions = v.InferOutput<typeof webauthnLoginOptionsSchema>;
 
 export const keepAliveSchema = v.object({ idleSeconds: count(SESSION_IDLE_SECONDS) });
+export type KeepAlive = v.InferOutput<typeof keepAliveSchema>;
 
 /** POST password/forget: "success true or false" (§3); a 2xx without the flag counts as success. */
 export const forgotPasswordSchema = v.object({ success: v.optional(flag, true) });
+export type ForgotPasswordAnswer = v.InferOutput<typeof forgotPasswordSchema>;
 
 /** POST password/token (ours): a reset link's token is still usable; a missing flag counts as usable. */
 export const resetTokenSchema = v.object({ valid: v.optional(flag, true) });
+export type ResetTokenAnswer = v.InferOutput<typeof resetTokenSchema>;
 
 export const passwordValidationSchema = v.object({
   valid: v.optional(flag, true),
@@ -123,10 +53,3 @@ export const passwordValidationSchema = v.object({
 });
 export type PasswordValidation = v.InferOutput<typeof passwordValidationSchema>;
 export type PasswordRule = PasswordValidation['rules'][number];
-
-export const authAgree: [
-  Agrees<v.InferOutput<typeof kundendatenSchema>, Kundendaten>,
-  Agrees<v.InferOutput<typeof zelosDokumentSchema>, ZelosDokument>,
-  Agrees<v.InferOutput<typeof loginResponseSchema>, LoginResponse>,
-  Agrees<v.InferOutput<typeof currentUserResponseSchema>, CurrentUserResponse>,
-] = [true, true, true, true];

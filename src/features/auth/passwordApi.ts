@@ -1,7 +1,7 @@
 import { anyAnswer, lazySchema } from '../../api/lazySchema';
 import { answerOf } from '../../api/answerOf';
 import { portalApi } from '../../api/portalApi';
-import type { PasswordRule, PasswordValidation } from './authSchemas';
+import type { ForgotPasswordAnswer, PasswordRule, PasswordValidation, ResetTokenAnswer } from './authSchemas';
 
 export type { PasswordRule, PasswordValidation };
 
@@ -11,15 +11,15 @@ export type { PasswordRule, PasswordValidation };
  * these come with their screens. Their answers are read by authSchemas.ts, loaded when an answer needs it.
  */
 const schemas = () => import('./authSchemas');
-const forgotSchema = lazySchema<{ success: boolean }>(() => schemas().then((m) => answerOf(m.forgotPasswordSchema)));
-const resetTokenSchema = lazySchema<{ valid: boolean }>(() => schemas().then((m) => answerOf(m.resetTokenSchema)));
+const forgotSchema = lazySchema<ForgotPasswordAnswer>(() => schemas().then((m) => answerOf(m.forgotPasswordSchema)));
+const resetTokenSchema = lazySchema<ResetTokenAnswer>(() => schemas().then((m) => answerOf(m.resetTokenSchema)));
 const passwordSchema = lazySchema<PasswordValidation>(() =>
   schemas().then((m) => answerOf(m.passwordValidationSchema)),
 );
 
 export const passwordApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    forgotPassword: build.mutation<{ success: boolean }, { email: string; kundennummer: string }>({
+    forgotPassword: build.mutation<ForgotPasswordAnswer, { email: string; kundennummer: string }>({
       query: (body) => ({ url: 'password/forget', method: 'POST', body }),
       responseSchema: forgotSchema,
     }),
@@ -28,7 +28,7 @@ export const passwordApi = portalApi.injectEndpoints({
       responseSchema: anyAnswer,
     }),
     /** ours: is the reset link still usable? POST keeps the token out of URLs and logs */
-    resetToken: build.query<{ valid: boolean }, { token: string }>({
+    resetToken: build.query<ResetTokenAnswer, { token: string }>({
       query: (body) => ({ url: 'password/token', method: 'POST', body }),
       responseSchema: resetTokenSchema,
     }),

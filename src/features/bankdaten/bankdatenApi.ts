@@ -2,7 +2,8 @@ import { portalApi } from '../../api/portalApi';
 import { answerOf } from '../../api/schemaParts';
 import { bankCheckBaseApi, CHECK_IBAN_FILE } from '../../api/siteApis';
 import type { Bankdaten } from '../../api/types';
-import { bankdatenListSchema, ibanCheckSchema, type IbanCheck } from './bankdatenSchemas';
+import { bankdatenListSchema } from '../../api/bankdatenSchema';
+import { ibanCheckSchema, type IbanCheck } from './bankdatenSchemas';
 import { bankdatenReplaced } from './bankdatenSlice';
 
 export type { IbanCheck };

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { eachFieldMissing, withUnknownFields } from '../../../test/jest/schemaCases';
 import { bankdaten } from '../../../test/jest/fixtures';
-import { bankdatenListSchema, ibanCheckSchema } from './bankdatenSchemas';
+import { bankdatenListSchema } from '../../api/bankdatenSchema';
+import { ibanCheckSchema } from './bankdatenSchemas';
 
 describe('bank data (spec §3: validFrom, accountNumberInternational; the rest ours)', () => {
   it('reads ours unchanged, each field may be missing, unknown fields are dropped', () => {

@@ -5,10 +5,15 @@
 import { orderApi } from '../../api/orderApi';
 import { invalidateVorgaengeOnSuccess } from '../../api/vorgaengeTag';
 import { answerOf } from '../../api/schemaParts';
-import type { OrderRequest, OrderResponse, SchreibweiseResponse } from '../../api/types';
+import type { OrderRequest } from '../../api/types';
 import { queryParams } from '../eligibility/eligibilityApi';
 import { stepUpProofHeaders } from '../sicherheit/stepUpProof';
-import { orderResponseSchema, schreibweiseSchema } from './bestellungSchemas';
+import {
+  type OrderResponse,
+  orderResponseSchema,
+  type SchreibweiseResponse,
+  schreibweiseSchema,
+} from './bestellungSchemas';
 
 export interface SchreibweiseQuery {
   str: string;

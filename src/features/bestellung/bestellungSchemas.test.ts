@@ -1,11 +1,7 @@
 import * as v from 'valibot';
 import { eachFieldMissing, withUnknownFields } from '../../../test/jest/schemaCases';
-import {
-  gfplusAnswerSchema,
-  produkteResponseSchema,
-  produktpruefungSchema,
-  technologieResponseSchema,
-} from '../eligibility/eligibilitySchemas';
+import { produkteResponseSchema, produktpruefungSchema } from '../../api/produkteSchemas';
+import { gfplusAnswerSchema, technologieResponseSchema } from '../eligibility/eligibilitySchemas';
 import { hmacSchema, orderResponseSchema, schreibweiseSchema, umzugResponseSchema } from './bestellungSchemas';
 
 const produkte = () => ({

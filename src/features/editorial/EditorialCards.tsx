@@ -9,7 +9,7 @@ import type { Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { EditorialCard } from '../../api/types';
+import type { EditorialCard } from './editorialSchemas';
 import { useAppSelector } from '../../app/hooks';
 import { cardsFor, heldProducts, namesProducts } from './cardAudience';
 import { useVorgaengeQuery } from '../auftraege/auftraegeApi';

@@ -1,5 +1,6 @@
 import { CUSTOMER_TYPE_READINGS, type CustomerType } from '../../api/schemaParts';
-import type { EditorialCard, Vertrag } from '../../api/types';
+import type { Vertrag } from '../../api/types';
+import type { EditorialCard } from './editorialSchemas';
 import { BOOKED_OPTION_IDS } from '../../config/constants';
 import { matchesCustomerType } from '../../lib/validators';
 

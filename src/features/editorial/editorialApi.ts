@@ -1,7 +1,6 @@
 import { editorialBaseApi } from '../../api/siteApis';
 import { answerOf } from '../../api/schemaParts';
-import type { EditorialCard } from '../../api/types';
-import { editorialCardsSchema } from './editorialSchemas';
+import { type EditorialCard, editorialCardsSchema } from './editorialSchemas';
 
 export type EditorialSource = 'startseite' | 'vertraege';
 

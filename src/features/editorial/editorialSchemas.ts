@@ -4,24 +4,30 @@
  * may be missing or null (the card is then shown without them).
  */
 import * as v from 'valibot';
-import type { Agrees } from '../../api/schemaParts';
 import { listOf, optionalId, text } from '../../api/schemaParts';
-import type { EditorialCard } from '../../api/types';
 
 export const editorialCardSchema = v.pipe(
   v.object({
     id: optionalId,
     title: text,
+    /** may contain simple markup (b, i, a, br, p, ul, li): render only sanitised */
     text,
     image: text,
     imageAlt: text,
     link: text,
     linkText: text,
+    /** beyond spec: the customer types the card is for, comma-separated (e.g. 'geschaeftlich, business'); '' = all */
     kundentypen: text,
+    /**
+     * beyond spec: the product numbers the card advertises, comma-separated; '' = none. Not shown to a customer
+     * who holds all of them (no upsell of tariffs already held)
+     */
     produktnummern: text,
   }),
   v.check((card) => Boolean(card.title || card.text)),
 );
+
+export type EditorialCard = v.InferOutput<typeof editorialCardSchema>;
 
 const cards = listOf(editorialCardSchema, 'editorial');
 
@@ -36,5 +42,3 @@ export const editorialCardsSchema = v.pipe(
     return v.parse(cards, list).map((card, index) => ({ ...card, id: card.id || `karte-${index + 1}` }));
   }),
 );
-
-export const editorialAgrees: Agrees<v.InferOutput<typeof editorialCardSchema>, EditorialCard> = true;

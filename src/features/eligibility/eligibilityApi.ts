@@ -7,11 +7,11 @@
 import { orderApi } from '../../api/orderApi';
 import { portalApi } from '../../api/portalApi';
 import { answerOf } from '../../api/schemaParts';
-import type { GfplusAdresse, ProdukteResponse, Produktpruefung } from '../../api/types';
+import type { ProdukteResponse, Produktpruefung } from '../../api/types';
+import { produkteResponseSchema, produktpruefungSchema } from '../../api/produkteSchemas';
 import {
+  type GfplusAnswer,
   gfplusAnswerSchema,
-  produkteResponseSchema,
-  produktpruefungSchema,
   type TechnologieAnswer,
   technologieResponseSchema,
 } from './eligibilitySchemas';
@@ -65,7 +65,7 @@ export const { useProdukteQuery, useLazyProdukteQuery } = eligibilityApi;
 
 export const eligibilityPortalApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    gfplusAdresse: build.query<{ adresse: GfplusAdresse | null }, string>({
+    gfplusAdresse: build.query<GfplusAnswer, string>({
       query: (kundennummer) => ({ url: 'gfpluskundenadressen', params: { kundennummer } }),
       responseSchema: answerOf(gfplusAnswerSchema),
     }),

@@ -1,57 +1,11 @@
 /**
- * Answer schemas of what a contract can get (spec §3, §7): the product check, the products and availability
- * at an address (with the move code umzugWechsel), the technology check and the GFPlus address. The order
- * flows read them too; the rules that decide from them live in this feature (rules.ts, techSignals.ts).
+ * Answer schemas of the technology check and the GFPlus answer (spec §3, §7). The products, the product check and
+ * the GFPlus address itself: src/api/produkteSchemas.ts. The rules that decide from them live in this feature
+ * (rules.ts, techSignals.ts).
  */
 import * as v from 'valibot';
-import type { Agrees } from '../../api/schemaParts';
-import { amount, flag, id, listOf, optionalObject, text } from '../../api/schemaParts';
-import type { GfplusAdresse, Produkt, ProdukteResponse, Produktpruefung } from '../../api/types';
-
-export const produktpruefungSchema = v.object({ matchByClientId: flag, produktnummer: text, produktart: text });
-
-const produktOptionSchema = v.object({
-  id,
-  name: text,
-  monthlyPrice: amount,
-  // beyond spec, optional: what the option costs once and its own minimum term
-  oneTimePrice: v.optional(amount),
-  minimumTermMonths: v.optional(amount),
-});
-
-/** A product needs its id (it is what is ordered). */
-export const produktSchema = v.object({
-  id,
-  name: text,
-  produktnummer: text,
-  technologie: text,
-  downloadMbit: amount,
-  uploadMbit: amount,
-  monthlyPrice: amount,
-  oneTimePrice: amount,
-  minimumTermMonths: amount,
-  noticePeriodMonths: amount,
-  // beyond spec, only loyalty flows carry them
-  offerMonthlyPrice: v.optional(amount),
-  offerMonths: v.optional(amount),
-  options: listOf(produktOptionSchema, 'produkte.options'),
-});
-
-/** umzugWechsel.code 0–4 (§3), also as a string; anything else: null (no decision possible). */
-const umzugCode = v.fallback(
-  v.nullable(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.picklist([0, 1, 2, 3, 4] as const))),
-  null,
-);
-
-/** beyond spec, optional: the one-off cost of a move that keeps the contract (code 1) */
-export const umzugWechselSchema = v.object({ code: umzugCode, text, einmaligeKosten: v.optional(amount) });
-
-export const produkteResponseSchema = v.object({
-  verfuegbar: flag,
-  technologie: text,
-  umzugWechsel: v.fallback(umzugWechselSchema, { code: null, text: '' }),
-  produkte: listOf(produktSchema, 'produkte'),
-});
+import { listOf, optionalObject, text } from '../../api/schemaParts';
+import { gfplusAdresseSchema, umzugWechselSchema } from '../../api/produkteSchemas';
 
 /**
  * GET technologienundprodukte/technologie (answer not shown, §7). Kept: every signal a backend may use to
@@ -61,16 +15,9 @@ const FLAGS = ['moeglich', 'possible', 'verfuegbar', 'available'] as const;
 const truthy = (value: unknown) => value === true || value === 'true' || value === 1;
 
 /** Each signal is null when the answer does not carry it (then another signal decides, techSignals.ts). */
-export interface TechnologieAnswer {
-  flag: boolean | null;
-  technologien: string[] | null;
-  produkte: number | null;
-  umzugCode: 0 | 1 | 2 | 3 | 4 | null;
-}
-
 export const technologieResponseSchema = v.pipe(
   v.unknown(),
-  v.transform((answer): TechnologieAnswer => {
+  v.transform((answer) => {
     if (typeof answer === 'boolean') return { flag: answer, technologien: null, produkte: null, umzugCode: null };
     const a = (answer && typeof answer === 'object' ? answer : {}) as Record<string, unknown>;
     const flags = FLAGS.filter((key) => a[key] !== undefined && a[key] !== null);
@@ -83,20 +30,7 @@ export const technologieResponseSchema = v.pipe(
   }),
 );
 
-export const gfplusAdresseSchema = v.object({
-  id,
-  plz: text,
-  ort: text,
-  strasse: text,
-  haus_nr_original: text,
-  hausnummernzusatz: text,
-});
+export type TechnologieAnswer = v.InferOutput<typeof technologieResponseSchema>;
 
 export const gfplusAnswerSchema = v.object({ adresse: optionalObject(gfplusAdresseSchema) });
-
-export const eligibilityAgree: [
-  Agrees<v.InferOutput<typeof produktpruefungSchema>, Produktpruefung>,
-  Agrees<v.InferOutput<typeof produktSchema>, Produkt>,
-  Agrees<v.InferOutput<typeof produkteResponseSchema>, ProdukteResponse>,
-  Agrees<v.InferOutput<typeof gfplusAdresseSchema>, GfplusAdresse>,
-] = [true, true, true, true];
+export type GfplusAnswer = v.InferOutput<typeof gfplusAnswerSchema>;

@@ -2,7 +2,7 @@ import { portalApi } from '../../api/portalApi';
 import { answerOf } from '../../api/schemaParts';
 import type { Nachweis } from '../../components/form/nachweis';
 import type { InvoiceAddress, Kundendaten } from '../../api/types';
-import { kundendatenSchema } from '../auth/authSchemas';
+import { kundendatenSchema } from '../../api/accountSchema';
 import { kundendatenUpdated } from '../session/sessionEvents';
 import {
   type Authcode,
@@ -12,6 +12,7 @@ import {
   einwilligungszentraleSchema,
   type Telefonbucheintrag,
   telefonbucheintragSchema,
+  type VorgangAnswer,
   vorgangSchema,
 } from './meineDatenSchemas';
 
@@ -130,7 +131,7 @@ export const meineDatenApi = portalApi.injectEndpoints({
         }
       },
     }),
-    erweiterteAenderung: build.mutation<{ vorgangsnummer: string }, ErweiterteAenderung>({
+    erweiterteAenderung: build.mutation<VorgangAnswer, ErweiterteAenderung>({
       query: (body) => ({ url: 'user/erweiterte-aenderungen', method: 'POST', body }),
       responseSchema: answerOf(vorgangSchema),
     }),

@@ -1,4 +1,4 @@
-/** Answer schemas of the personal-data calls (customer data: auth/authSchemas.ts; the rest beyond spec). */
+/** Answer schemas of the personal-data calls (customer data: src/api/accountSchema.ts; the rest beyond spec). */
 import * as v from 'valibot';
 import { flag, listOf, oneOf, text } from '../../api/schemaParts';
 
@@ -6,6 +6,7 @@ export const authcodeSchema = v.object({ authcode: text, validUntil: text });
 export type Authcode = v.InferOutput<typeof authcodeSchema>;
 
 export const vorgangSchema = v.object({ vorgangsnummer: text });
+export type VorgangAnswer = v.InferOutput<typeof vorgangSchema>;
 
 export const telefonbucheintragSchema = v.object({
   eintrag: oneOf(['eingetragen', 'nicht_eingetragen'], 'nicht_eingetragen'),

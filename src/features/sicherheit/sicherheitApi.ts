@@ -5,19 +5,17 @@ import type { ZweiFaktorModus } from './secondFactorRule';
 import {
   backupCodesSchema,
   type Sicherheit,
-  type Sitzung,
+  type Sitzungen,
+  type StepUp,
   sicherheitSchema,
   sitzungenSchema,
   stepUpSchema,
   type TotpSetup,
   totpSetupSchema,
+  type WebauthnOptions,
+  type WithBackupCodes,
   webauthnOptionsSchema,
 } from './sicherheitSchemas';
-
-/** WebAuthn options as @simplewebauthn/server sends them (handed to the browser unchanged). */
-export type WebauthnOptions = { challenge: string } & Record<string, unknown>;
-
-type WithBackupCodes = Sicherheit & { backupCodes: string[] };
 
 /** Every change answers the whole view: it replaces the cached one (no second request). */
 async function storeView(
@@ -47,7 +45,7 @@ export const sicherheitApi = portalApi.injectEndpoints({
       query: () => 'user/sicherheit',
       responseSchema: answerOf(sicherheitSchema),
     }),
-    sitzungen: build.query<{ sitzungen: Sitzung[] }, void>({
+    sitzungen: build.query<Sitzungen, void>({
       query: () => 'user/sitzungen',
       responseSchema: answerOf(sitzungenSchema),
       keepUnusedDataFor: 0,
@@ -85,13 +83,13 @@ export const sicherheitApi = portalApi.injectEndpoints({
       onQueryStarted: storeView,
     }),
     /** step-up before a critical change; the answer's gueltigBis is read from the fixed cache key STEP_UP */
-    confirmSecondFactor: build.mutation<{ gueltigBis: string; nachweis: string | null }, { code: string }>({
+    confirmSecondFactor: build.mutation<StepUp, { code: string }>({
       query: (body) => ({ url: 'user/zwei-faktor/bestaetigen', method: 'POST', body }),
       responseSchema: answerOf(stepUpSchema),
     }),
     passkeyOptions: build.mutation<WebauthnOptions, { passwort: string }>({
       query: (body) => ({ url: 'user/passkeys/optionen', method: 'POST', body }),
-      responseSchema: answerOf(webauthnOptionsSchema) as never,
+      responseSchema: answerOf(webauthnOptionsSchema),
     }),
     addPasskey: build.mutation<Sicherheit, { name: string; response: unknown }>({
       query: (body) => ({ url: 'user/passkeys', method: 'POST', body }),

@@ -55,3 +55,9 @@ export type Sicherheit = v.InferOutput<typeof sicherheitSchema>;
 export type Passkey = v.InferOutput<typeof passkeySchema>;
 export type Sitzung = v.InferOutput<typeof sitzungSchema>;
 export type TotpSetup = v.InferOutput<typeof totpSetupSchema>;
+/** The whole view with the new backup codes (shown once). */
+export type WithBackupCodes = v.InferOutput<typeof backupCodesSchema>;
+export type StepUp = v.InferOutput<typeof stepUpSchema>;
+export type Sitzungen = v.InferOutput<typeof sitzungenSchema>;
+/** WebAuthn options as @simplewebauthn/server sends them (handed to the browser unchanged). */
+export type WebauthnOptions = v.InferOutput<typeof webauthnOptionsSchema>;

@@ -2,6 +2,7 @@ import { portalApi } from '../../api/portalApi';
 import { answerOf } from '../../api/schemaParts';
 import { invalidatesOnSuccess } from '../../api/tags';
 import {
+  type Bestaetigt,
   bestaetigtSchema,
   type FlottenSims,
   flottenSimsSchema,
@@ -15,16 +16,16 @@ import {
   portierungSchema,
   type PinPuk,
   pinPukSchema,
-  type Sim,
+  type SimAnswer,
+  simAnswerSchema,
   type SimGrund,
   type SimsAnswer,
   simsSchema,
-  simSchema,
+  type SperreAnswer,
   sperreAnswerSchema,
   type Uebertragung,
   uebertragungSchema,
 } from './simSchemas';
-import * as v from 'valibot';
 
 const SIMS = 'Sims' as const;
 const changed = invalidatesOnSuccess(SIMS);
@@ -45,7 +46,7 @@ export const simApi = portalApi.injectEndpoints({
       responseSchema: answerOf(simsSchema),
       providesTags: [SIMS],
     }),
-    simSperren: build.mutation<v.InferOutput<typeof sperreAnswerSchema>, SimArg & { grund: SimGrund }>({
+    simSperren: build.mutation<SperreAnswer, SimArg & { grund: SimGrund }>({
       query: ({ contractId, simId, grund }) => ({
         url: simUrl(contractId, simId, 'sperre'),
         method: 'POST',
@@ -54,9 +55,9 @@ export const simApi = portalApi.injectEndpoints({
       responseSchema: answerOf(sperreAnswerSchema),
       invalidatesTags: changed,
     }),
-    simEntsperren: build.mutation<{ sim: Sim }, SimArg>({
+    simEntsperren: build.mutation<SimAnswer, SimArg>({
       query: ({ contractId, simId }) => ({ url: simUrl(contractId, simId, 'sperre'), method: 'DELETE' }),
-      responseSchema: answerOf(v.object({ sim: simSchema })),
+      responseSchema: answerOf(simAnswerSchema),
       invalidatesTags: changed,
     }),
     pinPuk: build.mutation<PinPuk, SimArg>({
@@ -89,9 +90,9 @@ export const simApi = portalApi.injectEndpoints({
       invalidatesTags: changed,
     }),
     /** stops the lock's wait of a transfer or a replacement */
-    uebertragungAbbrechen: build.mutation<{ sim: Sim }, SimArg>({
+    uebertragungAbbrechen: build.mutation<SimAnswer, SimArg>({
       query: ({ contractId, simId }) => ({ url: simUrl(contractId, simId, 'wartend'), method: 'DELETE' }),
-      responseSchema: answerOf(v.object({ sim: simSchema })),
+      responseSchema: answerOf(simAnswerSchema),
       invalidatesTags: changed,
     }),
     rufnummernsperre: build.mutation<SimsAnswer, { contractId: string; aktiv: boolean }>({
@@ -139,7 +140,7 @@ export const simApi = portalApi.injectEndpoints({
       invalidatesTags: changed,
     }),
     /** the confirmation of a customer without two-step login (the others confirm with a code) */
-    passwortBestaetigen: build.mutation<{ gueltigBis: string }, { passwort: string }>({
+    passwortBestaetigen: build.mutation<Bestaetigt, { passwort: string }>({
       query: (body) => ({ url: 'user/passwort-bestaetigen', method: 'POST', body }),
       responseSchema: answerOf(bestaetigtSchema),
     }),

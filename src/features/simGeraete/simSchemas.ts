@@ -43,6 +43,10 @@ export const simSchema = v.object({
 });
 export type Sim = v.InferOutput<typeof simSchema>;
 
+/** Unblocking a SIM, or cancelling a transfer: the SIM as it is now. */
+export const simAnswerSchema = v.object({ sim: simSchema });
+export type SimAnswer = v.InferOutput<typeof simAnswerSchema>;
+
 /** The MultiSIM option as the order API names it: its price is what the terms object reads. */
 const optionSchema = v.object({
   id,
@@ -71,7 +75,8 @@ export const sperreAnswerSchema = v.object({
   beleg: v.object({ ...sperreSchema.entries, iccidEnde: text, rufnummer: text }),
   sim: simSchema,
 });
-export type SperreBeleg = v.InferOutput<typeof sperreAnswerSchema>['beleg'];
+export type SperreAnswer = v.InferOutput<typeof sperreAnswerSchema>;
+export type SperreBeleg = SperreAnswer['beleg'];
 
 export const pinPukSchema = v.object({ pin: secret, puk: secret });
 export type PinPuk = v.InferOutput<typeof pinPukSchema>;
@@ -104,6 +109,7 @@ export const portierungSchema = v.variant('ergebnis', [
 export type PortierungAnswer = v.InferOutput<typeof portierungSchema>;
 
 export const bestaetigtSchema = v.object({ gueltigBis: v.string() });
+export type Bestaetigt = v.InferOutput<typeof bestaetigtSchema>;
 
 const profilSchema = v.object({ aktivierungscode: secret, smdpAdresse: text, qrInhalt: secret, erstelltAm: instant });
 export type EsimProfil = v.InferOutput<typeof profilSchema>;

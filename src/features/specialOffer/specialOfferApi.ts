@@ -2,7 +2,7 @@ import { portalApi } from '../../api/portalApi';
 import { answerOf } from '../../api/schemaParts';
 import type { Kundenspezialangebot } from '../../api/types';
 import { specialOfferSeen } from './specialOfferSlice';
-import { specialOfferSchema } from './specialOfferSchemas';
+import { specialOfferSchema } from '../../api/specialOfferSchema';
 
 /** Marks the special offer as seen on the server (beyond spec), then in the store. */
 export const specialOfferApi = portalApi.injectEndpoints({

@@ -3,3 +3,4 @@ import * as v from 'valibot';
 import { amount } from '../../api/schemaParts';
 
 export const trackingAnswerSchema = v.object({ id: amount });
+export type TrackingAnswer = v.InferOutput<typeof trackingAnswerSchema>;

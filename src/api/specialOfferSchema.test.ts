@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { eachFieldMissing, withUnknownFields } from '../../../test/jest/schemaCases';
-import { specialOfferSchema } from './specialOfferSchemas';
+import { eachFieldMissing, withUnknownFields } from '../../test/jest/schemaCases';
+import { specialOfferSchema } from './specialOfferSchema';
 
 const offer = {
   id: 'SA-1',

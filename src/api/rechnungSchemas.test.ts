@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { eachFieldMissing, withUnknownFields } from '../../../test/jest/schemaCases';
-import { rechnungSchema, telefonkostenSchema } from './rechnungenSchemas';
+import { eachFieldMissing, withUnknownFields } from '../../test/jest/schemaCases';
+import { rechnungSchema, telefonkostenSchema } from './rechnungSchemas';
 
 const rechnung = {
   id: 'R-1',
