@@ -70,6 +70,28 @@ describe('fibre only where it is available', () => {
   });
 });
 
+describe('the offer says the same: GET produkte lists no fibre where the order would refuse it', () => {
+  const techs = async (params) =>
+    (await api(app, 'GET', `/order-api/v1/produkte?${new URLSearchParams(params)}`, { guard: false })).json.produkte
+      .map((p) => p.technologie)
+      .sort();
+  test('dsl25 at its own address (build-out planned): DSL only; the same tariffs elsewhere include fibre', async () => {
+    const v = app.ctx.store.byUsername('dsl25').contracts[0];
+    const own = {
+      strasse: v.contractStreet,
+      hausnummer: v.contractStreetNumber,
+      plz: v.contractZipcode,
+      ort: v.contractCity,
+      contractAddressExternalId: v.contractAddressExternalId,
+      clientId: CLIENT_IDS.treueangebot,
+      bestellart: 'treueangebot',
+    };
+    expect(new Set(await techs(own))).toEqual(new Set(['vdsl']));
+    // a move's new address is not the contract's: its own offer
+    expect(await techs({ ...own, contractAddressExternalId: '', plz: '99084', strasse: 'Anger' })).toContain('ftth');
+  });
+});
+
 describe('konditionen: the terms the customer was shown are the terms the backend honours', () => {
   // VDSL 25 → VDSL 100 with the Festnetz-Flatrate: 39,99 + 4,99 a month, 49,99 once, a step up keeps the term
   const own = {
@@ -162,5 +184,83 @@ describe('a new minimum term on an existing contract needs the express agreement
   test('a new contract beside the old one (a mobile line) starts its own term: no separate agreement', async () => {
     const mobil = multiOrder({ bestellart: 'mobilfunk', clientId: CLIENT_IDS.mobilfunk, produktId: 'PRD-30010' });
     expect((await send(mobil)).status).toBe(200);
+  });
+});
+
+describe('a move with a new tariff (umzugactivity) is held to the same terms rules', () => {
+  // multi, V-100031: VDSL 100 with Cloud, Sicherheitspaket and VoIP moves to code-2 address in 30 days
+  const umzugsdatum = () => addDays(app.ctx.today(), 30);
+  const neu = { plz: '99085', ort: 'Erfurt', strasse: 'Anger', hausnummer: '5' };
+  const move = async (extra) => {
+    const cookie = await login(app, 'multi');
+    return api(app, 'POST', 'vertrag/umzugactivity/V-100031', {
+      cookie,
+      body: { umzugsdatum: umzugsdatum(), ...neu, ...extra },
+    });
+  };
+  const recorded = async () => (await api(app, 'GET', '/__test/state')).json.vorgaenge;
+
+  test('a step down starts a new term: without the agreement to its exact end 409, nothing recorded', async () => {
+    // 2026-12-20 + 24 months runs until 2028-12-19
+    expect(umzugsdatum()).toBe('2026-12-20');
+    for (const agreement of [
+      {},
+      { neueMindestlaufzeitZustimmung: '2028-12-20' },
+      { neueMindestlaufzeitZustimmung: true },
+    ]) {
+      const r = await move({ produktId: 'PRD-10050', ...agreement });
+      expect(r.status).toBe(409);
+      expect(r.json).toEqual({
+        code: 'ZUSTIMMUNG_MINDESTLAUFZEIT',
+        message:
+          'Mit diesem Auftrag beginnt eine neue Mindestvertragslaufzeit bis zum 19.12.2028. Bitte stimmen Sie ihr ausdrücklich zu. Es wurde nichts bestellt.',
+      });
+    }
+    expect(await recorded()).toEqual([]);
+  });
+
+  test('with the agreement the move is taken; Meine Aufträge names the new term and its end', async () => {
+    const r = await move({ produktId: 'PRD-10050', neueMindestlaufzeitZustimmung: '2028-12-19' });
+    expect(r.status).toBe(200);
+    const cookie = await login(app, 'multi');
+    const [vorgang] = (await api(app, 'GET', 'user/vorgaenge', { cookie })).json.vorgaenge;
+    expect(vorgang).toMatchObject({
+      art: 'umzug',
+      bestellart: 'umzug',
+      produkt: 'VDSL 50',
+      neueMindestlaufzeit: true,
+      mindestlaufzeitMonate: 24,
+      mindestlaufzeitBis: '2028-12-19',
+    });
+  });
+
+  test('a step up keeps the term: no agreement needed; the terms shown are compared', async () => {
+    // VDSL 250 with the booked options moving along: 49,99 + 8,97 a month, 49,99 once
+    const own = {
+      monatlich: 58.96,
+      einmalig: 49.99,
+      aktionsmonate: 0,
+      monatlichNachAktion: 58.96,
+      neueMindestlaufzeit: false,
+      neuerVertrag: false,
+    };
+    expect((await move({ produktId: 'PRD-10250', konditionen: own })).status).toBe(200);
+    await api(app, 'POST', '/__test/reset');
+    const r = await move({ produktId: 'PRD-10250', konditionen: { ...own, monatlich: 49.99 } });
+    expect(r.status).toBe(409);
+    expect(r.json.code).toBe('KONDITIONEN_ABWEICHEND');
+    expect(await recorded()).toEqual([]);
+  });
+
+  test('an unknown tariff or option is refused; a move that keeps the tariff has no terms to check', async () => {
+    expect((await move({ produktId: 'PRD-99999' })).status).toBe(400);
+    expect((await move({ produktId: 'PRD-10250', optionIds: ['OPT-NONE'] })).status).toBe(400);
+    expect(await recorded()).toEqual([]);
+    const cookie = await login(app, 'multi');
+    const einfach = await api(app, 'POST', 'vertrag/umzugeinfach/V-100031', {
+      cookie,
+      body: { umzugsdatum: umzugsdatum(), ...neu },
+    });
+    expect(einfach.status).toBe(200);
   });
 });

@@ -5,6 +5,7 @@
  * „Wunschtermin“; the confirmation and Meine Aufträge name the move and the tariff. Axe on every page, screenshots
  * at 1280 and 390 px into .tmp/shots-moves. The other shape mode: umzugSchritteAlt.e2e.mjs.
  */
+import { mindestlaufzeitBis } from '../../src/lib/mindestlaufzeit.mjs';
 import { expect, test } from './harness.mjs';
 import { agreeToNewTerm, detail, P } from './orderHelpers.mjs';
 import { enterMove, isoOf, rowsOf, shots, rowValue } from './umzugSteps.mjs';
@@ -169,7 +170,9 @@ test('Umzug mit neuem Tarif (Code 2): Bestätigung und Meine Aufträge nennen Um
     page.getByText(`Umzug an Neue Str. 5a, 99085 Erfurt zum ${datum}, neuer Tarif: ${tarif}.`),
   ).toBeVisible();
   const recap = await rowsOf(page.getByRole('region', { name: 'Ihre Bestellung im Überblick' }));
-  expect(rowValue(recap, 'Auftragsnummer')).toMatch(/^UZ-/);
+  // one name per number: a move's UZ number is a Vorgangsnummer in the message and in the recap
+  expect(rowValue(recap, 'Vorgangsnummer')).toMatch(/^UZ-/);
+  expect(rowValue(recap, 'Auftragsnummer')).toBe(undefined);
   expect(rowValue(recap, 'Tarif')).toBe(tarif);
   expect(rowValue(recap, 'Umzugsdatum')).toBe(datum);
   // a move with a new tariff is a contract concluded online: it can be withdrawn
@@ -187,6 +190,52 @@ test('Umzug mit neuem Tarif (Code 2): Bestätigung und Meine Aufträge nennen Um
   await expect(item.getByRole('link', { name: /^Vertrag widerrufen: Auftrag UZ-/ })).toBeVisible();
   await env.checkA11y(page, 'Meine Aufträge: Umzug mit neuem Tarif');
   await shots(page, 'code2-auftraege');
+});
+
+test('Umzug mit neuem Tarif (Code 2), der eine neue Mindestlaufzeit beginnt: nur mit ausdrücklicher Zustimmung zum genauen Ende', async ({
+  env,
+}) => {
+  // multi, V-100031 (VDSL 100) takes VDSL 50 at the new address: a step down starts a new term of 24 months
+  const page = await env.openAs('multi', null, null);
+  const datum = await enterMove(env, page, { id: 'V-100031', plz: '99085' });
+  await env.heading(page, 'Umzug mit Tarifanpassung');
+  await page.getByRole('radio', { name: /^VDSL 50\b/ }).check();
+  await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
+  const until = mindestlaufzeitBis(isoOf(datum), 24).split('-').reverse().join('.');
+  const summary = page.getByRole('region', { name: 'Vertragszusammenfassung (§ 54 TKG)' });
+  expect(rowValue(await rowsOf(summary), 'Mindestvertragslaufzeit')).toBe(`24 Monate, bis ${until}`);
+  // a separate, unticked agreement naming the contract and the exact end, from the order's terms
+  const agree = page.getByRole('checkbox', { name: /^Ich stimme ausdrücklich zu/ });
+  await expect(agree).not.toBeChecked();
+  await expect(agree.locator('xpath=ancestor::label[1]')).toHaveText(
+    `Ich stimme ausdrücklich zu, dass mit diesem Auftrag für meinen Vertrag VDSL 100 (V-100031) eine neue Mindestvertragslaufzeit von 24 Monaten beginnt. Sie läuft bis zum ${until}.`,
+  );
+  await env.checkA11y(page, 'Umzug mit neuem Tarif: Zustimmung');
+  await env.screenshot(page, 'umzug-code2-zustimmung');
+
+  // without it nothing is sent: the error is at the field
+  const order = page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true });
+  await order.click();
+  await expect(
+    page.getByText('Bitte stimmen Sie der neuen Mindestvertragslaufzeit ausdrücklich zu.', { exact: false }).first(),
+  ).toBeVisible();
+  await expect(agree).toHaveAttribute('aria-invalid', 'true');
+  expect((await env.state()).vorgaenge.filter((v) => v.art === 'umzugactivity')).toEqual([]);
+  await env.screenshot(page, 'umzug-code2-ohne-zustimmung');
+
+  await agree.check();
+  await order.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Ihr Umzug ist beauftragt\. Vorgangsnummer: UZ/ }),
+  ).toBeVisible();
+  const recap = await rowsOf(page.getByRole('region', { name: 'Ihre Bestellung im Überblick' }));
+  expect(rowValue(recap, 'Tarif')).toBe('VDSL 50');
+  expect(rowValue(recap, 'Mindestvertragslaufzeit')).toBe(`24 Monate, bis ${until}`);
+  await env.screenshot(page, 'umzug-code2-beauftragt');
+  // the move sends the end agreed to and the terms shown, as an order does
+  const [move] = (await env.state()).vorgaenge.filter((v) => v.art === 'umzugactivity');
+  expect(move.details.neueMindestlaufzeitZustimmung).toBe(isoOf(until));
+  expect(move.details.konditionen).toMatchObject({ neueMindestlaufzeit: true, neuerVertrag: false });
 });
 
 test('Umzug mit Technologie-Upgrade (Code 4): als Umzug betitelt, ohne Wunschtermin', async ({ env }) => {

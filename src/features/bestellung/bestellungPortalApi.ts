@@ -1,4 +1,5 @@
 /** Portal-API endpoints of the order flows (spec §7): hmac, moves. Credentials sent. */
+import type { OrderKonditionen } from '../../api/orderTypes';
 import { portalApi } from '../../api/portalApi';
 import { sentVorgang } from '../../api/vorgaengeTag';
 import { answerOf } from '../../api/schemaParts';
@@ -16,6 +17,13 @@ export interface UmzugRequest {
   hausnummernzusatz: string;
   /** umzugactivity only: the product chosen for the reconfiguration */
   produktId?: string;
+  /**
+   * umzugactivity only (beyond spec, as an order sends them): the chosen options, the terms the customer was shown
+   * and the end date of a new minimum term the customer expressly agreed to (TKG § 66 Abs. 3)
+   */
+  optionIds?: string[];
+  konditionen?: OrderKonditionen;
+  neueMindestlaufzeitZustimmung?: string;
 }
 
 export const bestellungPortalApi = portalApi.injectEndpoints({

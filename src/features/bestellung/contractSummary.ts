@@ -37,8 +37,11 @@ export interface SummaryInput {
   terms: OrderTerms;
   /** false: the start is named by the flow's own rows (a move's date), not as „Wunschtermin“ */
   withStart?: boolean;
-  /** after the order: its reference number and receipt time (and the key of its public withdrawal, if sent) */
-  auftrag?: { auftragsnummer: string; eingangAm: string; auftragsschluessel?: string };
+  /**
+   * after the order: its reference number and receipt time (and the key of its public withdrawal, if sent);
+   * `vorgang`: the number is a Vorgangsnummer (a move's UZ-…), not an order's Auftragsnummer (docs/glossary.md)
+   */
+  auftrag?: { auftragsnummer: string; eingangAm: string; auftragsschluessel?: string; vorgang?: boolean };
   /** rows of the flow itself, e.g. the new address and the date of a move */
   extraRows?: SummaryRow[];
 }
@@ -56,7 +59,14 @@ export function contractSummaryRows({ terms, withStart = true, auftrag, extraRow
   const mbit = (n: number | null | undefined) => (known(n) ? t('bestellung:summary.mbit', { value: n }) : none);
   const row = (key: SummaryKey, value: string): SummaryRow => ({ key, label: t(`bestellung:summary.${key}`), value });
   const rows: SummaryRow[] = [
-    ...(auftrag?.auftragsnummer ? [row('auftragsnummer', auftrag.auftragsnummer)] : []),
+    ...(auftrag?.auftragsnummer
+      ? [
+          {
+            ...row('auftragsnummer', auftrag.auftragsnummer),
+            ...(auftrag.vorgang ? { label: t('bestellung:summary.vorgangsnummer') } : {}),
+          },
+        ]
+      : []),
     ...(auftrag?.eingangAm ? [row('bestelltAm', formatDateTime(auftrag.eingangAm))] : []),
     row('anbieter', WITHDRAWAL_ADDRESSEE.name),
     row('betrifft', concernsText(t, terms)),

@@ -75,12 +75,16 @@ describe('orderRecapRows (the confirmation recaps the order terms)', () => {
       {
         terms: { ...option, kind: 'umzug' as const, optionen: [] },
         withStart: false,
+        // a move's UZ number is a Vorgangsnummer, never an Auftragsnummer
+        auftrag: { auftragsnummer: 'UZ-2026-000042', eingangAm: auftrag.eingangAm, vorgang: true },
         extraRows: [
           { label: 'Neue Adresse', value: 'Anger 3, 99084 Erfurt' },
           { label: 'Umzugsdatum', value: '15.01.2027' },
         ],
       },
       [
+        ['Vorgangsnummer', 'UZ-2026-000042'],
+        ['Bestellt am', '26.11.2026 11:05 Uhr'],
         ['Betrifft', 'Vertrag VDSL 100 (V-100031)'],
         ['Tarif', 'VDSL 100'],
         ['Monatlicher Preis (inkl. Optionen)', '53,95 € monatlich'],

@@ -1,4 +1,12 @@
-import { enteredAddress, umzugKostenOf, umzugRequestOf, umzugTarget, umzugWechselArtOf } from './umzug';
+import type { OrderTerms } from './orderTerms';
+import {
+  enteredAddress,
+  umzugActivityBody,
+  umzugKostenOf,
+  umzugRequestOf,
+  umzugTarget,
+  umzugWechselArtOf,
+} from './umzug';
 import { orderRouteProps } from './orderRoute';
 
 const a = { strasse: 'Anger', hausnummer: '12', zusatz: 'a', plz: '99084', ort: 'Erfurt', umzugsdatum: '2030-05-02' };
@@ -83,4 +91,49 @@ test('move request from the route values splits number and addon again', () => {
     hausnummernzusatz: 'a',
   });
   expect(umzugRequestOf(orderRouteProps('V-1', new URLSearchParams('plz=1')))).toBeNull();
+});
+
+test('a move with a new tariff sends the tariff, the terms shown and the agreement to a new term, no Wunschtermin', () => {
+  const request = {
+    umzugsdatum: '2027-01-15',
+    plz: '99085',
+    ort: 'Erfurt',
+    strasse: 'Anger',
+    hausnummer: '5',
+    hausnummernzusatz: '',
+  };
+  // VDSL 100 down to VDSL 50 with the booked options: a new term of 24 months from the move date
+  const terms: OrderTerms = {
+    kind: 'umzug',
+    concerns: { type: 'contract', contractId: 'V-100031', name: 'VDSL 100' },
+    tarif: { name: 'VDSL 50', technologie: 'vdsl', downloadMbit: 50, uploadMbit: 10 },
+    produktId: 'PRD-10050',
+    optionen: [],
+    keptOptionen: [],
+    monthlyBefore: 48.96,
+    monthly: 43.96,
+    addedMonthly: 0,
+    promo: null,
+    oneOff: 49.99,
+    minimumTerm: { isNew: true, months: 24, runsUntil: '2029-01-14', needsAgreement: true },
+    noticeMonths: 1,
+    start: '2027-01-15',
+  };
+  const konditionen = {
+    monatlich: 43.96,
+    einmalig: 49.99,
+    aktionsmonate: 0,
+    monatlichNachAktion: 43.96,
+    neueMindestlaufzeit: true,
+    neuerVertrag: false,
+  };
+  expect(umzugActivityBody(request, terms, true)).toEqual({
+    ...request,
+    produktId: 'PRD-10050',
+    optionIds: [],
+    konditionen,
+    neueMindestlaufzeitZustimmung: '2029-01-14',
+  });
+  // not ticked: no agreement is sent (the backend refuses the move)
+  expect(umzugActivityBody(request, terms, false)).not.toHaveProperty('neueMindestlaufzeitZustimmung');
 });

@@ -5,6 +5,7 @@ import { houseNumber } from '../../lib/address';
 import type { RouteTarget } from '../eligibility/rules';
 import type { UmzugRequest } from './bestellungPortalApi';
 import type { OrderRouteProps } from './orderRoute';
+import { orderTermsPayload, type OrderTerms } from './orderTerms';
 
 export interface NeueAdresse {
   strasse: string;
@@ -99,4 +100,20 @@ export function enteredAddress(route: OrderRouteProps): NeueAdresse | undefined 
         umzugsdatum: r.umzugsdatum,
       }
     : undefined;
+}
+
+/**
+ * The body of a move with a new tariff (code 2, POST umzugactivity): the new address and date, and what an order
+ * sends of its terms (orderTermsPayload): the tariff, the options, the terms shown and the agreement to a new
+ * minimum term. The move date is its start: no second „Wunschtermin“.
+ */
+export function umzugActivityBody(request: UmzugRequest, terms: OrderTerms, agreed: boolean): UmzugRequest {
+  const { produktId, optionIds, konditionen, neueMindestlaufzeitZustimmung } = orderTermsPayload(terms, agreed);
+  return {
+    ...request,
+    produktId: produktId ?? '',
+    optionIds,
+    konditionen,
+    ...(neueMindestlaufzeitZustimmung ? { neueMindestlaufzeitZustimmung } : {}),
+  };
 }

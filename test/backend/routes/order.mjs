@@ -33,6 +33,7 @@ import { STEP_UP_NEEDED } from './portal-security.mjs';
 import { dateProblem } from '../../../src/lib/dateRanges.mjs';
 import { addressOf, orderTermsOf } from '../lib/vorgangFacts.mjs';
 import { termsRefusal } from '../lib/orderTermsCheck.mjs';
+import { glasfaserBestellbar } from '../../../src/lib/glasfaserRule.mjs';
 
 /** Orders that make a new contract beside the one they are placed from (Meine Aufträge names no old contract). */
 const NEW_CONTRACT_ORDERS = ['mobilfunk', 'vertraghinzu'];
@@ -47,6 +48,21 @@ function offerOf(b, tarif, customer) {
   if (b.bestellart === 'mobilfunk') {
     const campaign = MOBILE_CAMPAIGN[tarif.number];
     return campaign ? { monthlyPrice: campaign.offerMonthlyPrice, offerMonths: campaign.offerMonths } : null;
+  }
+  return null;
+}
+
+/**
+ * The contract whose own address a GET produkte asks about: its external id, street and postcode match. A fleet's
+ * contracts are not searched (they are built only when their customer is used).
+ */
+function contractAt(store, q) {
+  const ext = str(q.contractAddressExternalId);
+  if (!ext) return null;
+  for (const c of store.customers) {
+    if (Object.getOwnPropertyDescriptor(c, 'contracts')?.get) continue;
+    const v = c.contracts.find((x) => x.contractAddressExternalId === ext);
+    if (v) return v.contractZipcode === str(q.plz) && v.contractStreet === str(q.strasse) ? v : null;
   }
   return null;
 }
@@ -203,6 +219,14 @@ export async function orderRoutes(app) {
     else if (q.clientId === CLIENT_IDS.produktwechselPromo1309) cats = ['dsl'];
     else cats = ['dsl', 'glasfaser'];
     const bisher = findTarif(q.bisherigesProdukt ?? q.glasUpgradeFrom);
+    // asked for a contract's own address (its external id, street and postcode; not for a new contract beside it):
+    // no fibre where the build-out is only planned and the asked technology was not found there, by the rule the
+    // portal offers by (lib/glasfaserRule.mjs), so an answer that cannot carry the build-out status (the alt
+    // reading) offers no fibre there either
+    const vertrag = NEW_CONTRACT_ORDERS.includes(q.bestellart) ? null : contractAt(store, q);
+    const geprueft = (TECHNOLOGY_BY_ADDRESS[str(q.contractAddressExternalId)] ?? []).includes(tech) ? tech : '';
+    const amVertragsort = (t) =>
+      !vertrag || t.category !== 'glasfaser' || glasfaserBestellbar(vertrag.ausbaustatus, geprueft);
     // loyalty flow: every tariff at its loyalty price for the first months (beyond spec, optional fields)
     const loyalty = q.clientId === CLIENT_IDS.treueangebot || q.bestellart === 'treueangebot';
     const produkte =
@@ -210,6 +234,7 @@ export async function orderRoutes(app) {
         ? []
         : pool
             .filter((t) => cats.includes(t.category) && t.key !== 'tdsl25' && t.number !== bisher?.number)
+            .filter(amVertragsort)
             .map(toProdukt)
             .map((p) =>
               loyalty

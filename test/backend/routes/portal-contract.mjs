@@ -4,9 +4,10 @@ import { bad, checkPersonAddress, checkPlz, isBlank, isDate, required, str } fro
 import { findContract, readCookie, setCookie } from '../lib/request.mjs';
 import { recordVorgang } from './vorgaenge.mjs';
 import { secondOpen } from '../lib/openOrders.mjs';
-import { findProduktById, findTarif } from '../data/products.mjs';
+import { findProduktById, findTarif, toProdukt } from '../data/products.mjs';
 import { dateProblem } from '../../../src/lib/dateRanges.mjs';
 import { orderTermsOf } from '../lib/vorgangFacts.mjs';
+import { termsRefusal } from '../lib/orderTermsCheck.mjs';
 
 const MAC_RE = /^[0-9A-F]{2}([:-])[0-9A-F]{2}(\1[0-9A-F]{2}){4}$/i;
 const normMac = (m) => m.toUpperCase().replace(/-/g, ':');
@@ -67,6 +68,28 @@ export async function contractRoutes(app) {
     // a second move for the same contract while one is open
     const dup = secondOpen(req.customer, v.contractId, 'umzug');
     if (dup) return reply.code(409).send(dup);
+    // a move with a new tariff (umzugactivity) is an order: its terms are held to the order API's rules
+    const tarif = art === 'umzugactivity' && !isBlank(b.produktId) ? findProduktById(str(b.produktId)) : null;
+    if (art === 'umzugactivity' && !isBlank(b.produktId) && !tarif) throw bad('Das gewählte Produkt gibt es nicht.');
+    const optionIds = tarif ? (b.optionIds ?? []) : [];
+    const offered = tarif ? toProdukt(tarif).options.map((o) => o.id) : [];
+    if (!Array.isArray(optionIds) || optionIds.some((o) => !offered.includes(o)))
+      throw bad('Eine gewählte Option gibt es für dieses Produkt nicht.');
+    // from the move date: the booked options move along, a step up keeps the term, a step down starts a new one
+    const terms = tarif
+      ? orderTermsOf({
+          contract: v,
+          tarif,
+          current: findTarif(v.number),
+          optionIds,
+          bestellart: 'umzug',
+          beginn: b.umzugsdatum,
+        })
+      : null;
+    const refusal =
+      terms &&
+      termsRefusal({ body: b, contract: v, tarif, terms: { ...terms, neuerVertrag: false }, anVertragsadresse: false });
+    if (refusal) return reply.code(409).send(refusal);
     const neueAdresse = {
       plz,
       ort: str(b.ort),
@@ -88,7 +111,6 @@ export async function contractRoutes(app) {
     v.umzug = result;
     // a move with a new tariff (umzugactivity) names the tariff and its price in Meine Aufträge and, as a contract
     // concluded online, can be withdrawn like an order (bestellart 'umzug')
-    const tarif = art === 'umzugactivity' && !isBlank(b.produktId) ? findProduktById(str(b.produktId)) : null;
     const vorgang = recordVorgang(ctx, req.customer, {
       referenz: vorgangsnummer,
       art: 'umzug',
@@ -101,8 +123,7 @@ export async function contractRoutes(app) {
             bestellart: 'umzug',
             produkt: tarif.name,
             produktnummer: tarif.number,
-            // the terms of the order API's moves: the booked options move along, a step up keeps the term
-            ...orderTermsOf({ contract: v, tarif, current: findTarif(v.number), bestellart: 'umzug' }),
+            ...terms,
           }
         : {}),
     });

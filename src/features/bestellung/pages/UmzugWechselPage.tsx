@@ -7,13 +7,14 @@ import { useUmzugActivityMutation } from '../bestellungPortalApi';
 import { OrderFlow, type OrderSender } from '../components/OrderFlow';
 import { UmzugMissing } from '../components/UmzugParts';
 import { useOrderRouteProps } from '../orderRoute';
-import { umzugRequestOf, umzugWechselArtOf } from '../umzug';
+import { umzugActivityBody, umzugRequestOf, umzugWechselArtOf } from '../umzug';
 
 registerMessages('bestellung', bestellung);
 
 /**
  * A move with a tariff change. Code 2 (reconfiguration): the customer chooses the tariff for the new address, sees
- * the priced summary, then POST vertrag/umzugactivity/{id}; the answer is kept as post-move data. Codes 3 and 4
+ * the priced summary (with the express agreement where the new tariff starts a new minimum term), then POST
+ * vertrag/umzugactivity/{id} with the terms shown; the answer is kept as post-move data. Codes 3 and 4
  * (`wechsel`: product or technology change possible at the new address): the same screen orders the tariff change
  * with the move date (POST artikelhinzuproduktwechsel with umzugsdatum), so the page says it is a move and the
  * date entered at the address step is not asked again.
@@ -31,8 +32,8 @@ export default function UmzugWechselPage() {
       </PageScaffold>
     );
   if (wechsel) return <OrderFlow kind={wechsel} route={route} intro={t(`umzug.wechselIntro_${wechsel}`)} />;
-  const send: OrderSender = async (terms, key) => {
-    const body = withIdempotencyKey({ ...request, produktId: terms.produktId ?? '' }, key);
+  const send: OrderSender = async (terms, key, agreed) => {
+    const body = withIdempotencyKey(umzugActivityBody(request, terms, agreed), key);
     const result = await umzugActivity({ contractId: route.id, body }).unwrap();
     // the answer's details are optional (§7 does not show them): the number only when there is one
     const nr = result.vorgangsnummer ? ` ${t('umzug.doneNr', { nr: result.vorgangsnummer })}` : '';
@@ -43,6 +44,8 @@ export default function UmzugWechselPage() {
             auftragsnummer: result.vorgangsnummer,
             eingangAm: result.eingangAm,
             auftragsschluessel: result.auftragsschluessel,
+            // a move's UZ number is a Vorgangsnummer, as its message above says
+            vorgang: true,
           }
         : undefined;
     return { message: `${t('umzug.done')}${nr}`, auftrag };
