@@ -4,6 +4,7 @@
  * session (the GFPlus address) and the order terms read them; the types in orderTypes.ts are inferred from them.
  */
 import * as v from 'valibot';
+import { withReadings } from './readings';
 import { amount, flag, id, listOf, text } from './schemaParts';
 
 export const produktpruefungSchema = v.object({ matchByClientId: flag, produktnummer: text, produktart: text });
@@ -18,8 +19,22 @@ export const produktOptionSchema = v.object({
   minimumTermMonths: v.optional(amount),
 });
 
+/**
+ * How the other reading of the spec's open product shape names a product's price and terms (amounts as text with a
+ * decimal comma): read into the portal's own fields, so the order's terms have them in both readings
+ * (test/backend/README.md, „Two readings of the open shapes“).
+ */
+const PRODUKT_READINGS = {
+  monthlyPrice: ['preis.monatlich'],
+  oneTimePrice: ['preis.einmalig'],
+  minimumTermMonths: ['mindestlaufzeitMonate'],
+  noticePeriodMonths: ['kuendigungsfristMonate'],
+  offerMonthlyPrice: ['aktion.preis'],
+  offerMonths: ['aktion.monate'],
+} as const;
+
 /** A product needs its id (it is what is ordered). */
-export const produktSchema = v.object({
+const produktFields = v.object({
   id,
   name: text,
   produktnummer: text,
@@ -36,6 +51,7 @@ export const produktSchema = v.object({
   offerMonths: v.optional(amount),
   options: listOf(produktOptionSchema, 'produkte.options'),
 });
+export const produktSchema = withReadings(PRODUKT_READINGS, produktFields);
 
 /** umzugWechsel.code 0–4 (§3), also as a string; anything else: null (the answer carried no readable code). */
 const umzugCode = v.fallback(

@@ -128,7 +128,7 @@ describe('no optional fields', () => {
     expect(state.vorgaenge.map((x) => x.contractId)).toEqual(['V-100031', 'V-100034']);
   });
 
-  test('order API: product list without details, no "moeglich", order without its number', async () => {
+  test('order API: product list with its terms in other words, no "moeglich", order without its number', async () => {
     const tech = await api(
       app,
       'GET',
@@ -143,8 +143,18 @@ describe('no optional fields', () => {
     const yes = (await api(app, 'GET', q('EXT-FTTH-0001'))).json;
     expect(yes.umzugWechsel).toEqual({ code: 1, unbekanntesFeld: 'alt' });
     expect(yes.produkte.length).toBeGreaterThan(0);
-    expect(Object.keys(yes.produkte[0]).sort()).toEqual(['id', 'name', 'unbekanntesFeld']);
-    expect(typeof yes.produkte[0].id).toBe('number');
+    // GF 300: price and term under other keys, amounts as text; no technology, speeds, number or options
+    expect(yes.produkte[0]).toEqual({
+      id: 20300,
+      name: 'TEAG Glasfaser 300',
+      preis: { monatlich: '44,99', einmalig: '0,00', unbekanntesFeld: 'alt' },
+      mindestlaufzeitMonate: 24,
+      kuendigungsfristMonate: 1,
+      unbekanntesFeld: 'alt',
+    });
+    // a loyalty list names the offer price and its months
+    const treue = (await api(app, 'GET', `${q('EXT-FTTH-0001')}&bestellart=treueangebot`)).json;
+    expect(treue.produkte[0].aktion).toEqual({ preis: '39,99', monate: 12, unbekanntesFeld: 'alt' });
     expect(yes).not.toHaveProperty('verfuegbar');
     // no flag in the technology answer: the product list is the signal, empty where the technology is missing
     expect((await api(app, 'GET', q('EXT-99084-100001'))).json.produkte).toEqual([]);

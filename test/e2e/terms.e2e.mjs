@@ -6,8 +6,11 @@
  * price after the offer months; a new minimum term on the contract is ordered only with the express, separate
  * agreement to its end date (TKG § 66 Abs. 3); „ohne neue Mindestlaufzeit beim Upgrade“ leads to an order whose
  * terms say so; terms the order API does not honour are refused and the refusal shows at the review.
- * Alt reading (answers without prices or terms): every screen says „keine Angabe“, never a guessed price, and the
- * order sends no price it did not show. axe on every page; screenshots in a review run (E2E_SCREENS=1).
+ * Alt reading (prices and terms in other words, contracts without their options or prices): a loyalty order and an
+ * order that starts a new minimum term show their prices and the term's exact end and go through; a price the
+ * answers do not give (booked options not named, a backend that names only id and name) reads „keine Angabe“,
+ * never a guessed price, and the order sends no price it did not show. axe on every page; screenshots in a review
+ * run (E2E_SCREENS=1).
  */
 import { mindestlaufzeitBis } from '../../src/lib/mindestlaufzeit.mjs';
 import { describe, expect, PHONE_VIEWPORT, test } from './harness.mjs';
@@ -275,17 +278,110 @@ describe('Standard-Lesart', () => {
   });
 });
 
-describe('andere Lesart (Antworten ohne Preise und Laufzeiten)', () => {
+/**
+ * A backend that names of its products only what the spec shows, id and name: the product list is cut down on its
+ * way to the page (before the order screen is opened).
+ */
+async function onlyIdAndName(page) {
+  await page.route('**/order-api/v1/produkte?*', async (route) => {
+    const response = await route.fetch();
+    const answer = await response.json();
+    await route.fulfill({
+      response,
+      json: { ...answer, produkte: answer.produkte.map(({ id, name }) => ({ id, name })) },
+    });
+  });
+}
+
+describe('andere Lesart (Preise und Laufzeiten in anderen Worten, Verträge ohne Optionen und Preise)', () => {
   test.use({ shapes: 'alt' });
 
   for (const viewport of WIDTHS) {
-    test(`${viewport.width} px: Tarifwechsel – „keine Angabe“ statt eines geratenen Preises, überall und im Auftrag`, async ({
+    test(`${viewport.width} px: Treueangebot – Preise, Preis nach der Aktion und das genaue Ende der neuen Mindestlaufzeit kommen an, die Bestellung geht durch`, async ({
+      env,
+    }) => {
+      const label = `terms-alt-treue-${viewport.width}`;
+      const page = await env.openAs('dsl25', detail('100001', 'treueangebot_bestellung'), 'Treueangebot bestellen', {
+        viewport,
+      });
+      await formReady(page);
+      const vdsl100 = page.getByRole('radio', { name: /^VDSL 100\b/ });
+      const PROMO = '34,99 € monatlich in den ersten 12 Monaten, ab dem 13. Monat 39,99 € monatlich';
+      expect(await labelOf(vdsl100)).toContain(PROMO);
+      await vdsl100.check();
+      const date = orderDate();
+      await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(date);
+      await env.checkA11y(page, `${label}: Auswahl`);
+      await env.screenshot(page, `${label}-auswahl`);
+      await toSummary(page);
+      const until = deOf(mindestlaufzeitBis(isoOf(date), 24));
+      expect(await summaryValue(page, 'Monatlicher Preis (inkl. Optionen)')).toBe(PROMO);
+      expect(await summaryValue(page, 'Einmalige Kosten')).toBe('49,99 €');
+      expect(await summaryValue(page, 'Mindestvertragslaufzeit')).toBe(`24 Monate, bis ${until}`);
+      const agree = page.getByRole('checkbox', { name: /Ich stimme ausdrücklich zu/ });
+      await expect(agree).not.toBeChecked();
+      expect(await labelOf(agree)).toBe(
+        `Ich stimme ausdrücklich zu, dass mit diesem Auftrag für meinen Vertrag VDSL 25000.2 PK (100001) eine neue Mindestvertragslaufzeit von 24 Monaten beginnt. Sie läuft bis zum ${until}.`,
+      );
+      await agree.check();
+      await env.checkA11y(page, `${label}: Übersicht`);
+      await env.screenshot(page, `${label}-uebersicht`);
+      await page.getByRole('button', { name: ORDER, exact: true }).click();
+      const recap = page.getByRole('region', { name: 'Ihre Bestellung im Überblick' });
+      await expect(recap).toBeVisible();
+      expect(await rowValue(recap, 'Monatlicher Preis')).toBe(PROMO);
+      expect(await rowValue(recap, 'Mindestvertragslaufzeit')).toBe(`24 Monate, bis ${until}`);
+      await env.checkA11y(page, `${label}: bestätigt`);
+      await env.screenshot(page, `${label}-bestaetigt`);
+      const [stored] = (await env.state()).orders;
+      expect(stored.request.neueMindestlaufzeitZustimmung).toBe(isoOf(until));
+      expect(stored.request.konditionen).toMatchObject({
+        monatlich: 34.99,
+        aktionsmonate: 12,
+        monatlichNachAktion: 39.99,
+        neueMindestlaufzeit: true,
+      });
+    });
+  }
+
+  test('390 px: ein Wechsel nach unten beginnt eine neue Mindestlaufzeit: ihr Ende steht da, die Bestellung geht mit der Zustimmung durch; der Preis mit den gebuchten Optionen, die die Antwort nicht nennt, heißt „keine Angabe“', async ({
+    env,
+  }) => {
+    const label = 'terms-alt-neue-laufzeit-390';
+    const page = await env.openAs('multi', detail('100031', 'produktwechsel_bestellung'), 'Tarifwechsel bestellen', {
+      viewport: PHONE_VIEWPORT,
+    });
+    await formReady(page);
+    await page.getByRole('radio', { name: /^VDSL 50\b/ }).check();
+    const date = orderDate();
+    await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(date);
+    await toSummary(page);
+    const until = deOf(mindestlaufzeitBis(isoOf(date), 24));
+    // the contract's articles beyond the tariff are booked options this answer does not price: no guessed total
+    expect(await summaryValue(page, 'Monatlicher Preis (inkl. Optionen)')).toBe('keine Angabe');
+    expect(await summaryValue(page, 'Mindestvertragslaufzeit')).toBe(`24 Monate, bis ${until}`);
+    await page.getByRole('checkbox', { name: /Ich stimme ausdrücklich zu/ }).check();
+    await env.checkA11y(page, `${label}: Übersicht`);
+    await env.screenshot(page, `${label}-uebersicht`);
+    await page.getByRole('button', { name: ORDER, exact: true }).click();
+    const recap = page.getByRole('region', { name: 'Ihre Bestellung im Überblick' });
+    await expect(recap).toBeVisible();
+    expect(await rowValue(recap, 'Mindestvertragslaufzeit')).toBe(`24 Monate, bis ${until}`);
+    await env.screenshot(page, `${label}-bestaetigt`);
+    const [stored] = (await env.state()).orders;
+    expect(stored.request.neueMindestlaufzeitZustimmung).toBe(isoOf(until));
+    expect(stored.request.konditionen).toMatchObject({ monatlich: null, neueMindestlaufzeit: true });
+  });
+
+  for (const viewport of WIDTHS) {
+    test(`${viewport.width} px: Tarifwechsel bei einem Backend, das nur id und name nennt – „keine Angabe“ statt eines geratenen Preises, überall und im Auftrag`, async ({
       env,
     }) => {
       const label = `terms-alt-${viewport.width}`;
-      const page = await env.openAs('dsl25', detail('100001', 'produktwechsel_bestellung'), 'Tarifwechsel bestellen', {
-        viewport,
-      });
+      const page = await env.openAs('dsl25', null, null, { viewport });
+      await onlyIdAndName(page);
+      await page.goto(env.url(detail('100001', 'produktwechsel_bestellung')));
+      await env.heading(page, 'Tarifwechsel bestellen');
       await formReady(page);
       const first = page.getByRole('radiogroup', { name: 'Tarif wählen' }).getByRole('radio').first();
       expect(await labelOf(first)).toMatch(/keine Angabe/);

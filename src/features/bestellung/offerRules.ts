@@ -39,6 +39,11 @@ export interface OfferedProdukt extends Produkt {
   listMonthlyPrice: number | null;
   /** months the offer price applies before the list price (undefined: no time limit / no offer price) */
   offerMonths?: number | null;
+  /**
+   * a step down from the contract's tariff as ranked against the catalogue's entry for it (isDowngrade): a contract
+   * read without its speeds or price (the alt reading) is ranked by the list price the catalogue names
+   */
+  stepDown?: boolean;
 }
 
 export interface Offer {
@@ -144,15 +149,16 @@ export function offerFor(input: OfferInput): Offer {
     .sort(compareTariffs)
     // an offer price the order API names (loyalty, a campaign such as a mobile line at half price) is the
     // offer; the customer's special offer sets its own
-    .map((p) =>
-      offer
+    .map((p) => ({
+      ...(offer
         ? // a catalogue answer without prices: the offer's own regular price is the list price
           priced(
             { ...p, monthlyPrice: p.monthlyPrice ?? offer.listMonthlyPrice ?? null },
             offer.monthlyPrice,
             offer.offerMonths,
           )
-        : priced(p, p.offerMonthlyPrice, p.offerMonths),
-    );
+        : priced(p, p.offerMonthlyPrice, p.offerMonths)),
+      stepDown: isDowngrade(p, current),
+    }));
   return { ...empty, produkte, preselectedId: offer ? (produkte[0]?.id ?? null) : null };
 }

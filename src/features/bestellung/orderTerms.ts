@@ -84,6 +84,10 @@ export function orderTerms(input: TermsInput): OrderTerms {
   const newContract = NEW_CONTRACT_KINDS.includes(kind);
   const keepsTariff = kind === 'option' || !produkt;
   const kept = newContract ? [] : input.bookedOptions;
+  // further articles of the contract (its booked options) that the catalogue does not price, as from an answer that
+  // names the contract's articles but not its options: what they cost is not known, and so neither is the total
+  const keptPrices =
+    !newContract && contract.articles.length - 1 > kept.length ? [null] : kept.map((o) => o.monthlyPrice);
   const added = sum(chosen.map((o) => o.monthlyPrice));
   const monthlyBefore = newContract ? null : contract.monthlyPrice;
 
@@ -102,7 +106,7 @@ export function orderTerms(input: TermsInput): OrderTerms {
     // the tariff stays: what is paid today plus the options; without today's price: the tariff's and its options'
     const base = known(monthlyBefore)
       ? monthlyBefore
-      : sum([produkt?.listMonthlyPrice ?? produkt?.monthlyPrice, ...kept.map((o) => o.monthlyPrice)]);
+      : sum([produkt?.listMonthlyPrice ?? produkt?.monthlyPrice, ...keptPrices]);
     return {
       kind,
       concerns,
@@ -126,7 +130,7 @@ export function orderTerms(input: TermsInput): OrderTerms {
     };
   }
 
-  const extras = [...kept, ...chosen].map((o) => o.monthlyPrice);
+  const extras = [...keptPrices, ...chosen.map((o) => o.monthlyPrice)];
   const monthly = sum([produkt.monthlyPrice, ...extras]);
   const list = produkt.listMonthlyPrice ?? produkt.monthlyPrice;
   const promo =
@@ -135,8 +139,8 @@ export function orderTerms(input: TermsInput): OrderTerms {
       : null;
   // a step up in the same contract keeps the minimum term; an offer price (loyalty, special offer) or a step
   // down is bought with a new one, as is every new contract
-  const upgrade =
-    UPGRADE_KINDS.includes(kind) && !isDowngrade(produkt, currentTariffOf(contract, [])) && !produkt.offerMonths;
+  const stepDown = produkt.stepDown ?? isDowngrade(produkt, currentTariffOf(contract, []));
+  const upgrade = UPGRADE_KINDS.includes(kind) && !stepDown && !produkt.offerMonths;
   return {
     kind,
     concerns,

@@ -144,10 +144,31 @@ const userView = (u) => ({
 const nothing = () => ({});
 const same = (x) => x;
 
+/** An amount as text with a decimal comma ("49,99"), as an independently written backend may send it. */
+const euroText = (n) => (typeof n === 'number' ? n.toFixed(2).replace('.', ',') : undefined);
+
 /**
- * Produkte: umzugWechsel.code is used, the rest not shown; the product list (id and name) is what an order
- * needs. In this reading the technology-check answer carries no flag, so a product list asked for an upgrade
- * technology is empty where that technology is not available at the contract address (§3/§7 signal).
+ * A product of the list in this reading's own words. The spec shows only id and name, but nobody can sell a tariff
+ * without its price and term (TKG § 54 contract summary, PAngV): this reading names them under other keys and as
+ * text: `preis: { monatlich, einmalig }`, `mindestlaufzeitMonate`, `kuendigungsfristMonate`, and an offer price
+ * (loyalty, campaign) as `aktion: { preis, monate }`. Technology, speeds, product number and options stay unsent.
+ */
+const produktAlt = (x) => ({
+  id: numericId(x.id),
+  name: x.name,
+  preis: { monatlich: euroText(x.monthlyPrice), einmalig: euroText(x.oneTimePrice) },
+  mindestlaufzeitMonate: x.minimumTermMonths,
+  kuendigungsfristMonate: x.noticePeriodMonths,
+  ...(typeof x.offerMonthlyPrice === 'number'
+    ? { aktion: { preis: euroText(x.offerMonthlyPrice), monate: x.offerMonths } }
+    : {}),
+});
+
+/**
+ * Produkte: umzugWechsel.code is used, the rest not shown; the product list (id, name and the terms in this
+ * reading's words) is what an order needs. In this reading the technology-check answer carries no flag, so a
+ * product list asked for an upgrade technology is empty where that technology is not available at the contract
+ * address (§3/§7 signal).
  */
 function produkte(p, req) {
   const q = req.query ?? {};
@@ -156,7 +177,7 @@ function produkte(p, req) {
   const blocked = UPGRADE_TECHNOLOGIES.includes(tech) && ext && !(TECHNOLOGY_BY_ADDRESS[ext] ?? []).includes(tech);
   return {
     umzugWechsel: { code: p.umzugWechsel?.code },
-    produkte: blocked ? [] : list(p.produkte, (x) => ({ id: numericId(x.id), name: x.name })),
+    produkte: blocked ? [] : list(p.produkte, produktAlt),
   };
 }
 
