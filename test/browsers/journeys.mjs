@@ -248,8 +248,10 @@ export const JOURNEYS = [
       const back = Date.now();
       await page.find(xpathOf.field('Benutzername oder Kundennummer'));
       await page.click(xpathOf.button('Anmelden'));
-      const usable = Date.now() - back;
       await page.find(xpathOf.text('Bitte füllen Sie dieses Feld aus'));
+      const usable = Date.now() - back;
+      if (!(usable <= USABLE_AFTER_RETURN_MS))
+        throw new Error(`erst ${usable} ms nach dem Wechsel bedienbar (höchstens ${USABLE_AFTER_RETURN_MS} ms)`);
       await noErrors(page);
       return `bedienbar ${usable} ms nach dem Wechsel`;
     },

@@ -123,6 +123,8 @@ export async function startE2E(options = {}) {
           [CONSENT_KEY, JSON.stringify({ statistik: yes, marketing: yes })],
         );
       }
+      // every tab of the context, a second one or a popup too: `settled` waits for its calls as well
+      context.on('page', watchPage);
       const page = await context.newPage();
       watchPage(page);
       page.setDefaultTimeout(Number(process.env.E2E_TIMEOUT_MS ?? 20000));

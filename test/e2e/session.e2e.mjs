@@ -203,19 +203,28 @@ test('Leerlauf-Countdown gilt für alle Tabs: „Angemeldet bleiben“ in einem 
   const IDLE_S = 900;
   const WARNING_S = 120;
   const tabA = await env.newPage();
+  // the fake clock from the first page on: a countdown armed on the real timers before an install would not jump
+  await tabA.clock.install();
   await env.login(tabA, 'dsl25');
   await env.heading(tabA, /./);
   const tabB = await secondTab(tabA);
+  // the start page's notices (faults, orders) are asked for after its first paint: an answer after the jump
+  // would count as activity at the jumped-to time and rightly restart the countdown
+  const notices = ['user/stoerungen', 'user/vorgaenge'].map((call) =>
+    tabB.waitForResponse((r) => r.url().endsWith(call)),
+  );
   await tabB.goto(env.url('/private/dashboard/startseite'));
   await env.heading(tabB, /./);
-  // every call answered first: an answer after a jump would count as activity at the jumped-to time
+  await Promise.all(notices);
+  // every call answered first
   await env.settled(tabA);
   await env.settled(tabB);
-  await tabA.clock.install();
   const warningIn = (tab) => tab.getByRole('alertdialog', { name: 'Ihre Sitzung läuft gleich ab' });
   await tabA.clock.fastForward((IDLE_S - WARNING_S + 5) * 1000);
   // the same countdown in both tabs (tab B loaded later, but the last call of any tab counts)
   await expect(warningIn(tabA)).toBeVisible();
+  // the customer switches to the other tab (as a person would; a tab behind another may paint late)
+  await tabB.bringToFront();
   await expect(warningIn(tabB)).toBeVisible();
   await warningIn(tabB).getByRole('button', { name: 'Angemeldet bleiben' }).click();
   await expect(warningIn(tabA)).toBeHidden();

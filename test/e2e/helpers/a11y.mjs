@@ -41,7 +41,7 @@ const inFlightOf = new WeakMap();
 
 /** Registers the call counter of a page the harness opened. */
 export function watchPage(page) {
-  inFlightOf.set(page, trackCalls(page));
+  if (!inFlightOf.has(page)) inFlightOf.set(page, trackCalls(page));
 }
 
 /**
