@@ -83,6 +83,16 @@ describe('the route table (spec §2)', () => {
     );
   });
 
+  it('matches an address once: the same routes, remembered for the next hover or focus of a link to it', () => {
+    const path = '/private/dashboard/meine-daten/datenauskunft';
+    const first = routesOnPath(path);
+    expect(first.map((def) => def.name).filter(Boolean)).toEqual([
+      'private.dashboard.meinedaten',
+      'meinedaten.datenauskunft',
+    ]);
+    expect(routesOnPath(path)).toBe(first);
+  });
+
   it('rejects missing params at run time too (names and params are checked by the compiler)', () => {
     // @ts-expect-error the id is missing
     expect(() => hrefFor('vertrag.router')).toThrow('Missing param id');

@@ -166,9 +166,22 @@ function withScreenTexts(def: RouteDef): RouteDef {
 
 export const routeTable: RouteDef[] = table.map(withScreenTexts);
 
-/** The routes react-router matches for a portal address, outermost first (its own matchRoutes). */
+/** Addresses matched so far; bounded, as a fleet's contract links are thousands of addresses. */
+const matched = new Map<string, RouteDef[]>();
+const MATCHED_MAX = 200;
+
+/**
+ * The routes react-router matches for a portal address, outermost first (its own matchRoutes). Remembered per
+ * address: matchRoutes flattens and ranks the whole table on every call, and prefetch on intent asks on every
+ * hover and focus of a link, in the input's own task (docs/performance.md).
+ */
 export function routesOnPath(pathname: string): RouteDef[] {
-  return (matchRoutes(routeTable as RouteObject[], pathname) ?? []).map((match) => match.route as RouteDef);
+  const known = matched.get(pathname);
+  if (known) return known;
+  const routes = (matchRoutes(routeTable as RouteObject[], pathname) ?? []).map((match) => match.route as RouteDef);
+  if (matched.size >= MATCHED_MAX) matched.clear();
+  matched.set(pathname, routes);
+  return routes;
 }
 
 /** Full address of every named route in the table (checked against the paths module by a test). */
