@@ -2,13 +2,16 @@
  * „Meine Daten herunterladen“ (our design, beyond the spec; documented in test/backend/README.md). The server
  * builds the files, so a fleet's 5,000 contracts never cost the browser a long task: POST prepares them (after a
  * sign-in within the last minutes or a confirmed code) and answers with what it holds; the files are then fetched
- * one by one while the export is valid.
+ * one by one while the export is valid. The JSON is streamed as the connection takes it and the PDF is written in a
+ * worker thread from the moment of preparing, so the browser's download starts at once and the stand-in's event
+ * loop stays free for the portal's other calls.
  */
 import { randomBytes } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
 import config from '../../../src/config/datenauskunft.json' with { type: 'json' };
 import { TABLES, buildExport, tableCsv } from '../lib/datenauskunft.mjs';
 import { datenauskunftPdf } from '../lib/datenauskunftPdf.mjs';
-import { sendPdf } from '../lib/pdf.mjs';
+import { exportJsonStream } from '../lib/datenauskunftStream.mjs';
 import { securityOf } from '../lib/security.mjs';
 import { STEP_UP_NEEDED } from './portal-security.mjs';
 
@@ -22,7 +25,10 @@ const GONE = { message: 'Dieser Download ist abgelaufen. Bitte stellen Sie Ihre 
 /** @param {any} app */
 export async function datenauskunftRoutes(app) {
   const { nowMs } = app.ctx;
-  /** @type {Map<string, { username: string, expiresAt: number, file: ReturnType<typeof buildExport> }>} */
+  /**
+   * @type {Map<string, { username: string, expiresAt: number, file: ReturnType<typeof buildExport>,
+   *   pdf: Promise<Buffer> }>}
+   */
   const exports = new Map();
   const sweep = () => {
     for (const [id, e] of exports) if (e.expiresAt <= nowMs()) exports.delete(id);
@@ -40,10 +46,15 @@ export async function datenauskunftRoutes(app) {
     if (!fresh && !confirmed)
       return reply.code(403).send(securityOf(req.customer).totp ? STEP_UP_NEEDED : SIGN_IN_AGAIN);
     sweep();
+    // a customer's newer export replaces the older one (each holds the PDF in memory)
+    for (const [id, e] of exports) if (e.username === req.customer.username) exports.delete(id);
     const file = buildExport(app.ctx, req.customer);
     const id = randomBytes(18).toString('base64url');
     const expiresAt = nowMs() + config.gueltigSekunden * 1000;
-    exports.set(id, { username: req.customer.username, expiresAt, file });
+    const pdf = pdfInWorker(datenauskunftPdf(file));
+    // a failed build answers the PDF's download with an error, not the process with an unhandled rejection
+    pdf.catch(() => {});
+    exports.set(id, { username: req.customer.username, expiresAt, file, pdf });
     return {
       id,
       erstelltAm: file.erstelltAm,
@@ -54,7 +65,7 @@ export async function datenauskunftRoutes(app) {
     };
   });
 
-  /** @param {any} reply @param {string} name @param {string} type @param {string} body */
+  /** @param {any} reply @param {string} name @param {string} type @param {string | Buffer | import('node:stream').Readable} body */
   const download = (reply, name, type, body) =>
     reply
       .header('Content-Type', type)
@@ -66,13 +77,13 @@ export async function datenauskunftRoutes(app) {
     const e = own(req);
     if (!e) return reply.code(404).send(GONE);
     const name = `datenauskunft-${e.file.kundennummer}.json`;
-    return download(reply, name, 'application/json; charset=utf-8', JSON.stringify(e.file, null, 2));
+    return download(reply, name, 'application/json; charset=utf-8', exportJsonStream(e.file));
   });
 
   app.get('/user/datenauskunft/:id/pdf', async (/** @type {any} */ req, /** @type {any} */ reply) => {
     const e = own(req);
     if (!e) return reply.code(404).send(GONE);
-    return sendPdf(reply, `datenauskunft-${e.file.kundennummer}.pdf`, datenauskunftPdf(e.file));
+    return download(reply, `datenauskunft-${e.file.kundennummer}.pdf`, 'application/pdf', await e.pdf);
   });
 
   app.get('/user/datenauskunft/:id/csv/:tabelle', async (/** @type {any} */ req, /** @type {any} */ reply) => {
@@ -82,5 +93,19 @@ export async function datenauskunftRoutes(app) {
     if (!table) return reply.code(404).send({ message: 'Diese Tabelle gibt es nicht.' });
     const name = `datenauskunft-${e.file.kundennummer}-${table}.csv`;
     return download(reply, name, 'text/csv; charset=utf-8', tableCsv(e.file.tabellen[table]));
+  });
+}
+
+/**
+ * The PDF summary, written in a worker thread (lib/datenauskunftPdfWorker.mjs).
+ * @param {import('../../../src/lib/pdfWriter.mjs').PdfDoc} doc
+ * @returns {Promise<Buffer>}
+ */
+function pdfInWorker(doc) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('../lib/datenauskunftPdfWorker.mjs', import.meta.url), { workerData: doc });
+    worker.once('message', (data) => resolve(Buffer.from(data)));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`PDF-Worker beendet mit ${code}`)));
   });
 }
