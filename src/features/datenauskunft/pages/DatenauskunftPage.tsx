@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMissingCall } from '../../../api/errors';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
@@ -32,6 +33,10 @@ export default function DatenauskunftPage() {
   const { logout, pending: loggingOut } = useLogout();
   // the sign-in is too old and no second factor is set up: only a new sign-in opens the download
   const signInAgain = (prepared.error as { data?: { code?: unknown } } | undefined)?.data?.code === SIGN_IN_AGAIN;
+  // the files' first render (a table, a dozen buttons, their styles, the date formatter) runs in a background
+  // render that gives way to the customer's input; the spinner stays until it is on screen
+  const ready = useDeferredValue(prepared.data);
+  const working = prepared.isLoading || (prepared.data !== undefined && ready !== prepared.data);
 
   const onPrepare = async () => {
     try {
@@ -56,14 +61,14 @@ export default function DatenauskunftPage() {
       </Typography>
       {isMissingCall(prepared.error) ? (
         <Notice severity="info">{t('unavailable')}</Notice>
-      ) : prepared.data ? (
-        <Dateien vorbereitet={prepared.data} onRenew={() => void onPrepare()} />
+      ) : ready && ready === prepared.data ? (
+        <Dateien vorbereitet={ready} onRenew={() => void onPrepare()} />
       ) : (
         <>
-          <Button variant="contained" onClick={() => void onPrepare()} loading={prepared.isLoading}>
+          <Button variant="contained" onClick={() => void onPrepare()} loading={working}>
             {t('vorbereiten')}
           </Button>
-          {prepared.isLoading && <Pending inline label={t('vorbereitenLaeuft')} />}
+          {working && <Pending inline label={t('vorbereitenLaeuft')} />}
           {prepared.isError && <ErrorMessage error={prepared.error} fallbackKey="datenauskunft:failed" />}
           {signInAgain && (
             <Button variant="outlined" onClick={() => void logout()} loading={loggingOut}>
