@@ -24,7 +24,9 @@ function useAskOnceAfterFailedPrefetch({ isError, startedTimeStamp, refetch }: Q
     if (!isError || !refetch || askedItself.current || startedTimeStamp === undefined || startedTimeStamp >= shownAt)
       return;
     askedItself.current = true;
-    void refetch();
+    // the query hook's subscription starts in its own component's effect, which React runs after this child's:
+    // refetch before it exists throws (RTK Query error 38) and took the whole page down; ask once it exists
+    queueMicrotask(() => void refetch());
   }, [isError, startedTimeStamp, shownAt, refetch]);
 }
 
