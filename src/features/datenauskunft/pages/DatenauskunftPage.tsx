@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMissingCall } from '../../../api/errors';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
@@ -9,6 +9,7 @@ import { Notice } from '../../../components/feedback/Notice';
 import { Pending } from '../../../components/feedback/Pending';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
+import { formatDateTime } from '../../../lib/dates';
 import { registerMessages } from '../../../i18n';
 import datenauskunft from '../../../i18n/de/datenauskunft.json';
 import { useLogout } from '../../auth/useLogout';
@@ -37,6 +38,17 @@ export default function DatenauskunftPage() {
   // render that gives way to the customer's input; the spinner stays until it is on screen
   const ready = useDeferredValue(prepared.data);
   const working = prepared.isLoading || (prepared.data !== undefined && ready !== prepared.data);
+  // the files name their dates in Berlin time: the formatter (ICU's time-zone data, a long task on a throttled
+  // phone) is made while the customer reads, not in the frame that shows the files
+  useEffect(() => {
+    const warm = () => void formatDateTime(new Date());
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(warm, 0);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(warm);
+    return () => cancelIdleCallback(handle);
+  }, []);
 
   const onPrepare = async () => {
     try {
