@@ -2,13 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { consentChosen } from '../../features/session/sessionSlice';
-import { registerMessages } from '../../i18n';
-import consentTexts from '../../i18n/de/consent.json';
-
-registerMessages('consent', consentTexts);
+import { useConsentT } from '../../i18n/texts/consent';
 
 /** The banner's height while it is shown, for the space kept free below the page. */
 const HEIGHT_PROPERTY = '--consent-banner-height';
@@ -27,7 +23,7 @@ export function ConsentSpacer() {
  * be scrolled above it.
  */
 export function ConsentBanner() {
-  const { t } = useTranslation('consent');
+  const { t } = useConsentT();
   const dispatch = useAppDispatch();
   const decided = useAppSelector((state) => state.session.consent.decided);
   const [hydrated, setHydrated] = useState(false);

@@ -7,18 +7,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { consentChosen } from '../../features/session/sessionSlice';
-import { registerMessages } from '../../i18n';
-import consentDialogTexts from '../../i18n/de/consentDialog.json';
+import { useConsentDialogT } from '../../i18n/texts/consentDialog';
 
 // the dialog's texts load with it (a namespace of its own); the banner's (consent.json) are in every first load
-registerMessages('consentDialog', consentDialogTexts);
 
 /** Cookie settings: necessary cookies always on; statistics and marketing opt-in (TTDSG § 25). */
 export default function ConsentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('consentDialog');
+  const { t } = useConsentDialogT();
   const dispatch = useAppDispatch();
   const consent = useAppSelector((state) => state.session.consent);
   const [statistik, setStatistik] = useState(consent.statistik);

@@ -29,16 +29,12 @@ import { CalendarIcon } from '@mui/x-date-pickers/icons';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { deDE } from '@mui/x-date-pickers/locales';
 import { de } from 'date-fns/locale/de';
-import { useTranslation } from 'react-i18next';
-import { registerMessages } from '../../i18n';
-import datum from '../../i18n/de/datum.json';
 import { DATE_FORMAT_DISPLAY } from '../../config/constants';
 import { formatDate, isServerDate, isValidDate, parseServerDate, toServerDate, today } from '../../lib/dates';
 import { holidayName, type HolidayId } from '../../lib/holidays';
 import { type CaretHandover, textFromValue, valueFromText } from './dateText';
 import { effectiveBounds, isDayDisabled, weekdaysFromKey, type DateRules } from './dateRules';
-
-registerMessages('datum', datum);
+import { useDatumT } from '../../i18n/texts/datum';
 
 const pickerLocaleText = deDE.components.MuiLocalizationProvider.defaultProps.localeText;
 
@@ -151,7 +147,7 @@ export default function DatePickerField(props: DatePickerFieldProps) {
   const { id, name, label, value, onChange, onBlur, onFocus, error, helperText, required, disabled } = props;
   const { openTo = 'day', onHolidayChange, onlyFuture, minDate, maxDate, disabledWeekdays } = props;
   const { initialText, takeFocus } = props;
-  const { t } = useTranslation('datum');
+  const { t } = useDatumT();
 
   // the weekday list is often an inline literal: the rules follow its content, not its identity
   const weekdaysKey = disabledWeekdays?.join(',');

@@ -6,6 +6,8 @@
 import { formatDate, isServerDate, parseServerDate, toServerDateOrNull, tomorrow } from '../../lib/dates';
 import { holidayName } from '../../lib/holidays';
 import type { FieldError } from '../../lib/validators';
+// the texts of the „datum:“ keys below (the namespace registers when its module loads)
+import '../../i18n/texts/datum';
 
 export interface DateRules {
   /** The earliest selectable day is tomorrow (spec §5). */

@@ -9,9 +9,6 @@
 import { type ComponentType, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useField } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
-import { registerMessages } from '../../i18n';
-import datum from '../../i18n/de/datum.json';
 import type { HolidayId } from '../../lib/holidays';
 import { LazyPartBoundary, retryableLazy } from '../feedback/LazyPart';
 import type { DatePickerFieldProps } from '../DatePicker/DatePickerField';
@@ -22,8 +19,7 @@ import { fieldId, useFieldError } from './fieldError';
 import { useRegisterLabel } from './LabelRegistry';
 import { useHydrated } from './useHydrated';
 import { helperTextId, OutlinedFrame } from './OutlinedFrame';
-
-registerMessages('datum', datum);
+import { useDatumT } from '../../i18n/texts/datum';
 
 /** The picker's module once it has arrived (through the field's own load or `preloadDatePicker`). */
 let pickerReady: ComponentType<DatePickerFieldProps> | null = null;
@@ -184,7 +180,7 @@ function DateText({
   typing: { onText: (text: string) => void; onBlur: () => void; onFocus: () => void };
   onLeave: (caret: CaretHandover) => void;
 }) {
-  const { t } = useTranslation('datum');
+  const { t } = useDatumT();
   const ref = useRef<HTMLInputElement>(null);
   // a layout effect's cleanup runs before React removes the input: it still has the focus then
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the input goes away

@@ -1,21 +1,17 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { hrefFor } from '../../config/paths';
 import { Notice } from '../../components/feedback/Notice';
-import { registerMessages } from '../../i18n';
-import auftraege from '../../i18n/de/auftraege.json';
 import type { Vorgang } from './auftraegeApi';
 import { vorgangAnchor } from './unterlagenRules';
 import { vorgangTitle } from './vorgangText';
-
-registerMessages('auftraege', auftraege);
+import { useAuftraegeT } from '../../i18n/texts/auftraege';
 
 /** The start page's order notices (AuftragHinweise.tsx loads this, with the texts, only when there are some). */
 export default function AuftragHinweisListe({ list }: { list: Vorgang[] }) {
-  const { t } = useTranslation('auftraege');
+  const { t } = useAuftraegeT();
   return (
     <Box component="section" aria-labelledby="auftrag-hinweise-heading" sx={{ mb: 4 }}>
       <Typography id="auftrag-hinweise-heading" variant="h5" component="h2" sx={{ mb: 2 }}>

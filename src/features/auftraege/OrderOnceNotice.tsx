@@ -2,17 +2,13 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { Notice } from '../../components/feedback/Notice';
 import { hrefFor } from '../../config/paths';
-import { registerMessages } from '../../i18n';
-import auftraege from '../../i18n/de/auftraege.json';
 import { formatDateTime } from '../../lib/dates';
 import type { OrderOnceKind, OrderScreen } from './orderOnceRule';
-
-registerMessages('auftraege', auftraege);
+import { useAuftraegeT } from '../../i18n/texts/auftraege';
 
 /**
  * What an order screen shows instead of its form while the tab knows a call of its kind for the contract
@@ -34,7 +30,7 @@ export function OrderOnceNotice({
   /** false where Meine Aufträge does not list the kind (bank change) */
   showAuftraege?: boolean;
 }) {
-  const { t } = useTranslation('auftraege');
+  const { t } = useAuftraegeT();
   const loggedIn = useAppSelector((s) => s.session.kundendaten !== null);
   const what = t(`orderOnce.kind.${kind}`);
   const pending = screen.view === 'pending';

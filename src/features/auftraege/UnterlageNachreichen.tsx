@@ -1,5 +1,4 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { POSTAL_ADDRESS } from '../../config/contact';
 import { Notice, NoticeTitle } from '../../components/feedback/Notice';
 import { SuccessMessage } from '../../components/feedback/SuccessMessage';
@@ -16,6 +15,7 @@ import {
 import { SubmitButton } from '../../components/form/SubmitButton';
 import type { Vorgang } from './auftraegeApi';
 import { useUnterlageSendenMutation } from './unterlageApi';
+import { useAuftraegeT } from '../../i18n/texts/auftraege';
 
 interface Values {
   datei: File | null;
@@ -32,7 +32,7 @@ export const zeigtUnterlage = (x: Vorgang) => x.status === 'wartet_auf_unterlage
  * or by post. Once sent, the list reloads: the order is in work again, and this part confirms the receipt.
  */
 export function UnterlageNachreichen({ vorgang }: { vorgang: Vorgang }) {
-  const { t } = useTranslation('auftraege');
+  const { t } = useAuftraegeT();
   if (vorgang.status !== 'wartet_auf_unterlagen') {
     const eingang = vorgang.unterlageEingegangen;
     return eingang ? (
@@ -45,7 +45,7 @@ export function UnterlageNachreichen({ vorgang }: { vorgang: Vorgang }) {
 }
 
 function UnterlageForm({ vorgang }: { vorgang: Vorgang }) {
-  const { t } = useTranslation('auftraege');
+  const { t } = useAuftraegeT();
   const [senden] = useUnterlageSendenMutation();
   const unterlage = vorgang.unterlage ?? 'sonstiges';
   const titleId = `unterlage-${vorgang.referenz}`;

@@ -1,16 +1,12 @@
 import { Notice } from '../../components/feedback/Notice';
 import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { hrefFor } from '../../config/paths';
-import { registerMessages } from '../../i18n';
-import auftraege from '../../i18n/de/auftraege.json';
-
-registerMessages('auftraege', auftraege);
+import { useAuftraegeT } from '../../i18n/texts/auftraege';
 
 /** In an order tab whose action is already running: says why the button is missing. */
 export function BlockedNotice() {
-  const { t } = useTranslation('auftraege');
+  const { t } = useAuftraegeT();
   return (
     <Notice severity="info" sx={{ maxWidth: 720 }}>
       {t('blocked')}{' '}

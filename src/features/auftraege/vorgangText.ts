@@ -3,6 +3,8 @@ import { addressLine } from '../../lib/address';
 import { formatDate, formatDateTime, formatEuro } from '../../lib/dates';
 import type { Vorgang } from './auftraegeApi';
 import { isMove } from './vorgangRules';
+// the texts of the „auftraege:“ keys below (the namespace registers when its module loads)
+import '../../i18n/texts/auftraege';
 
 const known = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 

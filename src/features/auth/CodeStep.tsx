@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { LoginResponse } from '../../api/types';
 import { AppForm } from '../../components/form/AppForm';
 import { submitErrorAt } from '../../components/form/submitErrorAt';
@@ -9,12 +8,10 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { HOTLINE } from '../../config/contact';
 import { required } from '../../lib/validators';
-import { registerMessages } from '../../i18n';
-import loginCode from '../../i18n/de/loginCode.json';
 import { useLoginSecondFactorMutation } from './authApi';
+import { useLoginCodeT } from '../../i18n/texts/loginCode';
 
 // its own namespace and chunk: the code step's texts stay off the first load of /login
-registerMessages('loginCode', loginCode);
 
 /**
  * The code step of two-step login: the password was right, the backend waits for the code of the
@@ -27,7 +24,7 @@ export default function CodeStep({
   onLoggedIn: (data: LoginResponse) => Promise<void>;
   onRestart: () => void;
 }) {
-  const { t } = useTranslation('loginCode');
+  const { t } = useLoginCodeT();
   const [verify] = useLoginSecondFactorMutation();
   const onSubmit = async ({ code }: { code: string }) => {
     try {

@@ -6,13 +6,13 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { useEffect, useRef, useState } from 'react';
 import { useField } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { selectLoggedIn } from '../session/sessionSlice';
 import { PasswordField } from '../../components/form/PasswordField';
 import { required } from '../../lib/validators';
 import { type PasswordValidation, useValidatePasswordMutation } from './passwordApi';
 import { checkPassword } from './passwordRules';
+import { useAuthT } from '../../i18n/texts/auth';
 
 const DEBOUNCE_MS = 400;
 
@@ -36,7 +36,7 @@ export function NewPasswordFields({
   name?: string;
   repeatName?: string;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthT();
   const { input } = useField<string>(name, { subscription: { value: true } });
   const loggedIn = useAppSelector(selectLoggedIn);
   const [validate] = useValidatePasswordMutation();
@@ -113,7 +113,7 @@ export function NewPasswordFields({
 
 /** The current password, asked before a change (first-time change, "Passwort ändern"): never trimmed. */
 export function CurrentPasswordField({ name = 'oldPassword' }: { name?: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthT();
   return (
     <PasswordField name={name} label={t('password.old')} autoComplete="current-password" required validate={required} />
   );

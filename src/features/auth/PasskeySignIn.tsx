@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isMissingCall } from '../../api/errors';
 import type { LoginResponse } from '../../api/types';
 import { Notice } from '../../components/feedback/Notice';
 import { errorMessageText } from '../../components/feedback/errorMessageText';
 import { useHydrated } from '../../components/form/useHydrated';
 import { usePasskeyLoginMutation, usePasskeyLoginOptionsMutation } from './authApi';
+import { useLoginT } from '../../i18n/texts/login';
 
 const ceremony = () => import('../../lib/passkeyCeremony');
 
@@ -18,7 +18,7 @@ const ceremony = () => import('../../lib/passkeyCeremony');
  * a notice says to use the password.
  */
 export function PasskeySignIn({ onLoggedIn }: { onLoggedIn: (data: LoginResponse) => Promise<void> }) {
-  const { t } = useTranslation('login');
+  const { t } = useLoginT();
   const hydrated = useHydrated();
   const [getOptions] = usePasskeyLoginOptionsMutation();
   const [send] = usePasskeyLoginMutation();

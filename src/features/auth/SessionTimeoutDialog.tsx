@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { LazyPartBoundary, retryableLazy } from '../../components/feedback/LazyPart';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { currentPortalPath } from '../../app/navigation';
 import { SESSION_WARNING_BEFORE_SECONDS } from '../../config/constants';
@@ -9,9 +8,7 @@ import { useLogout } from './useLogout';
 import { remainingTimeText } from '../session/remainingTime';
 import { lastSessionActivity } from '../session/sessionActivity';
 import { sessionExpired } from '../session/sessionEvents';
-import { registerSessionTexts } from '../session/sessionTexts';
-
-registerSessionTexts();
+import { useSessionT } from '../../i18n/texts/session';
 
 const SessionTimeoutDialogView = retryableLazy(() => import('./SessionTimeoutDialogView'));
 /** How long before the warning opens its UI is loaded. */
@@ -27,7 +24,7 @@ export function warningLeadSeconds(idleSeconds: number): number {
  * call; ignoring the dialog ends at session-expired.
  */
 export function SessionTimeoutDialog() {
-  const { t } = useTranslation('session');
+  const { t } = useSessionT();
   const dispatch = useAppDispatch();
   const idleSeconds = useAppSelector((state) => state.session.idleSeconds);
   const [remaining, setRemaining] = useState(idleSeconds);

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'react-i18next';
+import { useSessionT } from '../../i18n/texts/session';
 
 /** The warning before the idle time-out (state and timer: SessionTimeoutDialog). */
 export default function SessionTimeoutDialogView(props: {
@@ -15,7 +15,7 @@ export default function SessionTimeoutDialogView(props: {
   onLogout: () => void;
   onStay: () => void;
 }) {
-  const { t } = useTranslation('session');
+  const { t } = useSessionT();
   return (
     <Dialog open={props.open} aria-labelledby="timeout-title" aria-describedby="timeout-text" role="alertdialog">
       <DialogTitle id="timeout-title">{t('timeoutTitle')}</DialogTitle>

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useLazyCheckIbanQuery } from './bankdatenApi';
 import { AppForm, FORM_ERROR, submitErrorOf, type SubmitResult } from '../../components/form/AppForm';
 import { SubmitButton } from '../../components/form/SubmitButton';
@@ -15,6 +14,7 @@ const validateHolder = composeValidators(required, cleanText('holder'));
 import { dateBounds } from '../../lib/dateRanges.mjs';
 import { today, toServerDate } from '../../lib/dates';
 import { bic, iban } from '../../lib/ibanValidators';
+import { useMeineDatenT } from '../../i18n/texts/meineDaten';
 
 export interface BankdatenDraft {
   accountHolder: string;
@@ -44,7 +44,7 @@ export function BankdatenEditForm({
   initialValues?: Partial<BankdatenDraft>;
   onChecked: (draft: BankdatenDraft) => void;
 }) {
-  const { t } = useTranslation('meineDaten');
+  const { t } = useMeineDatenT();
   const [checkIban] = useLazyCheckIbanQuery();
 
   const onSubmit = async (values: BankdatenDraft): Promise<SubmitResult> => {

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PROVIDER_NAME, SEPA_CREDITOR_ID } from '../../config/constants';
 import { AppForm, FORM_ERROR, submitErrorOf, type SubmitResult } from '../../components/form/AppForm';
 import { withIdempotencyKey } from '../../api/idempotency';
@@ -16,6 +15,9 @@ import { DataList } from '../../components/layout/DataList';
 import { useChangeBankdatenMutation } from './bankdatenApi';
 import { stepUpCancelledError, useStepUp } from '../sicherheit/useStepUp';
 import type { BankdatenDraft } from './BankdatenEditForm';
+import { useMeineDatenT } from '../../i18n/texts/meineDaten';
+// the texts of the „auftraege:“ keys below (the namespace registers when its module loads)
+import '../../i18n/texts/auftraege';
 
 /**
  * Step 2 (WCAG 3.3.4, financial data): the customer sees exactly what was typed and will be sent (the whole
@@ -34,7 +36,7 @@ export function BankdatenReview({
   onBack: () => void;
   onSaved: (validFrom: string) => void;
 }) {
-  const { t } = useTranslation('meineDaten');
+  const { t } = useMeineDatenT();
   const [change] = useChangeBankdatenMutation();
   // in mode „nur bei kritischen Änderungen“ a code first (the backend insists with 403 otherwise)
   const stepUp = useStepUp('bankdaten');

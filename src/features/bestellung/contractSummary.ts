@@ -3,6 +3,8 @@ import { LEGAL_LINKS, type LegalLink, WITHDRAWAL_ADDRESSEE, WITHDRAWAL_DAYS } fr
 import { formatDateTime, formatDate } from '../../lib/dates';
 import type { OrderTerms } from './orderTerms';
 import { beforeText, concernsText, minimumTermValue, monthlyText, noticeText, oneOffValue } from './termsText';
+// the texts of the „bestellung:“ keys below (the namespace registers when its module loads)
+import '../../i18n/texts/bestellung';
 
 /**
  * THE content rule of the pre-contract information (TKG § 54 contract summary, Art. 246a EGBGB withdrawal

@@ -5,6 +5,8 @@
  * contract is never paired with an address that is not its own. Pure: keys and values for i18next.
  */
 import type { OrderKind } from './offerRules';
+// the texts of the „bestellung:“ keys below (the namespace registers when its module loads)
+import '../../i18n/texts/bestellung';
 
 export interface ContextLine {
   key: string;

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import { contractSummaryRows, type SummaryInput, type SummaryKey, type SummaryRow } from './contractSummary';
+// the texts of the „bestellung:“ keys below (the namespace registers when its module loads)
+import '../../i18n/texts/bestellung';
 
 /** Rows of the contract summary a confirmation repeats, in this order. */
 const RECAP_KEYS: readonly SummaryKey[] = [

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { Produkt } from '../../api/types';
 import { listText } from '../../lib/listText';
+// the texts of the „bestellung:“ keys below (the namespace registers when its module loads)
+import '../../i18n/texts/bestellung';
 
 /** What the first order step may hold, in the order its heading names them. */
 export type StepPart = 'tarif' | 'optionen' | 'wunschtermin';

@@ -2,6 +2,8 @@ import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../lib/dates';
 import { makePdf, type PdfFonts } from '../../lib/pdfWriter.mjs';
 import { contractSummaryRows, legalLinks, type SummaryInput, withdrawalForm, withdrawalText } from './contractSummary';
+// the texts of the „bestellung:“ keys below (the namespace registers when its module loads)
+import '../../i18n/texts/bestellung';
 
 /**
  * The pre-contract information as a durable medium (PDF, built in the browser so it works with any backend).

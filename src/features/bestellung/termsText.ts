@@ -6,6 +6,8 @@ import type { TFunction } from 'i18next';
 import type { ProduktOption } from '../../api/types';
 import { formatDate, formatEuro } from '../../lib/dates';
 import type { OrderTerms } from './orderTerms';
+// the texts of the „bestellung:“ keys below (the namespace registers when its module loads)
+import '../../i18n/texts/bestellung';
 
 const known = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 

@@ -9,6 +9,8 @@ import { addressLine, houseNumber } from '../../lib/address';
 import { formatDate } from '../../lib/dates';
 import type { UmzugRequest } from './bestellungPortalApi';
 import type { SummaryRow } from './contractSummary';
+// the texts of the „bestellung:“ keys below (the namespace registers when its module loads)
+import '../../i18n/texts/bestellung';
 
 type MovedContract = Pick<
   Vertrag,

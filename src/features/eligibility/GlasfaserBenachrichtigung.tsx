@@ -2,23 +2,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { isMissingCall } from '../../api/errors';
 import { ErrorMessage } from '../../components/feedback/ErrorMessage';
 import { SuccessMessage } from '../../components/feedback/SuccessMessage';
-import { registerMessages } from '../../i18n';
-import eligibility from '../../i18n/de/eligibility.json';
 import { formatDateTime } from '../../lib/dates';
 import { useGlasfaserBenachrichtigenMutation, useGlasfaserBenachrichtigungQuery } from './glasfaserApi';
-
-registerMessages('eligibility', eligibility);
+import { useEligibilityT } from '../../i18n/texts/eligibility';
 
 /**
  * Planned or running fibre build-out: „Benachrichtigen, sobald verfügbar“ with a dated receipt, read back after a
  * reload. A backend without the call (404/501) or one that does not offer it for this contract: nothing shown.
  */
 export function GlasfaserBenachrichtigung({ contractId }: { contractId: string }) {
-  const { t } = useTranslation('eligibility');
+  const { t } = useEligibilityT();
   const query = useGlasfaserBenachrichtigungQuery(contractId);
   const [melden, sent] = useGlasfaserBenachrichtigenMutation();
   if (query.isLoading || (query.error && isMissingCall(query.error))) return null;

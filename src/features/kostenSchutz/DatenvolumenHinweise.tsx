@@ -1,26 +1,23 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector, useSessionReady } from '../../app/hooks';
 import { Notice } from '../../components/feedback/Notice';
 import { hrefFor } from '../../config/paths';
-import { registerMessages } from '../../i18n';
-import datenhinweise from '../../i18n/de/datenhinweise.json';
 import { formatDate } from '../../lib/dates';
 import { prozent, volumenHinweis, volumenText } from './datenvolumenRules';
 import { useDatenhinweiseQuery } from './datenhinweiseApi';
+import { useDatenhinweiseT } from '../../i18n/texts/datenhinweise';
 
 // a namespace of its own: the notices need four texts, not the whole „Kosten & Schutz“ page's
-registerMessages('datenhinweise', datenhinweise);
 
 /**
  * Start page: a notice for each mobile contract at 80 % (while its notice is on) and at 100 % of the included
  * volume. Nothing when there is nothing — or no such call (the section is left out).
  */
 export default function DatenvolumenHinweise() {
-  const { t } = useTranslation('datenhinweise');
+  const { t } = useDatenhinweiseT();
   const ready = useSessionReady();
   const { data } = useDatenhinweiseQuery(undefined, { skip: !ready, refetchOnMountOrArgChange: true });
   const names = useAppSelector((state) => state.contracts.list);

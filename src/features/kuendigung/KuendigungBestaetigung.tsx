@@ -5,15 +5,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../components/feedback/ErrorMessage';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { useFileDownload } from '../rechnungen/useFileDownload';
 import { useDownloadKuendigungPdfMutation, type KuendigungAnswer } from './kuendigungApi';
+import { useKuendigungT } from '../../i18n/texts/kuendigung';
 
 /** The declaration as received (§ 312k Abs. 4 BGB: date and time of receipt) with a PDF on a durable medium. */
 export function KuendigungBestaetigung({ answer }: { answer: KuendigungAnswer }) {
-  const { t } = useTranslation('kuendigung');
+  const { t } = useKuendigungT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [trigger] = useDownloadKuendigungPdfMutation();
   const { download, pendingKey, error } = useFileDownload(trigger);

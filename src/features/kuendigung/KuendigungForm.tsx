@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useField } from 'react-final-form';
 import Button from '@mui/material/Button';
 import { AppForm, FORM_ERROR, submitErrorOf } from '../../components/form/AppForm';
@@ -14,8 +13,6 @@ import { discardDraft } from '../../components/form/drafts';
 import { RadioGroupField } from '../../components/form/RadioGroupField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
-import { registerMessages } from '../../i18n';
-import kuendigung from '../../i18n/de/kuendigung.json';
 import { composeValidators, email, pattern, required } from '../../lib/validators';
 import { cleanText, maxLengthOf } from '../../lib/textValidators';
 import { KuendigungBestaetigung } from './KuendigungBestaetigung';
@@ -29,8 +26,9 @@ import {
   type KuendigungFormValues,
   type KuendigungVertrag,
 } from './KuendigungFrist';
-
-registerMessages('kuendigung', kuendigung);
+import { useKuendigungT } from '../../i18n/texts/kuendigung';
+// the texts of the „auftraege:“ keys below (the namespace registers when its module loads)
+import '../../i18n/texts/auftraege';
 
 export type KuendigungValues = KuendigungFormValues;
 
@@ -76,7 +74,7 @@ export function KuendigungForm({
   initialValues?: Partial<KuendigungValues>;
   vertrag?: KuendigungVertrag;
 }) {
-  const { t } = useTranslation('kuendigung');
+  const { t } = useKuendigungT();
   const [kuendigen] = useKuendigenMutation();
   const [answer, setAnswer] = useState<KuendigungAnswer | null>(null);
   // once per contract across Back, reload and a second visit; the public form knows its contract only

@@ -1,6 +1,5 @@
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormState } from 'react-final-form';
 import { Notice } from '../../components/feedback/Notice';
 import { DateField } from '../../components/form/DateField';
@@ -9,6 +8,7 @@ import { formatDate, toServerDate, today } from '../../lib/dates';
 import { fruehestesEnde } from '../../lib/kuendigungsfrist.mjs';
 import { dateBounds } from '../../lib/dateRanges.mjs';
 import type { KuendigungRequest } from './kuendigungApi';
+import { useKuendigungT } from '../../i18n/texts/kuendigung';
 
 /** What the portal knows of the contract being cancelled (nothing on the public form). */
 export interface KuendigungVertrag {
@@ -43,7 +43,7 @@ export function useFruehestesEnde(values: KuendigungFormValues, vertrag: Kuendig
 
 /** The notice rule of the chosen reason, the earliest end and the wish date bounded by it. */
 export function KuendigungFrist({ vertrag }: { vertrag?: KuendigungVertrag }) {
-  const { t } = useTranslation('kuendigung');
+  const { t } = useKuendigungT();
   const { values } = useFormState<KuendigungFormValues>({ subscription: { values: true } });
   const earliest = useFruehestesEnde(values, vertrag);
   const regel = earliest?.regel ?? (values.art === 'ausserordentlich' ? 'wichtigerGrund' : null);
@@ -63,7 +63,7 @@ export function KuendigungFrist({ vertrag }: { vertrag?: KuendigungVertrag }) {
 
 /** The move date of § 60 Abs. 2 TKG: any day (the customer may have moved already). */
 export function UmzugsdatumField() {
-  const { t } = useTranslation('kuendigung');
+  const { t } = useKuendigungT();
   const bounds = dateBounds('kuendigung', 'umzugsdatum', toServerDate(today()));
   return (
     <DateField
@@ -79,7 +79,7 @@ export function UmzugsdatumField() {
 
 /** The wish date: after the earliest end the reason allows (an ordinary cancellation's wish may be earlier). */
 export function WunschterminField({ vertrag }: { vertrag?: KuendigungVertrag }) {
-  const { t } = useTranslation('kuendigung');
+  const { t } = useKuendigungT();
   const { values } = useFormState<KuendigungFormValues>({ subscription: { values: true } });
   const earliest = useFruehestesEnde(values, vertrag);
   const min = earliest && values.art !== 'ordentlich' ? earliest.fruehestesEnde : undefined;
@@ -89,7 +89,7 @@ export function WunschterminField({ vertrag }: { vertrag?: KuendigungVertrag }) 
 
 /** „Rufnummer mitnehmen?“ with the deadline of a port (§ 59 TKG). */
 export function RufnummerField({ vertrag }: { vertrag?: KuendigungVertrag }) {
-  const { t } = useTranslation('kuendigung');
+  const { t } = useKuendigungT();
   const hint = vertrag ? (vertrag.mobil ? 'mobil' : 'festnetz') : 'beide';
   return (
     <RadioGroupField

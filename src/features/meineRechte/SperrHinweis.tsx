@@ -1,18 +1,14 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSessionReady } from '../../app/hooks';
 import { Notice } from '../../components/feedback/Notice';
 import { hrefFor } from '../../config/paths';
-import { registerMessages } from '../../i18n';
-import meineRechte from '../../i18n/de/meineRechte.json';
 import { beanstandungsfrist } from '../../lib/beanstandung.mjs';
 import { formatDate, formatEuro } from '../../lib/dates';
 import { useBeanstandungenQuery } from './meineRechteApi';
-
-registerMessages('meineRechte', meineRechte);
+import { useMeineRechteT } from '../../i18n/texts/meineRechte';
 
 /**
  * Start page: a block for arrears announced in writing (§ 61 Abs. 4–7 TKG), with the amount, the notice and the
@@ -20,7 +16,7 @@ registerMessages('meineRechte', meineRechte);
  * below the threshold lifts it, which the notice then says. Nothing without a notice, or without the call.
  */
 export default function SperrHinweis() {
-  const { t } = useTranslation('meineRechte');
+  const { t } = useMeineRechteT();
   const ready = useSessionReady();
   const { data } = useBeanstandungenQuery(undefined, { skip: !ready, refetchOnMountOrArgChange: true });
   const a = data?.androhung;

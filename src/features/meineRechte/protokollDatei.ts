@@ -1,5 +1,7 @@
 import { NACHWEIS_MAX_BYTES } from '../../components/form/nachweis';
 import { MAX_PROTOKOLL_ZEICHEN } from '../../lib/messprotokoll.mjs';
+// the texts of the „meineRechte:“ keys below (the namespace registers when its module loads)
+import '../../i18n/texts/meineRechte';
 
 /**
  * The two exports of the regulator's „Breitbandmessung“: the CSV is read by the backend at once, the PDF is

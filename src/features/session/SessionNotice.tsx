@@ -1,10 +1,7 @@
 import { LazyPartBoundary, retryableLazy } from '../../components/feedback/LazyPart';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { noticeDismissed } from './sessionEvents';
-import { registerSessionTexts } from './sessionTexts';
-
-registerSessionTexts();
+import { useSessionT } from '../../i18n/texts/session';
 
 // the Snackbar with its transitions loads when the notice is shown, not with every private page
 const SessionNoticeView = retryableLazy(() => import('./SessionNoticeView'));
@@ -15,7 +12,7 @@ const SessionNoticeView = retryableLazy(() => import('./SessionNoticeView'));
  * changed and that nothing was saved.
  */
 export function SessionNotice() {
-  const { t } = useTranslation('session');
+  const { t } = useSessionT();
   const dispatch = useAppDispatch();
   const notice = useAppSelector((state) => state.session.notice);
   if (notice !== 'accountSwitched') return null;

@@ -1,8 +1,7 @@
 import { i18n } from '../../i18n';
 import { remainingTimeText } from './remainingTime';
-import { registerSessionTexts } from './sessionTexts';
+import '../../i18n/texts/session';
 
-registerSessionTexts();
 const t = i18n.getFixedT('de', 'session');
 
 test.each([

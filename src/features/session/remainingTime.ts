@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 /**
  * The time left before the automatic logout as words: "43 Sekunden", "1 Minute", "1 Minute und
  * 5 Sekunden", "2 Minuten" (never "0:43 Minuten"). Plural forms come from the German resources; `t` is one of
- * the namespace "session" (sessionTexts.ts).
+ * the namespace "session" (useSessionT, src/i18n/texts/session.ts).
  */
 export function remainingTimeText(t: TFunction, totalSeconds: number): string {
   const left = Math.max(0, Math.ceil(totalSeconds));

@@ -9,7 +9,7 @@ import { submitErrorAt } from '../../components/form/submitErrorAt';
 import { CodeForm } from './components/CodeForm';
 import { type CriticalAction, confirmedUntilOf, needsSecondFactor } from './secondFactorRule';
 import { STEP_UP, useConfirmSecondFactorMutation, useSicherheitQuery } from './sicherheitApi';
-import { useSicherheitT } from './sicherheitTexts';
+import { useSicherheitT } from '../../i18n/texts/sicherheit';
 
 /** The customer closed the code question: the change was not sent. */
 export class StepUpCancelled extends Error {}

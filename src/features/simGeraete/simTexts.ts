@@ -1,8 +1,4 @@
-import { registerMessages } from '../../i18n';
-import sim from '../../i18n/de/sim.json';
 import type { Sim } from './simSchemas';
-
-registerMessages('sim', sim);
 
 /** The name of a SIM as the customer knows it: „eSIM – iPhone 15“, „SIM-Karte – iPad Air (MultiSIM)“. */
 export function simName(sim: Sim, t: (key: string, options?: Record<string, unknown>) => string): string {

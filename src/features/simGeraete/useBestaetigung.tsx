@@ -5,7 +5,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isStepUpRequired } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { AppForm } from '../../components/form/AppForm';
@@ -17,6 +16,7 @@ import { CodeForm } from '../sicherheit/components/CodeForm';
 import { STEP_UP, useConfirmSecondFactorMutation } from '../sicherheit/sicherheitApi';
 import { StepUpCancelled } from '../sicherheit/useStepUp';
 import { simApi } from './simApi';
+import { useSimT } from '../../i18n/texts/sim';
 
 type Verfahren = 'code' | 'passwort';
 
@@ -37,7 +37,7 @@ export function useBestaetigung(hint?: string): {
   send: <T>(call: () => Promise<T>) => Promise<T>;
   dialog: ReactNode;
 } {
-  const { t } = useTranslation('sim');
+  const { t } = useSimT();
   const dispatch = useAppDispatch();
   const [confirmCode] = useConfirmSecondFactorMutation({ fixedCacheKey: STEP_UP });
   const [verfahren, setVerfahren] = useState<Verfahren | null>(null);

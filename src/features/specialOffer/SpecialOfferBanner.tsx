@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { hrefFor } from '../../config/paths';
@@ -8,10 +7,11 @@ import { ErrorMessage } from '../../components/feedback/ErrorMessage';
 import { useMarkSpecialOfferSeenMutation } from './specialOfferApi';
 import { Notice, NoticeTitle } from '../../components/feedback/Notice';
 import { SpecialOfferPrice } from './SpecialOfferPrice';
+import { useStartseiteT } from '../../i18n/texts/startseite';
 
 /** The customer's special offer while it is not seen (spec §3/§4: seen flag). */
 export function SpecialOfferBanner() {
-  const { t } = useTranslation('startseite');
+  const { t } = useStartseiteT();
   const offer = useAppSelector((state) => state.specialOffer.offer);
   const [markSeen, { isLoading, error }] = useMarkSpecialOfferSeenMutation();
   if (!offer || offer.seen) return null;

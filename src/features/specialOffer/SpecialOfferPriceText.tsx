@@ -1,12 +1,8 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { Kundenspezialangebot } from '../../api/types';
-import { registerMessages } from '../../i18n';
-import bestellung from '../../i18n/de/bestellung.json';
 import { specialOfferTerms } from '../bestellung/orderTerms';
 import { monthlyText } from '../bestellung/termsText';
-
-registerMessages('bestellung', bestellung);
+import { useBestellungT } from '../../i18n/texts/bestellung';
 
 /**
  * The price a special offer advertises, in the words of the order's terms: „39,99 € monatlich in den ersten 12
@@ -14,7 +10,7 @@ registerMessages('bestellung', bestellung);
  * the price after it.
  */
 export default function SpecialOfferPriceText({ offer }: { offer: Kundenspezialangebot }) {
-  const { t } = useTranslation('bestellung');
+  const { t } = useBestellungT();
   const terms = specialOfferTerms(offer);
   if (!terms) return null;
   return (

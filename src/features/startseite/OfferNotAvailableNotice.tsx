@@ -1,14 +1,10 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { hrefFor } from '../../config/paths';
 import { offerNotAvailableOf } from '../kampagne/offerNotice';
 import { Notice } from '../../components/feedback/Notice';
-import { registerMessages } from '../../i18n';
-import angebotHinweis from '../../i18n/de/angebotHinweis.json';
-
-registerMessages('angebotHinweis', angebotHinweis);
+import { useAngebotHinweisT } from '../../i18n/texts/angebotHinweis';
 
 /**
  * After an offer deep link without an eligible contract (§2 sends the customer here): which offer it was
@@ -16,7 +12,7 @@ registerMessages('angebotHinweis', angebotHinweis);
  * the start page only when there is such a notice: its texts (one reason per campaign) are rarely needed.
  */
 export default function OfferNotAvailableNotice() {
-  const { t } = useTranslation('angebotHinweis');
+  const { t } = useAngebotHinweisT();
   const location = useLocation();
   const navigate = useNavigate();
   const campaign = offerNotAvailableOf(location.state);

@@ -10,9 +10,9 @@ import LockIcon from '@mui/icons-material/Lock';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import GavelIcon from '@mui/icons-material/Gavel';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { hrefFor } from '../../config/paths';
+import { useStartseiteT } from '../../i18n/texts/startseite';
 
 const SHORTCUTS = [
   { key: 'rechnungen', route: 'rechnungen.rechnungen', Icon: ReceiptLongIcon },
@@ -26,7 +26,7 @@ const SHORTCUTS = [
 
 /** Links to the tasks customers use most. */
 export function Shortcuts() {
-  const { t } = useTranslation('startseite');
+  const { t } = useStartseiteT();
   return (
     <Box component="section" aria-labelledby="shortcuts-heading" sx={{ mb: 4 }}>
       <Typography id="shortcuts-heading" variant="h5" component="h2" sx={{ mb: 2 }}>

@@ -1,17 +1,17 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { hrefFor } from '../../config/paths';
+import { useStartseiteT } from '../../i18n/texts/startseite';
 
 /** up to this many mobile contracts get a link each; more (a fleet) go to the SIM-Verwaltung of all SIMs */
 const EACH_UP_TO = 3;
 
 /** „SIM & Geräte“ of the customer's mobile contracts: a lost phone is blocked from the start page in two clicks. */
 export function SimLinks() {
-  const { t } = useTranslation('startseite');
+  const { t } = useStartseiteT();
   const contracts = useAppSelector((state) => state.contracts.list);
   const mobile = contracts.filter((v) => v.category === 'mobilfunk');
   if (!mobile.length) return null;

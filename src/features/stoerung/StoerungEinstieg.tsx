@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Vertrag } from '../../api/types';
 import { hrefFor } from '../../config/paths';
@@ -10,10 +9,7 @@ import { formatDateTime, formatEuro } from '../../lib/dates';
 import { paragraph58 } from './paragraph58';
 import { useStoerungenQuery } from './stoerungApi';
 import { hasLine, openTicketOf } from './stoerungRules';
-import { registerMessages } from '../../i18n';
-import stoerungTexte from '../../i18n/de/stoerung.json';
-
-registerMessages('stoerung', stoerungTexte);
+import { useStoerungT } from '../../i18n/texts/stoerung';
 
 /**
  * On every page of a fixed-line contract: its open fault as a banner (number, status, the provider's latest
@@ -21,7 +17,7 @@ registerMessages('stoerung', stoerungTexte);
  * only the link shows; the report page explains the fault line then.
  */
 export function StoerungEinstieg({ vertrag }: { vertrag: Vertrag }) {
-  const { t } = useTranslation('stoerung');
+  const { t } = useStoerungT();
   const { data, isLoading } = useStoerungenQuery(undefined, { skip: !hasLine(vertrag) });
   // nothing while the list loads: a link that turns into a banner would move the page
   if (!hasLine(vertrag) || isLoading) return null;

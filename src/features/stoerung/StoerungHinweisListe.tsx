@@ -1,20 +1,16 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { hrefFor } from '../../config/paths';
 import { Notice } from '../../components/feedback/Notice';
 import type { Hinweis } from './stoerungRules';
 import { useSlotText } from './components/useSlotText';
-import { registerMessages } from '../../i18n';
-import stoerungTexte from '../../i18n/de/stoerung.json';
-
-registerMessages('stoerung', stoerungTexte);
+import { useStoerungT } from '../../i18n/texts/stoerung';
 
 /** The start page's fault notices (StoerungHinweise.tsx loads this, with the texts, only when there are some). */
 export default function StoerungHinweisListe({ list }: { list: Hinweis[] }) {
-  const { t } = useTranslation('stoerung');
+  const { t } = useStoerungT();
   const slotText = useSlotText();
   return (
     <Box component="section" aria-labelledby="hinweise-heading" sx={{ mb: 4 }}>

@@ -2,24 +2,20 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { hrefFor } from '../../config/paths';
 import { RechteBox } from './components/RechteBox';
 import { TicketUebersicht } from './components/TicketUebersicht';
 import { useStoerungenQuery } from './stoerungApi';
-import { registerMessages } from '../../i18n';
-import stoerungTexte from '../../i18n/de/stoerung.json';
-
-registerMessages('stoerung', stoerungTexte);
+import { useStoerungT } from '../../i18n/texts/stoerung';
 
 /**
  * The customer's fault tickets in „Meine Aufträge": status, latest message and the § 58 compensation so far.
  * Nothing at all while it loads, when there are none, or when the backend lacks the call (the orders stay).
  */
 export function StoerungenListe() {
-  const { t } = useTranslation('stoerung');
+  const { t } = useStoerungT();
   const { data } = useStoerungenQuery(undefined, { refetchOnMountOrArgChange: true });
   const contracts = useAppSelector((state) => state.contracts.list);
   if (!data?.stoerungen.length) return null;

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProductCategory } from '../../api/types';
 import { FilterSearch } from '../../components/FilterSearch';
 import { FilterSelect } from '../../components/FilterSelect';
 import { type ContractQuery, SORTS, STATUSES } from './contractList';
+import { useVertraegeT } from '../../i18n/texts/vertraege';
 
 /**
  * Search, filters, sort and export of the contract list. Memoised: typing re-renders the field,
@@ -30,7 +30,7 @@ export const ContractTools = memo(function ContractTools({
   /** null: nothing to export (no contract found) */
   onExport: (() => void) | null;
 }) {
-  const { t } = useTranslation('vertraege');
+  const { t } = useVertraegeT();
   return (
     <Box
       role="search"
@@ -72,7 +72,7 @@ const Filters = memo(function Filters({
   towns: readonly string[];
   onExport: (() => void) | null;
 }) {
-  const { t } = useTranslation('vertraege');
+  const { t } = useVertraegeT();
   return (
     <>
       <FilterSelect

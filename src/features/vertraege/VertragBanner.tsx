@@ -1,19 +1,15 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Notice } from '../../components/feedback/Notice';
 import { hrefFor } from '../../config/paths';
-import { registerMessages } from '../../i18n';
-import auftraege from '../../i18n/de/auftraege.json';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import type { VertragBannerInfo, VertragLage } from './vertragLage';
-
-registerMessages('auftraege', auftraege);
+import { useAuftraegeT } from '../../i18n/texts/auftraege';
 
 /** "Gekündigt zum …" / "Für diesen Vertrag läuft ein Auftrag vom …" above a contract's pages, from the one rule. */
 export function VertragBanner({ lage }: { lage: VertragLage }) {
-  const { t } = useTranslation('auftraege');
+  const { t } = useAuftraegeT();
   const text = (b: VertragBannerInfo) => {
     switch (b.kind) {
       case 'gekuendigt':

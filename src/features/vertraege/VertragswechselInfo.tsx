@@ -3,13 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { hrefFor } from '../../config/paths';
-import { registerMessages } from '../../i18n';
-import vertraege from '../../i18n/de/vertraege.json';
-
-registerMessages('vertraege', vertraege);
+import { useVertraegeT } from '../../i18n/texts/vertraege';
 
 /**
  * Vertragswechsel = a change of the contract holder type (private ↔ business). The order backend (§3, §7)
@@ -17,7 +13,7 @@ registerMessages('vertraege', vertraege);
  * leads to the written request (with the proof) and, for a mere tariff change, to that flow.
  */
 export function VertragswechselInfo({ contractId }: { contractId: string }) {
-  const { t } = useTranslation('vertraege');
+  const { t } = useVertraegeT();
   const k = (key: string) => t(`order.vertragswechsel.${key}`);
   return (
     <Box sx={{ maxWidth: 720 }}>

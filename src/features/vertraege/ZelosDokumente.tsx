@@ -4,18 +4,15 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { ErrorMessage } from '../../components/feedback/ErrorMessage';
-import { registerMessages } from '../../i18n';
-import vertragsdokumente from '../../i18n/de/vertragsdokumente.json';
 import { formatDate } from '../../lib/dates';
 import { useDownloadVertragsdokumentMutation } from '../rechnungen/rechnungenApi';
 import { useFileDownload } from '../rechnungen/useFileDownload';
+import { useVertragsdokumenteT } from '../../i18n/texts/vertragsdokumente';
 
 // a namespace of its own: the start page shows this section, and the contract texts are not
 // part of its first load
-registerMessages('vertragsdokumente', vertragsdokumente);
 
 /** The document's title and date when the answer has them (its shape is not shown, §3), else its id. */
 function zelosLabel(t: (key: string, values?: Record<string, unknown>) => string, doc: ZelosDokument): string {
@@ -25,7 +22,7 @@ function zelosLabel(t: (key: string, values?: Record<string, unknown>) => string
 
 /** Contract documents of the external contract system (session.zelosDokumente), opened as PDF. */
 export function ZelosDokumente() {
-  const { t } = useTranslation('vertragsdokumente');
+  const { t } = useVertragsdokumenteT();
   const docs = useAppSelector((state) => state.session.zelosDokumente);
   const [trigger] = useDownloadVertragsdokumentMutation();
   const { download, pendingKey, error } = useFileDownload(trigger);

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { isMissingCall } from '../../api/errors';
 import { hrefFor } from '../../config/paths';
@@ -9,6 +8,7 @@ import { formatDate, formatDateTime } from '../../lib/dates';
 import { fristVon } from './frist';
 import { useWiderrufListeQuery } from './widerrufApi';
 import { HOTLINE_NUMBER } from './widerrufTexts';
+import { useWiderrufT } from '../../i18n/texts/widerruf';
 
 /**
  * „Vertrag widerrufen" at one order (Meine Aufträge, the order confirmation, the contract): during its period
@@ -17,7 +17,7 @@ import { HOTLINE_NUMBER } from './widerrufTexts';
  * Meine Aufträge) is enough to decide; the backend's list adds the receipt.
  */
 export function WiderrufAktion({ auftragsnummer, bestelltAm }: { auftragsnummer: string; bestelltAm: string }) {
-  const { t } = useTranslation('widerruf');
+  const { t } = useWiderrufT();
   const liste = useWiderrufListeQuery();
   if (isMissingCall(liste.error))
     return (

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../components/feedback/ErrorMessage';
 import { Pending } from '../../components/feedback/Pending';
 import { DataList } from '../../components/layout/DataList';
@@ -12,18 +11,16 @@ import { berlinDateTime } from '../../lib/dates';
 import { saveFile } from '../rechnungen/download';
 import { belegZeilen } from './belegZeilen';
 import type { Beleg } from './widerrufSchemas';
-import { registerMessages } from '../../i18n';
-import widerruf from '../../i18n/de/widerruf.json';
+import { useWiderrufT } from '../../i18n/texts/widerruf';
 
 // texts registered here, not by a bare import (package.json sideEffects: false lets the bundler drop those)
-registerMessages('widerruf', widerruf);
 
 /**
  * The receipt of a withdrawal (Art. 11a VRRL): the content of the declaration with the date and time of its
  * receipt (Europe/Berlin), the PDF, and where the backend sent it. Takes the focus: it replaces the form.
  */
 export function WiderrufBeleg({ beleg, hinterlegt = '' }: { beleg: Beleg; hinterlegt?: string }) {
-  const { t } = useTranslation('widerruf');
+  const { t } = useWiderrufT();
   const [pdf, setPdf] = useState<'idle' | 'pending' | 'failed'>('idle');
   const eingang = berlinDateTime(beleg.eingangAm);
   const download = async () => {

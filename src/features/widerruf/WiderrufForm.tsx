@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isMissingCall } from '../../api/errors';
 import { newIdempotencyKey, withIdempotencyKey } from '../../api/idempotency';
 import { ErrorMessage } from '../../components/feedback/ErrorMessage';
@@ -20,6 +19,7 @@ import { useWiderrufenMutation, useWiderrufenOeffentlichMutation } from './wider
 import type { Beleg } from './widerrufSchemas';
 import { WiderrufBeleg } from './WiderrufBeleg';
 import { HOTLINE_NUMBER } from './widerrufTexts';
+import { useWiderrufT } from '../../i18n/texts/widerruf';
 
 export interface WiderrufValues {
   kundennummer: string;
@@ -66,7 +66,7 @@ export function WiderrufForm({
   /** the page shows the receipt itself (its list reloads with the order now withdrawn) */
   onDone?: (beleg: Beleg) => void;
 }) {
-  const { t } = useTranslation('widerruf');
+  const { t } = useWiderrufT();
   const [values, setValues] = useState<WiderrufValues | null>(null);
   // „Angaben ändern“ returns to the form with what was entered, never to an empty one
   const [entered, setEntered] = useState<WiderrufValues | null>(null);
@@ -191,7 +191,7 @@ function Bestaetigen({
   onBack: () => void;
   onDone: (beleg: Beleg) => void;
 }) {
-  const { t } = useTranslation('widerruf');
+  const { t } = useWiderrufT();
   // one key for this declaration: a retry after a lost answer is the same declaration, never a second one
   const [key] = useState(newIdempotencyKey);
   const [privat, privatState] = useWiderrufenMutation();

@@ -1,18 +1,18 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/dates';
 import { sameContract } from './frist';
 import { useWiderrufListeQuery } from './widerrufApi';
 import { WiderrufAktion } from './WiderrufAktion';
 import { bestellText } from './widerrufTexts';
+import { useWiderrufT } from '../../i18n/texts/widerruf';
 
 /**
  * On the contract an order concerns: each order of this contract the portal sent, with „widerrufen" or the
  * way to withdraw it during its period. Nothing when there is none (or the backend lacks the list).
  */
 export function WiderrufVertrag({ contractId }: { contractId: string }) {
-  const { t } = useTranslation('widerruf');
+  const { t } = useWiderrufT();
   const { data } = useWiderrufListeQuery();
   // a new contract ordered from this one (a mobile line) is not this contract's: it is withdrawn elsewhere
   const auftraege = data?.auftraege.filter((a) => !a.neuerVertrag && sameContract(a.vertragsId, contractId)) ?? [];

@@ -3,6 +3,8 @@ import { berlinDateTime, formatDate, formatDateTime } from '../../lib/dates';
 import { makePdf, type PdfFonts } from '../../lib/pdfWriter.mjs';
 import { belegZeilen } from './belegZeilen';
 import type { Beleg } from './widerrufSchemas';
+// the texts of the „widerruf:“ keys below (the namespace registers when its module loads)
+import '../../i18n/texts/widerruf';
 
 /**
  * The receipt as a durable medium (PDF built in the browser with the project's one writer, so it works with

@@ -2,6 +2,8 @@ import type { TFunction } from 'i18next';
 import { berlinDateTime, formatDateTime } from '../../lib/dates';
 import { bestellText } from './widerrufTexts';
 import type { Beleg } from './widerrufSchemas';
+// the texts of the „widerruf:“ keys below (the namespace registers when its module loads)
+import '../../i18n/texts/widerruf';
 
 /** The content of the declaration as label/value rows (screen and PDF); a value the answer lacks is left out. */
 export function belegZeilen(beleg: Beleg, t: TFunction): Array<[string, string]> {

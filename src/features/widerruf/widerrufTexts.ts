@@ -1,9 +1,8 @@
 import type { TFunction } from 'i18next';
 import { HOTLINE } from '../../config/contact';
-import { registerMessages } from '../../i18n';
 import widerruf from '../../i18n/de/widerruf.json';
-
-registerMessages('widerruf', widerruf);
+// the texts of the „widerruf:“ keys below (the namespace registers when its module loads)
+import '../../i18n/texts/widerruf';
 
 export const HOTLINE_NUMBER = HOTLINE.display;
 

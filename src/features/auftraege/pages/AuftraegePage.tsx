@@ -3,15 +3,12 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { hrefFor } from '../../../config/paths';
 import { QueryState } from '../../../components/feedback/QueryState';
 import { DataList } from '../../../components/layout/DataList';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { registerMessages } from '../../../i18n';
-import auftraege from '../../../i18n/de/auftraege.json';
 import { useVorgaengeQuery, type Vorgang } from '../auftraegeApi';
 import { isWithdrawable, newestFirst } from '../vorgangRules';
 import { vorgangAnchor } from '../unterlagenRules';
@@ -21,8 +18,7 @@ import { StoerungenListe } from '../../stoerung/StoerungenListe';
 import { WiderrufAktion } from '../../widerruf/WiderrufAktion';
 import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 import { selectContract } from '../../eligibility/contractsSlice';
-
-registerMessages('auftraege', auftraege);
+import { useAuftraegeT } from '../../../i18n/texts/auftraege';
 
 // MUI's warning orange is below 4.5:1 as small text on white: the chips use colours that pass (the text says it)
 const STATUS_COLOR = {
@@ -36,7 +32,7 @@ const STATUS_COLOR = {
 
 /** "Meine Aufträge": everything the customer sent from the portal, newest first, with what happens next. */
 export default function AuftraegePage() {
-  const { t } = useTranslation('auftraege');
+  const { t } = useAuftraegeT();
   const query = useVorgaengeQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <PageScaffold>
@@ -72,7 +68,7 @@ export default function AuftraegePage() {
 }
 
 function VorgangItem({ vorgang: x }: { vorgang: Vorgang }) {
-  const { t } = useTranslation('auftraege');
+  const { t } = useAuftraegeT();
   const vertrag = useAppSelector((s) => selectContract(s, x.vertragsId));
   // a move with a tariff change names both, with address, date, tariff and price
   const title = vorgangTitle(t, x);

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { hrefFor } from '../../../config/paths';
@@ -7,13 +6,10 @@ import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { registerMessages } from '../../../i18n';
-import auth from '../../../i18n/de/auth.json';
 import { loadCurrentUser } from '../startup';
 import { useChangePasswordMutation } from '../passwordApi';
 import { CurrentPasswordField, NewPasswordFields } from '../NewPasswordFields';
-
-registerMessages('auth', auth);
+import { useAuthT } from '../../../i18n/texts/auth';
 
 interface Values {
   oldPassword: string;
@@ -26,7 +22,7 @@ interface Values {
  * way on to the start page (the customer used to land there without being told it worked).
  */
 export default function FirstTimePasswordChangePage() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthT();
   const [changePassword] = useChangePasswordMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -1,6 +1,5 @@
 import Link from '@mui/material/Link';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { hrefFor } from '../../../config/paths';
 import { AppForm } from '../../../components/form/AppForm';
@@ -9,13 +8,10 @@ import { TextField } from '../../../components/form/TextField';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { registerMessages } from '../../../i18n';
-import auth from '../../../i18n/de/auth.json';
 import { composeValidators, email, required } from '../../../lib/validators';
 import { isTooManyAttempts } from '../../../api/errors';
 import { useForgotPasswordMutation } from '../passwordApi';
-
-registerMessages('auth', auth);
+import { useAuthT } from '../../../i18n/texts/auth';
 
 interface Values {
   email: string;
@@ -28,7 +24,7 @@ interface Values {
  * error, so the customer knows to try again; nothing typed is lost.
  */
 export default function ForgotPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthT();
   const [forget] = useForgotPasswordMutation();
   const [answered, setAnswered] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);

@@ -3,26 +3,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Pending } from '../../../components/feedback/Pending';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { hrefFor } from '../../../config/paths';
-import { registerMessages } from '../../../i18n';
-import auth from '../../../i18n/de/auth.json';
 import { isLogoutPending } from '../../session/sharedSession';
 import { retryLogout } from '../logout';
-
-registerMessages('auth', auth);
+import { useAuthT } from '../../../i18n/texts/auth';
 
 /**
  * After logout. Honest about the server: if it did not confirm POST user/logout, the page says
  * so and offers to retry (start-up has already tried once more before this page rendered).
  */
 export default function LoggedOutPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthT();
   const dispatch = useAppDispatch();
   // re-renders when start-up's own retry has finished
   const status = useAppSelector((state) => state.session.status);

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -11,8 +10,6 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { registerMessages } from '../../../i18n';
-import loginTexts from '../../../i18n/de/login.json';
 import { safeRedir } from '../../../lib/redir';
 import { required } from '../../../lib/validators';
 import { useLoginMutation } from '../authApi';
@@ -23,9 +20,9 @@ import { Notice } from '../../../components/feedback/Notice';
 import { errorMessageText } from '../../../components/feedback/errorMessageText';
 import { loadCurrentUser } from '../startup';
 import { useHydrated } from '../../../components/form/useHydrated';
+import { useLoginT } from '../../../i18n/texts/login';
 
 // the login's own namespace: the texts of the other auth screens stay off the first load of /login
-registerMessages('login', loginTexts);
 
 // the code step of two-step login is needed after a password only for some: a chunk of its own
 const CodeStep = retryableLazy(() => import('../CodeStep'));
@@ -46,7 +43,7 @@ const cardSx = {
  * target like any other (the effect in LoginPage).
  */
 function SessionCheckFailed() {
-  const { t } = useTranslation('login');
+  const { t } = useLoginT();
   const dispatch = useAppDispatch();
   const error = useAppSelector((state) => state.session.loadError);
   const [pending, setPending] = useState(false);
@@ -78,7 +75,7 @@ interface LoginValues {
 
 /** Login; in session-expired mode it says why the customer is here. */
 export default function LoginPage({ sessionExpired = false }: { sessionExpired?: boolean }) {
-  const { t } = useTranslation('login');
+  const { t } = useLoginT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [login] = useLoginMutation();

@@ -1,6 +1,5 @@
 import Link from '@mui/material/Link';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { hrefFor } from '../../../config/paths';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
@@ -8,15 +7,12 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { registerMessages } from '../../../i18n';
-import auth from '../../../i18n/de/auth.json';
 import { useNewPasswordMutation, useResetTokenQuery } from '../passwordApi';
 import { Pending } from '../../../components/feedback/Pending';
 import { Notice } from '../../../components/feedback/Notice';
 import Button from '@mui/material/Button';
 import { NewPasswordFields } from '../NewPasswordFields';
-
-registerMessages('auth', auth);
+import { useAuthT } from '../../../i18n/texts/auth';
 
 interface Values {
   newPassword: string;
@@ -29,7 +25,7 @@ interface Values {
  * without that call (404) or a failed check shows the form; password/new then decides as before.
  */
 export default function NewPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [setPassword] = useNewPasswordMutation();

@@ -1,13 +1,10 @@
 import { Notice } from '../../../components/feedback/Notice';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextWithHelpLink, hotlineValues } from '../../../components/HelpLink';
 import { useAppSelector } from '../../../app/hooks';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { registerMessages } from '../../../i18n';
-import meineDaten from '../../../i18n/de/meineDaten.json';
 import { formatDate, today } from '../../../lib/dates';
 import { maskIban } from '../../../lib/validators';
 import { BANK_DRAFT_ID, BankdatenEditForm, type BankdatenDraft } from '../BankdatenEditForm';
@@ -19,8 +16,7 @@ import { bankChangeOutcome, bankConnectionsView } from '../bankRule';
 import type { Bankdaten } from '../../../api/types';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { DataList } from '../../../components/layout/DataList';
-
-registerMessages('meineDaten', meineDaten);
+import { useMeineDatenT } from '../../../i18n/texts/meineDaten';
 
 type Step = { name: 'edit'; draft?: BankdatenDraft } | { name: 'review'; draft: BankdatenDraft };
 
@@ -29,7 +25,7 @@ type Step = { name: 'edit'; draft?: BankdatenDraft } | { name: 'review'; draft: 
  * latest validFrom, before today), the change in two steps.
  */
 export default function BankdatenPage() {
-  const { t } = useTranslation('meineDaten');
+  const { t } = useMeineDatenT();
   const list = useAppSelector((state) => state.bankdaten.list);
   const { inEffect, upcoming } = bankConnectionsView(list, today());
   const outcome = bankChangeOutcome(list, today());
@@ -121,7 +117,7 @@ export default function BankdatenPage() {
 
 /** A stored connection: IBAN masked (it is on screen again on every visit), holder, bank, valid-from. */
 function BankRows({ entry }: { entry: Bankdaten }) {
-  const { t } = useTranslation('meineDaten');
+  const { t } = useMeineDatenT();
   return (
     <DataList
       rows={[

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/feedback/Notice';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -11,10 +10,11 @@ import { formatDate, formatDateTime } from '../../../lib/dates';
 import { composeValidators, email, required } from '../../../lib/validators';
 import { type BarriereMeldung, useBarriereMeldenMutation } from '../barrierefreiheitApi';
 import type { MeldungBeleg } from '../barrierefreiheitSchemas';
+import { useBarrierefreiheitT } from '../../../i18n/texts/barrierefreiheit';
 
 /** „Barriere melden“: the page address (filled in), what went wrong, where to answer; a receipt with the deadline. */
 export function BarriereMeldenForm({ seitenadresse, email: knownEmail }: { seitenadresse: string; email: string }) {
-  const { t } = useTranslation('barrierefreiheit');
+  const { t } = useBarrierefreiheitT();
   const [melden] = useBarriereMeldenMutation();
   const [beleg, setBeleg] = useState<(MeldungBeleg & { email: string }) | null>(null);
 

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
@@ -10,13 +9,10 @@ import config from '../../../config/barrierefreiheit.json';
 import { PUBLIC_PATH } from '../../../config/constants';
 import { HOTLINE } from '../../../config/contact';
 import { ACCESSIBILITY_STATEMENT } from '../../../config/legal';
-import { registerMessages } from '../../../i18n';
-import barrierefreiheit from '../../../i18n/de/barrierefreiheit.json';
 import { formatDate } from '../../../lib/dates';
 import { portalOrigin } from '../../../lib/portalUrl';
 import { BarriereMeldenForm } from '../components/BarriereMeldenForm';
-
-registerMessages('barrierefreiheit', barrierefreiheit);
+import { useBarrierefreiheitT } from '../../../i18n/texts/barrierefreiheit';
 
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
@@ -45,7 +41,7 @@ function List({ items }: { items: string[] }) {
  * and reachable logged in; the footer link hands over the page the customer came from (location state).
  */
 export default function BarrierefreiheitPage() {
-  const { t } = useTranslation('barrierefreiheit');
+  const { t } = useBarrierefreiheitT();
   const location = useLocation();
   const customerEmail = useAppSelector((state) => state.session.kundendaten?.email ?? '');
   const from = (location.state as { seite?: unknown } | null)?.seite;

@@ -1,12 +1,12 @@
 import { Notice } from '../../../components/feedback/Notice';
 import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { hrefFor } from '../../../config/paths';
+import { useBestellungT } from '../../../i18n/texts/bestellung';
 
 /** Orders are paid by direct debit (§3, payment type 1), which needs an IBAN: says so and where to add one. */
 export function MissingIbanNotice() {
-  const { t } = useTranslation('bestellung');
+  const { t } = useBestellungT();
   return (
     <Notice severity="warning" sx={{ my: 2, maxWidth: 720 }}>
       {t('iban.missing')}{' '}

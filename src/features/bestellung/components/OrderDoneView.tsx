@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { hrefFor } from '../../../config/paths';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
@@ -11,6 +10,7 @@ import type { SummaryInput } from '../contractSummary';
 import { SummaryPdfButton } from './PreContractInfo';
 import { WiderrufAktion } from '../../widerruf/WiderrufAktion';
 import { OrderRecap } from './OrderRecap';
+import { useBestellungT } from '../../../i18n/texts/bestellung';
 
 export interface OrderDone {
   /** the confirmation with the order or process number */
@@ -24,7 +24,7 @@ export interface OrderDone {
 
 /** The confirmation of an order; a move names its new address and date, and the tariff it brings. */
 export function OrderDoneView({ done, moveRows }: { done: OrderDone; moveRows: Array<[string, string]> }) {
-  const { t } = useTranslation('bestellung');
+  const { t } = useBestellungT();
   return (
     <PageScaffold>
       <SuccessMessage>

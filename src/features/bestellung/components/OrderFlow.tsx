@@ -1,7 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Kundendaten, Vertrag } from '../../../api/types';
 import { useAppSelector } from '../../../app/hooks';
@@ -27,6 +26,7 @@ import { formatAddress } from './ReviewStep';
 import { portierungRow } from './RufnummerMitnahme';
 import { UmzugFacts, umzugAddressText } from './UmzugParts';
 import { type OrderSender, useOrderSubmit } from './useOrderSubmit';
+import { useBestellungT } from '../../../i18n/texts/bestellung';
 
 export type { OrderSender };
 
@@ -49,7 +49,7 @@ export function OrderFlow({
   send?: OrderSender;
   intro?: string;
 }) {
-  const { t } = useTranslation('bestellung');
+  const { t } = useBestellungT();
   const contract = useAppSelector((s) => s.contracts.list.find((c) => c.contractId === route.id));
   // the private layout renders only with a loaded customer; without one there is nothing to order for
   const kundendaten = useAppSelector((s) => s.session.kundendaten);
@@ -91,7 +91,7 @@ function OrderFlowFor({
   send?: OrderSender;
   intro?: string;
 }) {
-  const { t } = useTranslation('bestellung');
+  const { t } = useBestellungT();
   const organisationCustomerId = useAppSelector((s) => s.contracts.organisationCustomerId);
   const specialOffer = useAppSelector((s) => s.specialOffer.offer);
   const iban = useAppSelector((s) => currentBankdaten(s.bankdaten.list)?.accountNumberInternational || null);

@@ -16,6 +16,8 @@ import { orderTerms, type OrderTerms } from '../orderTerms';
 import { atContractAddress } from '../produkteQuery';
 import { AuswahlStep, PruefenStep } from './OrderSteps';
 import type { ProductChoice, TermsOf } from './ProductStep';
+// the texts of the „bestellung:“ keys below (the namespace registers when its module loads)
+import '../../../i18n/texts/bestellung';
 
 /**
  * The offers of one answer (offerFor) and the step the customer is on: the choice, or the review of the chosen

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DataList } from '../../../components/layout/DataList';
 import type { SummaryInput, SummaryRow } from '../contractSummary';
 import { orderRecapRows } from '../orderRecap';
+import { useBestellungT } from '../../../i18n/texts/bestellung';
 
 /** The confirmation's recap of what was ordered, read from the order's terms. */
 export function OrderRecap({ input }: { input: SummaryInput }) {
-  const { t } = useTranslation('bestellung');
+  const { t } = useBestellungT();
   return <RecapSection heading={t('recap.heading')} rows={orderRecapRows(input, t)} />;
 }
 

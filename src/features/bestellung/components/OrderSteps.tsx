@@ -1,5 +1,4 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { Kundendaten, OrderAddress } from '../../../api/types';
 import type { SubmitResult } from '../../../components/form/AppForm';
 import type { OfferedProdukt } from '../offerRules';
@@ -9,6 +8,7 @@ import type { OrderTerms } from '../orderTerms';
 import { auswahlHeading, auswahlParts } from '../stepHeading';
 import { type ProductChoice, ProductStep, type TermsOf } from './ProductStep';
 import { ReviewStep } from './ReviewStep';
+import { useBestellungT } from '../../../i18n/texts/bestellung';
 
 /** Step „Auswahl“: tariff, options and date (a move's date is not asked: it is the move date). */
 export function AuswahlStep({
@@ -33,7 +33,7 @@ export function AuswahlStep({
   withPorting: boolean;
   onChosen: (choice: ProductChoice) => void;
 }) {
-  const { t } = useTranslation('bestellung');
+  const { t } = useBestellungT();
   const withDate = umzugsdatum === undefined;
   return (
     <>
@@ -79,7 +79,7 @@ export function PruefenStep({
   onBack: () => void;
   onOrder: (agreed: boolean) => Promise<SubmitResult>;
 }) {
-  const { t } = useTranslation('bestellung');
+  const { t } = useBestellungT();
   return (
     <>
       <Typography variant="h5" component="h2">

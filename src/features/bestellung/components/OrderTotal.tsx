@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { OrderTerms } from '../orderTerms';
 import { addedText, beforeText, minimumTermValue, monthlyText, oneOffValue } from '../termsText';
+import { useBestellungT } from '../../../i18n/texts/bestellung';
 
 /**
  * What the choice costs, right before the step's button, read from the order's terms: what is paid today, what the
@@ -11,7 +11,7 @@ import { addedText, beforeText, minimumTermValue, monthlyText, oneOffValue } fro
  * minimum term starts. Polite live region: a screen reader hears the new total when an option is ticked.
  */
 export function OrderTotal({ terms, heading }: { terms: OrderTerms | null; heading?: string }) {
-  const { t } = useTranslation('bestellung');
+  const { t } = useBestellungT();
   const rows: Array<[string, string]> = terms
     ? [
         ...(terms.concerns.type === 'contract'

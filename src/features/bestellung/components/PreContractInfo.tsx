@@ -4,16 +4,16 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { Pending } from '../../../components/feedback/Pending';
 import { saveFile } from '../../rechnungen/download';
 import { contractSummaryRows, legalLinks, type SummaryInput, withdrawalForm, withdrawalText } from '../contractSummary';
 import { DataList } from '../../../components/layout/DataList';
+import { useBestellungT } from '../../../i18n/texts/bestellung';
 
 /** Builds the PDF in the browser; the writer is loaded on the first click only. */
 export function SummaryPdfButton({ input }: { input: SummaryInput }) {
-  const { t } = useTranslation('bestellung');
+  const { t } = useBestellungT();
   const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
   const download = async () => {
     setState('pending');
@@ -45,7 +45,7 @@ export function SummaryPdfButton({ input }: { input: SummaryInput }) {
  * the withdrawal information with the model form (Art. 246a EGBGB) and the contract documents.
  */
 export function PreContractInfo({ input, downgradeAllowed }: { input: SummaryInput; downgradeAllowed: boolean }) {
-  const { t } = useTranslation('bestellung');
+  const { t } = useBestellungT();
   const { kurz, paragraphs } = withdrawalText(t);
   return (
     <>

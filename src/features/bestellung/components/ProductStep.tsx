@@ -1,6 +1,5 @@
 import Typography from '@mui/material/Typography';
 import { useField, useFormState } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
 import type { ProduktOption } from '../../../api/types';
 import type { OfferedProdukt } from '../offerRules';
 import type { OrderTerms } from '../orderTerms';
@@ -17,6 +16,7 @@ import { ORDER_DISABLED_WEEKDAYS } from '../../../config/constants';
 import { dateBounds } from '../../../lib/dateRanges.mjs';
 import { today, toServerDate } from '../../../lib/dates';
 import { required } from '../../../lib/validators';
+import { useBestellungT } from '../../../i18n/texts/bestellung';
 
 export interface ProductChoice {
   produktId: string;
@@ -54,7 +54,7 @@ export function ProductStep({
   withDate?: boolean;
   submitLabel?: string;
 }) {
-  const { t } = useTranslation('bestellung');
+  const { t } = useBestellungT();
   const initialValues: Partial<ProductChoice> = initial ?? {
     produktId: fixedProduct?.id ?? '',
     optionen: {},
@@ -126,7 +126,7 @@ export function ProductStep({
 
 /** The options of the chosen product; renders again only when the product changes (not on a keystroke). */
 function ProductOptions({ produkte, fixedProduct }: { produkte: OfferedProdukt[]; fixedProduct?: OfferedProdukt }) {
-  const { t } = useTranslation('bestellung');
+  const { t } = useBestellungT();
   const { input } = useField<string>('produktId', { subscription: { value: true } });
   const selected = fixedProduct ?? produkte.find((p) => p.id === input.value);
   // no offered product has options: the step does not mention them at all (its heading neither)

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { Kundendaten, OrderAddress } from '../../../api/types';
 import { AppForm, type SubmitResult } from '../../../components/form/AppForm';
 import { BackButton } from '../../../components/form/BackButton';
@@ -13,6 +12,7 @@ import { MissingIbanNotice } from './MissingIbanNotice';
 import { PreContractInfo } from './PreContractInfo';
 import type { SummaryInput } from '../contractSummary';
 import { termAgreementText } from '../termsText';
+import { useBestellungT } from '../../../i18n/texts/bestellung';
 
 export const formatAddress = (a: OrderAddress) => `${a.strasse} ${a.hausnummer}, ${a.plz} ${a.ort}`;
 
@@ -43,7 +43,7 @@ export function ReviewStep({
   /** `agreed`: the customer ticked the express agreement to a new minimum term (asked only when the order starts one) */
   onOrder: (agreed: boolean) => Promise<SubmitResult>;
 }) {
-  const { t } = useTranslation('bestellung');
+  const { t } = useBestellungT();
   const name = [k.titel, k.firstname, k.lastname].filter(Boolean).join(' ') + (k.company ? ` (${k.company})` : '');
   return (
     <>

@@ -1,18 +1,14 @@
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useField } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { DateField } from '../../../components/form/DateField';
 import { RadioGroupField } from '../../../components/form/RadioGroupField';
 import { TextField } from '../../../components/form/TextField';
-import { registerMessages } from '../../../i18n';
-import portierung from '../../../i18n/de/portierung.json';
 import { formatDate, today, toServerDate } from '../../../lib/dates';
 import { PORTIERUNG_WANN, type PortierungWann, portierungstermin } from '../../../lib/portierungstermin.mjs';
 import { composeValidators, germanPhone, required } from '../../../lib/validators';
-
-registerMessages('portierung', portierung);
+import { usePortierungT } from '../../../i18n/texts/portierung';
 
 /** „Rufnummer mitnehmen“ as the form holds it (every field optional until the box is ticked). */
 export interface PortierungWunsch {
@@ -71,7 +67,7 @@ const phone = composeValidators(required, germanPhone);
  * known, and again in the review, the confirmation and the PDF.
  */
 export function RufnummerMitnahme() {
-  const { t } = useTranslation('portierung');
+  const { t } = usePortierungT();
   const { input: mit } = useField<boolean>('portierung.mitnehmen', {
     subscription: { value: true },
     type: 'checkbox',
@@ -141,7 +137,7 @@ export function RufnummerMitnahme() {
 
 /** The date the number moves, as soon as the answers name one. */
 function Termin() {
-  const { t } = useTranslation('portierung');
+  const { t } = usePortierungT();
   const { input: wann } = useField<PortierungWann>('portierung.wann', { subscription: { value: true } });
   const { input: ende } = useField<string>('portierung.vertragsende', { subscription: { value: true } });
   const auftrag = portierungAuftrag({ mitnehmen: true, wann: wann.value || undefined, vertragsende: ende.value });

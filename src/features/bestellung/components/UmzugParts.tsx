@@ -1,6 +1,5 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { hrefFor } from '../../../config/paths';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
@@ -9,12 +8,13 @@ import { addressLine } from '../../../lib/address';
 import type { UmzugRequest, UmzugResponse } from '../bestellungPortalApi';
 import type { SummaryRow } from '../contractSummary';
 import { RecapSection } from './OrderRecap';
+import { useBestellungT } from '../../../i18n/texts/bestellung';
 
 export const umzugAddressText = addressLine;
 
 /** The move as entered (new address, date). */
 export function UmzugFacts({ request }: { request: UmzugRequest }) {
-  const { t } = useTranslation('bestellung');
+  const { t } = useBestellungT();
   return (
     <>
       <Typography>{t('umzug.neueAdresse', { address: umzugAddressText(request) })}</Typography>
@@ -37,7 +37,7 @@ export function UmzugDone({
   /** the review step's rows, recapped */
   rows?: SummaryRow[] | null;
 }) {
-  const { t } = useTranslation('bestellung');
+  const { t } = useBestellungT();
   return (
     <>
       <SuccessMessage>
@@ -60,7 +60,7 @@ export function UmzugDone({
 
 /** Shown when a move screen is opened without the new address. */
 export function UmzugMissing({ id }: { id: string }) {
-  const { t } = useTranslation('bestellung');
+  const { t } = useBestellungT();
   return (
     <>
       <Typography sx={{ mb: 2 }}>{t('umzug.missing')}</Typography>

@@ -1,5 +1,4 @@
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { OrderAddress, OrderRequest } from '../../../api/types';
 import { withIdempotencyKey } from '../../../api/idempotency';
 import { useAppDispatch } from '../../../app/hooks';
@@ -17,6 +16,9 @@ import { summaryOf } from '../orderSummary';
 import { orderTermsPayload, type OrderTerms } from '../orderTerms';
 import type { OrderDone } from './OrderDoneView';
 import { portierungAuftrag, type PortierungWunsch } from './RufnummerMitnahme';
+import { useBestellungT } from '../../../i18n/texts/bestellung';
+// the texts of the „auftraege:“ keys below (the namespace registers when its module loads)
+import '../../../i18n/texts/auftraege';
 
 /**
  * Sends the chosen order somewhere else than POST artikelhinzuproduktwechsel (the move with reconfiguration),
@@ -62,7 +64,7 @@ export function useOrderSubmit(input: OrderSubmitInput): {
   isSending: () => boolean;
   stepUpDialog: ReactNode;
 } {
-  const { t } = useTranslation('bestellung');
+  const { t } = useBestellungT();
   const dispatch = useAppDispatch();
   const [done, setDone] = useState<OrderDone | null>(null);
   const sending = useRef(false);

@@ -1,9 +1,5 @@
-import { registerMessages } from '../../../i18n';
-import bestellung from '../../../i18n/de/bestellung.json';
 import { OrderFlow } from '../components/OrderFlow';
 import { useOrderRouteProps, type OrderRouteProps } from '../orderRoute';
-
-registerMessages('bestellung', bestellung);
 
 /** Mobile add-on order: receives the route params as props (spec §2). */
 export function MobilfunkBestellung(props: OrderRouteProps) {

@@ -2,17 +2,13 @@ import { Notice } from '../../../components/feedback/Notice';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { hrefFor } from '../../../config/paths';
-import { useTranslation } from 'react-i18next';
 import { Pending } from '../../../components/feedback/Pending';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { registerMessages } from '../../../i18n';
-import bestellung from '../../../i18n/de/bestellung.json';
 import { upgradeQuery } from '../../eligibility/upgradeRule';
 import { useUpgradeDecision } from '../../eligibility/useUpgradeDecision';
 import { OrderFlow } from '../components/OrderFlow';
 import { useOrderRouteProps, type OrderRouteProps } from '../orderRoute';
-
-registerMessages('bestellung', bestellung);
+import { useBestellungT } from '../../../i18n/texts/bestellung';
 
 /**
  * Technology upgrade order: query technologie, or glasUpgradeFrom for the 25 upgrade (glass-fibre variant).
@@ -21,7 +17,7 @@ registerMessages('bestellung', bestellung);
  * route as it is.
  */
 export default function TechnupgradeBestellungPage() {
-  const { t } = useTranslation('bestellung');
+  const { t } = useBestellungT();
   const route = useOrderRouteProps();
   const decided = Boolean(route.technologie || route.glasUpgradeFrom || route.umzugsdatum);
   const contractId = route.id;

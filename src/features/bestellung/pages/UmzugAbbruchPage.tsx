@@ -1,22 +1,18 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { TextWithHelpLink, hotlineValues } from '../../../components/HelpLink';
 import { Link as RouterLink } from 'react-router-dom';
 import { hrefFor } from '../../../config/paths';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { registerMessages } from '../../../i18n';
-import bestellung from '../../../i18n/de/bestellung.json';
 import { useOrderRouteProps } from '../orderRoute';
 import { umzugRequestOf } from '../umzug';
 import { UmzugFacts } from '../components/UmzugParts';
-
-registerMessages('bestellung', bestellung);
+import { useBestellungT } from '../../../i18n/texts/bestellung';
 
 /** No move possible (code 0): the options, including the special cancellation right of § 60 (2) TKG. */
 export default function UmzugAbbruchPage() {
-  const { t } = useTranslation('bestellung');
+  const { t } = useBestellungT();
   const route = useOrderRouteProps();
   const request = umzugRequestOf(route);
   return (

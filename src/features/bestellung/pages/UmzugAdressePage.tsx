@@ -1,5 +1,4 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -11,8 +10,6 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { DateField } from '../../../components/form/DateField';
 import { AVAILABILITY_PORTAL_ID, CLIENT_IDS } from '../../../config/constants';
-import { registerMessages } from '../../../i18n';
-import bestellung from '../../../i18n/de/bestellung.json';
 import { houseNumber } from '../../../lib/address';
 import { composeValidators, plz, required } from '../../../lib/validators';
 import { cleanText, maxLengthOf } from '../../../lib/textValidators';
@@ -25,15 +22,14 @@ import { dateBounds } from '../../../lib/dateRanges.mjs';
 import { today, toServerDate } from '../../../lib/dates';
 import { useOrderOnce } from '../../auftraege/useOrderOnce';
 import { selectContract } from '../../eligibility/contractsSlice';
-
-registerMessages('bestellung', bestellung);
+import { useBestellungT } from '../../../i18n/texts/bestellung';
 
 /**
  * Move, step 1 (beyond spec: its own child route vertragdetail.umzug): the new address and move date;
  * the availability check (GET produkte, availability variant) decides by umzugWechsel.code where to go.
  */
 export default function UmzugAdressePage() {
-  const { t } = useTranslation('bestellung');
+  const { t } = useBestellungT();
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

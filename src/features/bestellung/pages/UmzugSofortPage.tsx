@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { hrefFor } from '../../../config/paths';
@@ -16,8 +15,6 @@ import { OrderOnceNotice } from '../../auftraege/OrderOnceNotice';
 import { useOrderOnce } from '../../auftraege/useOrderOnce';
 import { stepUpCancelledError, useStepUp } from '../../sicherheit/useStepUp';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { registerMessages } from '../../../i18n';
-import bestellung from '../../../i18n/de/bestellung.json';
 import { useUmzugEinfachMutation, type UmzugResponse } from '../bestellungPortalApi';
 import { OrderTotal } from '../components/OrderTotal';
 import { UmzugDone, UmzugFacts, UmzugMissing } from '../components/UmzugParts';
@@ -26,8 +23,9 @@ import { umzugKostenOf, umzugRequestOf } from '../umzug';
 import { umzugButtonKey, umzugSofortRows } from '../umzugReview';
 import { orderTerms } from '../orderTerms';
 import { selectContract } from '../../eligibility/contractsSlice';
-
-registerMessages('bestellung', bestellung);
+import { useBestellungT } from '../../../i18n/texts/bestellung';
+// the texts of the „auftraege:“ keys below (the namespace registers when its module loads)
+import '../../../i18n/texts/auftraege';
 
 /**
  * Move possible at once (code 1): the review step (contract, old and new address, date, what stays the same, the
@@ -35,7 +33,7 @@ registerMessages('bestellung', bestellung);
  * (umzugButtonKey); the answer is kept as post-move data and the confirmation repeats the review.
  */
 export default function UmzugSofortPage() {
-  const { t } = useTranslation('bestellung');
+  const { t } = useBestellungT();
   const navigate = useNavigate();
   const route = useOrderRouteProps();
   const request = umzugRequestOf(route);

@@ -1,15 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { registerMessages } from '../../../i18n';
-import bestellung from '../../../i18n/de/bestellung.json';
 import { withIdempotencyKey } from '../../../api/idempotency';
 import { useUmzugActivityMutation } from '../bestellungPortalApi';
 import { OrderFlow, type OrderSender } from '../components/OrderFlow';
 import { UmzugMissing } from '../components/UmzugParts';
 import { useOrderRouteProps } from '../orderRoute';
 import { umzugActivityBody, umzugRequestOf, umzugWechselArtOf } from '../umzug';
-
-registerMessages('bestellung', bestellung);
+import { useBestellungT } from '../../../i18n/texts/bestellung';
 
 /**
  * A move with a tariff change. Code 2 (reconfiguration): the customer chooses the tariff for the new address, sees
@@ -20,7 +16,7 @@ registerMessages('bestellung', bestellung);
  * date entered at the address step is not asked again.
  */
 export default function UmzugWechselPage() {
-  const { t } = useTranslation('bestellung');
+  const { t } = useBestellungT();
   const route = useOrderRouteProps();
   const request = umzugRequestOf(route);
   const wechsel = umzugWechselArtOf(route.wechsel);

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { type Column, ResponsiveTable } from '../../../components/table/ResponsiveTable';
 import config from '../../../config/datenauskunft.json';
 import { formatCount, formatDateTime } from '../../../lib/dates';
 import { dateiHref } from '../datenauskunftApi';
 import type { Vorbereitet } from '../datenauskunftSchema';
+import { useDatenauskunftT } from '../../../i18n/texts/datenauskunft';
 
 type Tabelle = Vorbereitet['tabellen'][number];
 
@@ -17,7 +17,7 @@ type Tabelle = Vorbereitet['tabellen'][number];
  * blob on the main thread kept a throttled phone from answering for seconds, docs/performance.md).
  */
 export function Dateien({ vorbereitet, onRenew }: { vorbereitet: Vorbereitet; onRenew: () => void }) {
-  const { t } = useTranslation('datenauskunft');
+  const { t } = useDatenauskunftT();
   const { id } = vorbereitet;
   const columns: Column<Tabelle>[] = [
     { key: 'name', header: t('spalteTabelle'), cell: (row) => t(`tabelle.${row.name}`), rowHeader: true },

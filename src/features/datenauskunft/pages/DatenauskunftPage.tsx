@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isMissingCall } from '../../../api/errors';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { Notice } from '../../../components/feedback/Notice';
@@ -10,15 +9,12 @@ import { Pending } from '../../../components/feedback/Pending';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { formatDateTime } from '../../../lib/dates';
-import { registerMessages } from '../../../i18n';
-import datenauskunft from '../../../i18n/de/datenauskunft.json';
 import { useLogout } from '../../auth/useLogout';
 import { useStepUp } from '../../sicherheit/useStepUp';
 import { Dateien } from '../components/Dateien';
 import { useDatenauskunftVorbereitenMutation } from '../datenauskunftApi';
 import { TABELLEN } from '../datenauskunftSchema';
-
-registerMessages('datenauskunft', datenauskunft);
+import { useDatenauskunftT } from '../../../i18n/texts/datenauskunft';
 
 const SIGN_IN_AGAIN = 'ANMELDUNG_ERNEUERN';
 
@@ -28,7 +24,7 @@ const SIGN_IN_AGAIN = 'ANMELDUNG_ERNEUERN';
  * file and one CSV per table as downloads it never reads itself.
  */
 export default function DatenauskunftPage() {
-  const { t } = useTranslation('datenauskunft');
+  const { t } = useDatenauskunftT();
   const [vorbereiten, prepared] = useDatenauskunftVorbereitenMutation();
   const stepUp = useStepUp('datenauskunft');
   const { logout, pending: loggingOut } = useLogout();

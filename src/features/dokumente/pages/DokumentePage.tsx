@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { isMissingCall } from '../../../api/errors';
 import { useAppSelector } from '../../../app/hooks';
@@ -11,15 +10,12 @@ import { QueryState } from '../../../components/feedback/QueryState';
 import { BackToContract } from '../../../components/layout/BackToContract';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { type Column, ResponsiveTable } from '../../../components/table/ResponsiveTable';
-import { registerMessages } from '../../../i18n';
-import dokumente from '../../../i18n/de/dokumente.json';
 import { formatDate } from '../../../lib/dates';
 import { useFileDownload } from '../../rechnungen/useFileDownload';
 import { useDokumenteQuery, useDokumentMutation } from '../dokumenteApi';
 import { type Dokument, gruppiert } from '../dokumenteSchema';
 import { selectContract } from '../../eligibility/contractsSlice';
-
-registerMessages('dokumente', dokumente);
+import { useDokumenteT } from '../../../i18n/texts/dokumente';
 
 /** A date the answer may lack or give in another form: shown as it is then, never an error. */
 const datumText = (datum: string) => (/^\d{4}-\d{2}-\d{2}/.test(datum) ? formatDate(datum.slice(0, 10)) : datum);
@@ -30,7 +26,7 @@ const datumText = (datum: string) => (/^\d{4}-\d{2}-\d{2}/.test(datum) ? formatD
  * it belongs to, as PDF downloads. A backend without the archive gets a short notice instead of an error.
  */
 export default function DokumentePage() {
-  const { t } = useTranslation('dokumente');
+  const { t } = useDokumenteT();
   const { id = '' } = useParams();
   const name = useAppSelector((state) => selectContract(state, id)?.name ?? '');
   const query = useDokumenteQuery(id, { refetchOnMountOrArgChange: true });

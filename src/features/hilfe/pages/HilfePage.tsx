@@ -3,7 +3,6 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import {
@@ -18,16 +17,13 @@ import {
   SERVICE_EMAIL,
 } from '../../../config/contact';
 import { hrefFor } from '../../../config/paths';
-import { registerMessages } from '../../../i18n';
-import hilfe from '../../../i18n/de/hilfe.json';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { Schlichtung } from '../../meineRechte/components/Schlichtung';
-
-registerMessages('hilfe', hilfe);
+import { useHilfeT } from '../../../i18n/texts/hilfe';
 
 /** "Hilfe & Kontakt" (public): hotline with hours, fault line, e-mail and postal address, FAQ links; all from config. */
 export default function HilfePage() {
-  const { t } = useTranslation('hilfe');
+  const { t } = useHilfeT();
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto' }}>
       <PageScaffold>
@@ -107,7 +103,7 @@ function Card({ id, heading, children }: { id: string; heading: string; children
 }
 
 function Phone({ number }: { number: PhoneNumber }) {
-  const { t } = useTranslation('hilfe');
+  const { t } = useHilfeT();
   return (
     <Typography sx={{ fontSize: '1.25rem', fontWeight: 700, my: 1 }}>
       <Link href={`tel:${number.tel}`}>{t('call', { number: number.display })}</Link>
@@ -116,7 +112,7 @@ function Phone({ number }: { number: PhoneNumber }) {
 }
 
 function Hours({ hours }: { hours: readonly OpeningHours[] }) {
-  const { t } = useTranslation('hilfe');
+  const { t } = useHilfeT();
   return (
     <>
       <Typography component="h3" sx={{ fontWeight: 700 }}>

@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { hrefFor, type Campaign } from '../../../config/paths';
@@ -7,20 +6,17 @@ import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { Pending } from '../../../components/feedback/Pending';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { DEEPLINK_QUERY_PARAM } from '../../../config/constants';
-import { registerMessages } from '../../../i18n';
-import kampagne from '../../../i18n/de/kampagne.json';
 import { forgetEntry } from '../campaignMemory';
 import { deepLinkEntered, firstEntry } from '../deepLinkThunks';
 import { useCampaignRouting } from '../useCampaignRouting';
-
-registerMessages('kampagne', kampagne);
+import { useKampagneT } from '../../../i18n/texts/kampagne';
 
 /**
  * A campaign deep link (spec §2): tracks the entry, sends an anonymous visitor to the login (redir back
  * here) and routes a logged-in customer into the campaign's order flow.
  */
 export default function DeepLinkPage({ campaign }: { campaign: Campaign }) {
-  const { t } = useTranslation('kampagne');
+  const { t } = useKampagneT();
   const dispatch = useAppDispatch();
   const location = useLocation();
   const [params] = useSearchParams();

@@ -1,6 +1,5 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Pending } from '../../../components/feedback/Pending';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { formatDate, formatDateTime } from '../../../lib/dates';
@@ -10,10 +9,11 @@ import type { Datenvolumen } from '../kostenSchutzSchemas';
 import { SaveSwitch } from '../../../components/form/SaveSwitch';
 import { SchutzAbschnitt } from './SchutzAbschnitt';
 import { useSchalter } from './useSchalter';
+import { useKostenSchutzT } from '../../../i18n/texts/kostenSchutz';
 
 /** The mobile data meter (TKTransparenzV §§ 9, 10): used against included, the period, the 80 % notice, 100 %. */
 export function DatenvolumenSection({ contractId, daten }: { contractId: string; daten: Datenvolumen }) {
-  const { t } = useTranslation('kostenSchutz');
+  const { t } = useKostenSchutzT();
   const [setzen] = useSchalterSetzenMutation();
   const { pending, errorOf, message, run } = useSchalter();
   const pct = prozent(daten);

@@ -1,7 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useField } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
@@ -13,6 +12,7 @@ import { loadCurrentUser } from '../../auth/startup';
 import { useEvnSetzenMutation } from '../kostenSchutzApi';
 import { EVN_ARTEN, type EvnArt, type Schutz } from '../kostenSchutzSchemas';
 import { SchutzAbschnitt } from './SchutzAbschnitt';
+import { useKostenSchutzT } from '../../../i18n/texts/kostenSchutz';
 
 interface Values {
   art: EvnArt;
@@ -21,7 +21,7 @@ interface Values {
 
 /** For full numbers the declaration in text form (§ 65 Abs. 2 TKG); a business customer declares for its staff. */
 function Erklaerung({ geschaeftlich }: { geschaeftlich: boolean }) {
-  const { t } = useTranslation('kostenSchutz');
+  const { t } = useKostenSchutzT();
   const { input } = useField<EvnArt>('art', { subscription: { value: true } });
   if (input.value !== 'vollstaendig') return null;
   return (
@@ -37,7 +37,7 @@ function Erklaerung({ geschaeftlich }: { geschaeftlich: boolean }) {
 
 /** The itemised bill (§ 65 TKG): none, shortened or full numbers; counselling services are never listed. */
 export function EvnSection({ schutz, evn }: { schutz: Schutz; evn: NonNullable<Schutz['evn']> }) {
-  const { t } = useTranslation('kostenSchutz');
+  const { t } = useKostenSchutzT();
   const [setzen] = useEvnSetzenMutation();
   const dispatch = useAppDispatch();
   const [saved, setSaved] = useState<EvnArt | null>(null);

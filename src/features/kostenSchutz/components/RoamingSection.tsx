@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Pending } from '../../../components/feedback/Pending';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { formatEuro } from '../../../lib/dates';
@@ -6,6 +5,7 @@ import { useSchalterSetzenMutation } from '../kostenSchutzApi';
 import { SaveSwitch } from '../../../components/form/SaveSwitch';
 import { SchutzAbschnitt } from './SchutzAbschnitt';
 import { useSchalter } from './useSchalter';
+import { useKostenSchutzT } from '../../../i18n/texts/kostenSchutz';
 
 /** The roaming cap (Roaming Regulation (EU) 2022/612, Art. 14): on by default, off and on again free of charge. */
 export function RoamingSection({
@@ -15,7 +15,7 @@ export function RoamingSection({
   contractId: string;
   roaming: { aktiv: boolean; grenzeEuro: number | null };
 }) {
-  const { t } = useTranslation('kostenSchutz');
+  const { t } = useKostenSchutzT();
   const [setzen] = useSchalterSetzenMutation();
   const { pending, errorOf, message, run } = useSchalter();
   return (

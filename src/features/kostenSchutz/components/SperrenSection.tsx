@@ -1,5 +1,4 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Pending } from '../../../components/feedback/Pending';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { formatDate, formatDateTime } from '../../../lib/dates';
@@ -8,10 +7,11 @@ import type { Schutz, Sperre } from '../kostenSchutzSchemas';
 import { SaveSwitch } from '../../../components/form/SaveSwitch';
 import { SchutzAbschnitt } from './SchutzAbschnitt';
 import { useSchalter } from './useSchalter';
+import { useKostenSchutzT } from '../../../i18n/texts/kostenSchutz';
 
 /** The free blocks of § 61 Abs. 1–2 TKG, each with its status and the receipt of its last change. */
 export function SperrenSection({ schutz }: { schutz: Schutz }) {
-  const { t } = useTranslation('kostenSchutz');
+  const { t } = useKostenSchutzT();
   const [setzen] = useSperreSetzenMutation();
   const { pending, errorOf, message, run } = useSchalter();
   const name = (s: Sperre) => t(`sperren.art.${s.art}`);

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessageText } from '../../../components/feedback/errorMessageText';
+import { useKostenSchutzT } from '../../../i18n/texts/kostenSchutz';
 
 /**
  * The state every switch section shares: which switch is saving, the error at the switch, the confirmation.
  * `run` sends one change; the section's switches stay disabled while it is under way (nothing is sent twice).
  */
 export function useSchalter() {
-  const { t } = useTranslation('kostenSchutz');
+  const { t } = useKostenSchutzT();
   const [pending, setPending] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);

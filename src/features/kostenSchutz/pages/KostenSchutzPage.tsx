@@ -1,5 +1,4 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { Notice } from '../../../components/feedback/Notice';
@@ -7,8 +6,6 @@ import { QueryState } from '../../../components/feedback/QueryState';
 import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 import { BackToContract } from '../../../components/layout/BackToContract';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { registerMessages } from '../../../i18n';
-import kostenSchutz from '../../../i18n/de/kostenSchutz.json';
 import { DatenvolumenSection } from '../components/DatenvolumenSection';
 import { EvnSection } from '../components/EvnSection';
 import { RoamingSection } from '../components/RoamingSection';
@@ -16,15 +13,14 @@ import { SperrenSection } from '../components/SperrenSection';
 import { isMissingCall } from '../../../api/errors';
 import { useSchutzQuery } from '../kostenSchutzApi';
 import { selectContract } from '../../eligibility/contractsSlice';
-
-registerMessages('kostenSchutz', kostenSchutz);
+import { useKostenSchutzT } from '../../../i18n/texts/kostenSchutz';
 
 /**
  * „Kosten & Schutz“ of one contract: the data meter and the roaming cap (mobile), the free blocks and the
  * itemised bill. A backend without these calls gets a short notice instead of an error.
  */
 export default function KostenSchutzPage() {
-  const { t } = useTranslation('kostenSchutz');
+  const { t } = useKostenSchutzT();
   const { id = '' } = useParams();
   const name = useAppSelector((state) => selectContract(state, id)?.name ?? '');
   const query = useSchutzQuery(id, { refetchOnMountOrArgChange: true });

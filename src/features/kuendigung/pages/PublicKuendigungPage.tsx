@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { KuendigungForm } from '../KuendigungForm';
+import { useKuendigungT } from '../../../i18n/texts/kuendigung';
 
 /** § 312k BGB: the cancellation button that works without login (linked from footer and login page). */
 export default function PublicKuendigungPage() {
-  const { t } = useTranslation('kuendigung');
+  const { t } = useKuendigungT();
   const kundendaten = useAppSelector((state) => state.session.kundendaten);
   // a logged-in visitor gets their own data filled in; nobody has to log in
   const initialValues = kundendaten

@@ -3,10 +3,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { consentChosen } from '../../session/sessionSlice';
+import { useMeineDatenT } from '../../../i18n/texts/meineDaten';
 
 const KINDS = ['statistik', 'marketing'] as const;
 
@@ -15,7 +15,7 @@ const KINDS = ['statistik', 'marketing'] as const;
  * this browser, so it has no entry in the history the backend keeps.
  */
 export function CookieEinstellungen() {
-  const { t } = useTranslation('meineDaten');
+  const { t } = useMeineDatenT();
   const dispatch = useAppDispatch();
   const consent = useAppSelector((state) => state.session.consent);
   const [saved, setSaved] = useState(false);

@@ -1,12 +1,12 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { SwitchField } from '../../../components/form/CheckboxField';
 import { useUpdateEinwilligungenMutation } from '../meineDatenApi';
+import { useMeineDatenT } from '../../../i18n/texts/meineDaten';
 
 interface Values {
   optInEMail: boolean;
@@ -18,7 +18,7 @@ interface Values {
  * has no consent centre.
  */
 export function EinwilligungenForm() {
-  const { t } = useTranslation('meineDaten');
+  const { t } = useMeineDatenT();
   const k = useAppSelector((state) => state.session.kundendaten);
   const [update] = useUpdateEinwilligungenMutation();
   const [saved, setSaved] = useState(false);

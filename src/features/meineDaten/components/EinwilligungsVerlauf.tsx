@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { type Column, ResponsiveTable } from '../../../components/table/ResponsiveTable';
 import { formatDateTime } from '../../../lib/dates';
 import type { VerlaufEintrag } from '../meineDatenSchemas';
+import { useMeineDatenT } from '../../../i18n/texts/meineDaten';
 
 /** Every change of a consent, newest first: when, which, what, and where it was made. */
 export function EinwilligungsVerlauf({ verlauf }: { verlauf: VerlaufEintrag[] }) {
-  const { t } = useTranslation('meineDaten');
+  const { t } = useMeineDatenT();
   const columns: Column<VerlaufEintrag>[] = [
     { key: 'zeitpunkt', header: t('verlauf.zeitpunkt'), cell: (e) => formatDateTime(e.zeitpunkt), nowrap: true },
     { key: 'einwilligung', header: t('verlauf.spalte'), cell: (e) => t(`verlauf.name.${e.einwilligung}`) },

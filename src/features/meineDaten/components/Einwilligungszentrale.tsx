@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { Pending } from '../../../components/feedback/Pending';
@@ -18,6 +17,7 @@ import {
 import { consentChosen } from '../../session/sessionSlice';
 import { CookieEinstellungen } from './CookieEinstellungen';
 import { EinwilligungsVerlauf } from './EinwilligungsVerlauf';
+import { useMeineDatenT } from '../../../i18n/texts/meineDaten';
 
 const CHANNELS = ['email', 'telefon', 'sms', 'post'] as const;
 const DATA_USE = ['verkehrsdaten', 'vertragsdaten'] as const;
@@ -36,7 +36,7 @@ function ConsentSwitch({
   error: string | null;
   onToggle: (name: ConsentKey, value: boolean) => void;
 }) {
-  const { t } = useTranslation('meineDaten');
+  const { t } = useMeineDatenT();
   return (
     <SaveSwitch
       id={`einwilligung-${name}`}
@@ -56,7 +56,7 @@ function ConsentSwitch({
  * backend records every change; the screen shows what it answered.
  */
 export function Einwilligungszentrale({ data }: { data: Zentrale }) {
-  const { t } = useTranslation('meineDaten');
+  const { t } = useMeineDatenT();
   const [setEinwilligung, single] = useSetEinwilligungMutation();
   const [widersprechen, all] = useAllemWidersprechenMutation();
   const dispatch = useAppDispatch();

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextWithHelpLink, hotlineValues } from '../../../components/HelpLink';
 import { QueryState } from '../../../components/feedback/QueryState';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
@@ -13,21 +12,18 @@ import { Notice } from '../../../components/feedback/Notice';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { registerMessages } from '../../../i18n';
-import meineDaten from '../../../i18n/de/meineDaten.json';
 import { formatDate } from '../../../lib/dates';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { useAuthcodeQuery, useRequestAuthcodeMutation, type Authcode } from '../meineDatenApi';
-
-registerMessages('meineDaten', meineDaten);
+import { useMeineDatenT } from '../../../i18n/texts/meineDaten';
 
 /**
  * The 4-digit code the hotline asks for (beyond spec): hidden until "anzeigen" is pressed, with its
  * last valid day; a new one can be requested (the old one is void at once).
  */
 export default function AuthcodePage() {
-  const { t } = useTranslation('meineDaten');
+  const { t } = useMeineDatenT();
   const query = useAuthcodeQuery();
   const [requestCode] = useRequestAuthcodeMutation();
   const [visible, setVisible] = useState(false);

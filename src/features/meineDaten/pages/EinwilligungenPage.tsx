@@ -2,13 +2,9 @@ import { isMissingCall } from '../../../api/errors';
 import { QueryState } from '../../../components/feedback/QueryState';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { registerMessages } from '../../../i18n';
-import meineDaten from '../../../i18n/de/meineDaten.json';
 import { EinwilligungenForm } from '../components/EinwilligungenForm';
 import { Einwilligungszentrale } from '../components/Einwilligungszentrale';
 import { useEinwilligungszentraleQuery } from '../meineDatenApi';
-
-registerMessages('meineDaten', meineDaten);
 
 /**
  * Einwilligungen: the consent centre, or the spec's e-mail and phone switches where the backend has none

@@ -1,20 +1,16 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { registerMessages } from '../../../i18n';
-import meineDaten from '../../../i18n/de/meineDaten.json';
 import { composeValidators, email, required } from '../../../lib/validators';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { useUpdateEmailMutation } from '../meineDatenApi';
 import { stepUpCancelledError, useStepUp } from '../../sicherheit/useStepUp';
-
-registerMessages('meineDaten', meineDaten);
+import { useMeineDatenT } from '../../../i18n/texts/meineDaten';
 
 interface Values {
   email: string;
@@ -22,7 +18,7 @@ interface Values {
 
 /** PUT user/email; the new address counts only after the customer confirms the link in the mail. */
 export default function EmailPage() {
-  const { t } = useTranslation('meineDaten');
+  const { t } = useMeineDatenT();
   const current = useAppSelector((state) => state.session.kundendaten?.email ?? '');
   const [updateEmail] = useUpdateEmailMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -1,7 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useField } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
@@ -9,8 +8,6 @@ import { RadioGroupField } from '../../../components/form/RadioGroupField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { registerMessages } from '../../../i18n';
-import meineDaten from '../../../i18n/de/meineDaten.json';
 import { composeValidators, required } from '../../../lib/validators';
 import { cleanText, maxLengthOf } from '../../../lib/textValidators';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
@@ -23,8 +20,7 @@ import {
   readNachweis,
   validateNachweis,
 } from '../../../components/form/nachweis';
-
-registerMessages('meineDaten', meineDaten);
+import { useMeineDatenT } from '../../../i18n/texts/meineDaten';
 
 interface Values {
   art: ErweiterteAenderungArt;
@@ -35,7 +31,7 @@ interface Values {
 }
 
 function ArtDetails() {
-  const { t } = useTranslation('meineDaten');
+  const { t } = useMeineDatenT();
   const { input } = useField<string>('art', { subscription: { value: true } });
   if (input.value === 'namensaenderung') {
     return (
@@ -66,7 +62,7 @@ function ArtDetails() {
 
 /** POST user/erweiterte-aenderungen (beyond spec): a request checked by customer service, optional proof. */
 export default function ErweiterteAenderungenPage() {
-  const { t } = useTranslation('meineDaten');
+  const { t } = useMeineDatenT();
   const business = useAppSelector((state) => state.session.kundendaten?.customerType === 'business');
   const [send] = useErweiterteAenderungMutation();
   const [vorgangsnummer, setVorgangsnummer] = useState<string | null>(null);

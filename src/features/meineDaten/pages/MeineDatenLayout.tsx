@@ -1,11 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { hrefFor } from '../../../config/paths';
 import { SideNavLayout } from '../../../components/layout/SideNavLayout';
-import { registerMessages } from '../../../i18n';
-import meineDaten from '../../../i18n/de/meineDaten.json';
-
-registerMessages('meineDaten', meineDaten);
+import { useMeineDatenT } from '../../../i18n/texts/meineDaten';
 
 /** Sub navigation of meine-daten (validate-email-update is reached from the mail only). */
 const ITEMS = [
@@ -25,7 +21,7 @@ const ITEMS = [
 ] as const;
 
 export default function MeineDatenLayout() {
-  const { t } = useTranslation('meineDaten');
+  const { t } = useMeineDatenT();
   const { pathname } = useLocation();
   const items = ITEMS.map((item) => {
     const href = hrefFor(item.route);

@@ -1,20 +1,14 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { registerMessages } from '../../../i18n';
-import auth from '../../../i18n/de/auth.json';
-import meineDaten from '../../../i18n/de/meineDaten.json';
 import { useChangePasswordMutation } from '../../auth/passwordApi';
 import { CurrentPasswordField, NewPasswordFields } from '../../auth/NewPasswordFields';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { stepUpCancelledError, useStepUp } from '../../sicherheit/useStepUp';
-
-registerMessages('meineDaten', meineDaten);
-registerMessages('auth', auth);
+import { useMeineDatenT } from '../../../i18n/texts/meineDaten';
 
 interface Values {
   oldPassword: string;
@@ -24,7 +18,7 @@ interface Values {
 
 /** Old password + new password with the live rule check (validate-password); PUT user/password. */
 export default function PasswortPage() {
-  const { t } = useTranslation('meineDaten');
+  const { t } = useMeineDatenT();
   const [changePassword] = useChangePasswordMutation();
   const [saved, setSaved] = useState(false);
   // in mode „nur bei kritischen Änderungen“ a code first

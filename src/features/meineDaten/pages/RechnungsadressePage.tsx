@@ -1,24 +1,20 @@
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { InvoiceAddress } from '../../../api/types';
 import { useAppSelector } from '../../../app/hooks';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { submitErrorOf } from '../../../components/form/AppForm';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { registerMessages } from '../../../i18n';
-import meineDaten from '../../../i18n/de/meineDaten.json';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { invoiceAddressOf, RechnungsadresseForm } from '../components/RechnungsadresseForm';
 import { useUpdateRechnungsadresseMutation } from '../meineDatenApi';
 import { stepUpCancelledError, useStepUp } from '../../sicherheit/useStepUp';
 import { ERechnungSection } from '../../rechnungen/eRechnung/ERechnungSection';
-
-registerMessages('meineDaten', meineDaten);
+import { useMeineDatenT } from '../../../i18n/texts/meineDaten';
 
 /** PUT user/rechnungsadresse; for business customers also the e-invoice settings (user/erechnung). */
 export default function RechnungsadressePage() {
-  const { t } = useTranslation('meineDaten');
+  const { t } = useMeineDatenT();
   const k = useAppSelector((state) => state.session.kundendaten);
   // the stored address at first render; later store updates must not reset what is typed
   const [initialValues] = useState(() => invoiceAddressOf(k));

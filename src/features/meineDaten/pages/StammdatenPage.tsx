@@ -3,21 +3,17 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { hrefFor, type RouteName } from '../../../config/paths';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { registerMessages } from '../../../i18n';
-import meineDaten from '../../../i18n/de/meineDaten.json';
 import { formatDate } from '../../../lib/dates';
 import { maskIban } from '../../../lib/validators';
 import { currentBankdaten } from '../../bankdaten/bankRule';
 import { DataList, type DataRow } from '../../../components/layout/DataList';
 import { customerAddress, formatName, invoiceLines } from '../format';
-
-registerMessages('meineDaten', meineDaten);
+import { useMeineDatenT } from '../../../i18n/texts/meineDaten';
 
 /** One card per topic: heading, data, and links to the screens that change it. */
 function Section({
@@ -51,7 +47,7 @@ function Section({
 }
 
 export default function StammdatenPage() {
-  const { t } = useTranslation('meineDaten');
+  const { t } = useMeineDatenT();
   const k = useAppSelector((state) => state.session.kundendaten);
   const bank = useAppSelector((state) => currentBankdaten(state.bankdaten.list));
   if (!k) {

@@ -1,6 +1,5 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
@@ -8,13 +7,10 @@ import { discardDraft } from '../../../components/form/drafts';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { registerMessages } from '../../../i18n';
-import meineDaten from '../../../i18n/de/meineDaten.json';
 import { composeValidators, germanPhone, required } from '../../../lib/validators';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { useUpdateTelefonMutation } from '../meineDatenApi';
-
-registerMessages('meineDaten', meineDaten);
+import { useMeineDatenT } from '../../../i18n/texts/meineDaten';
 
 /** what is typed survives a session expiry in memory */
 const DRAFT_ID = 'meineDaten.telefon';
@@ -26,7 +22,7 @@ interface Values {
 
 /** PUT user/telefon with phone (required) and phone2 (optional), both in German formats. */
 export default function TelefonPage() {
-  const { t } = useTranslation('meineDaten');
+  const { t } = useMeineDatenT();
   const k = useAppSelector((state) => state.session.kundendaten);
   const [updateTelefon] = useUpdateTelefonMutation();
   const [saved, setSaved] = useState(false);

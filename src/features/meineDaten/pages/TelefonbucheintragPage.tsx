@@ -1,7 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useField } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/feedback/QueryState';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
@@ -9,8 +8,6 @@ import { RadioGroupField } from '../../../components/form/RadioGroupField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { SwitchField } from '../../../components/form/CheckboxField';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { registerMessages } from '../../../i18n';
-import meineDaten from '../../../i18n/de/meineDaten.json';
 import { required } from '../../../lib/validators';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
 import {
@@ -18,12 +15,11 @@ import {
   useUpdateTelefonbucheintragMutation,
   type Telefonbucheintrag,
 } from '../meineDatenApi';
-
-registerMessages('meineDaten', meineDaten);
+import { useMeineDatenT } from '../../../i18n/texts/meineDaten';
 
 /** Scope and inverse search only matter when the customer wants to be listed. */
 function ListingDetails() {
-  const { t } = useTranslation('meineDaten');
+  const { t } = useMeineDatenT();
   const { input } = useField<string>('eintrag', { subscription: { value: true } });
   if (input.value !== 'eingetragen') return null;
   return (
@@ -49,7 +45,7 @@ function ListingDetails() {
 
 /** GET/PUT user/telefonbucheintrag (beyond spec): listed or not, scope, inverse search. */
 export default function TelefonbucheintragPage() {
-  const { t } = useTranslation('meineDaten');
+  const { t } = useMeineDatenT();
   const query = useTelefonbucheintragQuery();
   const [update] = useUpdateTelefonbucheintragMutation();
   const [saved, setSaved] = useState(false);

@@ -3,24 +3,20 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { hrefFor } from '../../../config/paths';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { registerMessages } from '../../../i18n';
-import meineDaten from '../../../i18n/de/meineDaten.json';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { formatAddress } from '../format';
-
-registerMessages('meineDaten', meineDaten);
+import { useMeineDatenT } from '../../../i18n/texts/meineDaten';
 
 /**
  * Move announcement (beyond spec): explains the process and leads into each contract's move flow
  * (vertrag.umzug), where the new address is checked and the move is ordered.
  */
 export default function UmzugPage() {
-  const { t } = useTranslation('meineDaten');
+  const { t } = useMeineDatenT();
   const contracts = useAppSelector((state) => state.contracts.list);
   const movable = contracts.filter((v) => v.status !== 'gekuendigt');
 

@@ -1,20 +1,16 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { Pending } from '../../../components/feedback/Pending';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { registerMessages } from '../../../i18n';
-import meineDaten from '../../../i18n/de/meineDaten.json';
 import { BackToOverview } from '../../../components/layout/BackToOverview';
 import { useConfirmEmailUpdateMutation } from '../meineDatenApi';
-
-registerMessages('meineDaten', meineDaten);
+import { useMeineDatenT } from '../../../i18n/texts/meineDaten';
 
 /** The link from the confirmation mail: POST user/confirm-email-update with the token, once. */
 export default function ValidateEmailUpdatePage() {
-  const { t } = useTranslation('meineDaten');
+  const { t } = useMeineDatenT();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [confirm, result] = useConfirmEmailUpdateMutation();

@@ -3,7 +3,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useField } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Notice } from '../../../components/feedback/Notice';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
@@ -18,6 +17,7 @@ import { beanstandungsfrist } from '../../../lib/beanstandung.mjs';
 import { formatDate, formatDateTime, formatEuro, toServerDate, today } from '../../../lib/dates';
 import { useBeanstandenMutation, useBeanstandungenQuery } from '../meineRechteApi';
 import type { Beanstandung, RechnungPositionen } from '../meineRechteSchemas';
+import { useMeineRechteT } from '../../../i18n/texts/meineRechte';
 
 interface Values {
   umfang: 'posten' | 'ganz';
@@ -29,7 +29,7 @@ const MIN_BESCHREIBUNG = 10;
 
 /** The lines field only while „Einzelne Posten“ is chosen; its sum follows the ticks. */
 function Posten({ rechnung }: { rechnung: RechnungPositionen }) {
-  const { t } = useTranslation('meineRechte');
+  const { t } = useMeineRechteT();
   const umfang = useField<string>('umfang', { subscription: { value: true } }).input.value;
   const ticked = useField<string[]>('positionen', { subscription: { value: true } }).input.value;
   if (umfang !== 'posten') return null;
@@ -56,7 +56,7 @@ function Posten({ rechnung }: { rechnung: RechnungPositionen }) {
 
 /** The dispute of one invoice: within its 8 weeks, once while open; the receipt names the status and deadline. */
 export function BeanstandungForm({ rechnung }: { rechnung: RechnungPositionen }) {
-  const { t } = useTranslation('meineRechte');
+  const { t } = useMeineRechteT();
   const [beanstanden] = useBeanstandenMutation();
   const { data: bisher } = useBeanstandungenQuery();
   const [gesendet, setGesendet] = useState<Beanstandung | null>(null);
@@ -147,7 +147,7 @@ export function BeanstandungForm({ rechnung }: { rechnung: RechnungPositionen })
 }
 
 function Quittung({ beanstandung: b, kopf }: { beanstandung: Beanstandung; kopf: ReactNode }) {
-  const { t } = useTranslation('meineRechte');
+  const { t } = useMeineRechteT();
   return (
     <Box sx={{ maxWidth: 760 }}>
       <SuccessMessage>{t('form.done', { referenz: b.referenz })}</SuccessMessage>

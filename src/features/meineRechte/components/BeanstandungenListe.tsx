@@ -1,17 +1,17 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/feedback/Notice';
 import { DataList } from '../../../components/layout/DataList';
 import { formatDate, formatDateTime, formatEuro } from '../../../lib/dates';
 import { useBeanstandungenQuery } from '../meineRechteApi';
+import { useMeineRechteT } from '../../../i18n/texts/meineRechte';
 
 /**
  * The customer's invoice disputes with status and deadline, and what a block for arrears could count (disputed
  * amounts left out). Nothing while loading or when the backend lacks the call: the section is an addition.
  */
 export function BeanstandungenListe() {
-  const { t } = useTranslation('meineRechte');
+  const { t } = useMeineRechteT();
   const { data } = useBeanstandungenQuery(undefined, { refetchOnMountOrArgChange: true });
   if (!data) return null;
   return (

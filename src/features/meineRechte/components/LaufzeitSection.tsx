@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { Vertrag } from '../../../api/types';
 import { useAppSelector } from '../../../app/hooks';
 import { DataList } from '../../../components/layout/DataList';
@@ -9,6 +8,7 @@ import { formatDate, formatEuro, toServerDate, today } from '../../../lib/dates'
 import { hatKostenSchutz } from '../../kostenSchutz/schutzRule';
 import { letzterKuendigungstag } from '../laufzeitRule';
 import { useBestertarifQuery } from '../meineRechteApi';
+import { useMeineRechteT } from '../../../i18n/texts/meineRechte';
 
 /** Contracts shown here; a fleet finds the others' dates on each contract. */
 const LAUFZEIT_VERTRAEGE = 5;
@@ -19,7 +19,7 @@ const BNETZA = 'https://www.bundesnetzagentur.de';
  * the notice and the last day to cancel, and the best tariff the provider finds from the customer's own use.
  */
 export function LaufzeitSection() {
-  const { t } = useTranslation('meineRechte');
+  const { t } = useMeineRechteT();
   const contracts = useAppSelector((state) => state.contracts.list).filter(
     (c) => c.status !== 'gekuendigt' && hatKostenSchutz(c.category),
   );
@@ -41,7 +41,7 @@ export function LaufzeitSection() {
 }
 
 function Laufzeit({ vertrag: c }: { vertrag: Vertrag }) {
-  const { t } = useTranslation('meineRechte');
+  const { t } = useMeineRechteT();
   const letzter = letzterKuendigungstag({
     mindestlaufzeitEnde: c.minimumTermEnd,
     kuendigungsfristMonate: c.noticePeriodMonths,
@@ -74,7 +74,7 @@ function Laufzeit({ vertrag: c }: { vertrag: Vertrag }) {
 
 /** The provider's best tariff for this contract; nothing while loading or when the backend lacks the call. */
 function BesterTarif({ contractId }: { contractId: string }) {
-  const { t } = useTranslation('meineRechte');
+  const { t } = useMeineRechteT();
   const { data } = useBestertarifQuery(contractId);
   if (!data) return null;
   return (

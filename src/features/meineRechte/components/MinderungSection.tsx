@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { Notice } from '../../../components/feedback/Notice';
@@ -16,6 +15,7 @@ import { formatEuro, formatMonth } from '../../../lib/dates';
 import { useMessprotokollPdfMutation, useMessprotokollPruefenMutation } from '../meineRechteApi';
 import type { Messergebnis, ProtokollEingang } from '../meineRechteSchemas';
 import { protokollArt, validateProtokoll } from '../protokollDatei';
+import { useMeineRechteT } from '../../../i18n/texts/meineRechte';
 
 interface Values {
   vertrag: string;
@@ -24,7 +24,7 @@ interface Values {
 
 /** Price reduction for slow internet (§ 57 Abs. 4 TKG): upload the regulator's measurement protocol, see the result. */
 export function MinderungSection() {
-  const { t } = useTranslation('meineRechte');
+  const { t } = useMeineRechteT();
   const festnetz = useAppSelector((state) =>
     state.contracts.list.filter((c) => c.category === 'dsl' || c.category === 'glasfaser'),
   );
@@ -92,7 +92,7 @@ export function MinderungSection() {
 
 /** A PDF cannot be read by machine: it was stored and is checked by hand, a request in Meine Aufträge. */
 function PdfEingang({ eingang }: { eingang: ProtokollEingang }) {
-  const { t } = useTranslation('meineRechte');
+  const { t } = useMeineRechteT();
   return (
     <Notice severity="info" role="status" sx={{ mt: 2 }} aria-labelledby="pdf-eingang-heading">
       <Typography id="pdf-eingang-heading" variant="h6" component="h3" sx={{ mb: 1 }}>
@@ -109,7 +109,7 @@ function PdfEingang({ eingang }: { eingang: ProtokollEingang }) {
 }
 
 function Ergebnis({ ergebnis: e }: { ergebnis: Messergebnis }) {
-  const { t } = useTranslation('meineRechte');
+  const { t } = useMeineRechteT();
   const mbit = (n: number | null) => (n ?? 0).toString().replace('.', ',');
   return (
     <Notice

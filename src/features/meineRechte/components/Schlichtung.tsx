@@ -1,19 +1,15 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { SCHLICHTUNGSSTELLE } from '../../../config/contact';
-import { registerMessages } from '../../../i18n';
-import meineRechte from '../../../i18n/de/meineRechte.json';
-
-registerMessages('meineRechte', meineRechte);
+import { useMeineRechteT } from '../../../i18n/texts/meineRechte';
 
 /**
  * How to complain and the regulator's conciliation body (§§ 52 Abs. 2, 67, 68 TKG): on „Meine Rechte“ and on
  * „Hilfe & Kontakt“, which is public. `variant`: the heading's look on the page around it.
  */
 export function Schlichtung({ variant = 'h5' }: { variant?: 'h5' | 'h6' }) {
-  const { t } = useTranslation('meineRechte');
+  const { t } = useMeineRechteT();
   return (
     <Box component="section" aria-labelledby="schlichtung-heading" sx={{ mb: 4, maxWidth: 760 }}>
       <Typography id="schlichtung-heading" variant={variant} component="h2" sx={{ mb: 1 }}>

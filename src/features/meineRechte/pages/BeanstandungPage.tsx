@@ -1,22 +1,18 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isMissingCall } from '../../../api/errors';
 import { Notice } from '../../../components/feedback/Notice';
 import { QueryState } from '../../../components/feedback/QueryState';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { hrefFor } from '../../../config/paths';
-import { registerMessages } from '../../../i18n';
-import meineRechte from '../../../i18n/de/meineRechte.json';
 import { BeanstandungForm } from '../components/BeanstandungForm';
 import { useRechnungPositionenQuery } from '../meineRechteApi';
-
-registerMessages('meineRechte', meineRechte);
+import { useMeineRechteT } from '../../../i18n/texts/meineRechte';
 
 /** „Rechnung beanstanden“ (§ 67 TKG), opened from the invoice: its lines, the deadline, the reason, the receipt. */
 export default function BeanstandungPage() {
-  const { t } = useTranslation('meineRechte');
+  const { t } = useMeineRechteT();
   const { id = '' } = useParams();
   const query = useRechnungPositionenQuery(id, { refetchOnMountOrArgChange: true });
   return (

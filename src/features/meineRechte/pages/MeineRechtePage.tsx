@@ -1,28 +1,24 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { hrefFor } from '../../../config/paths';
-import { registerMessages } from '../../../i18n';
-import meineRechte from '../../../i18n/de/meineRechte.json';
 import { hatKostenSchutz } from '../../kostenSchutz/schutzRule';
 import { BeanstandungenListe } from '../components/BeanstandungenListe';
 import { LaufzeitSection } from '../components/LaufzeitSection';
 import { MinderungSection } from '../components/MinderungSection';
 import { Schlichtung } from '../components/Schlichtung';
-
-registerMessages('meineRechte', meineRechte);
+import { useMeineRechteT } from '../../../i18n/texts/meineRechte';
 
 /** Contracts linked by name here; a fleet finds the rest in its contract list. */
 const SCHUTZ_LINKS = 10;
 
 /** „Meine Rechte“: the customer's rights under the TKG in plain German, each with the way to use it. */
 export default function MeineRechtePage() {
-  const { t } = useTranslation('meineRechte');
+  const { t } = useMeineRechteT();
   return (
     <PageScaffold>
       <Typography sx={{ mb: 3, maxWidth: 760 }}>{t('intro')}</Typography>
@@ -54,7 +50,7 @@ export default function MeineRechtePage() {
 }
 
 function SchutzLinks() {
-  const { t } = useTranslation('meineRechte');
+  const { t } = useMeineRechteT();
   const contracts = useAppSelector((state) => state.contracts.list);
   const mit = contracts.filter((c) => hatKostenSchutz(c.category));
   return (

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatEuro, formatMonth } from '../../../lib/dates';
 import type { MonthPoint } from '../chartData';
 import { CostChartDrawing } from './CostChartDrawing';
+import { useRechnungenT } from '../../../i18n/texts/rechnungen';
 
 /** The drawing's height in px. */
 const CHART_HEIGHT = 280;
@@ -16,7 +16,7 @@ const NO_POINTS: MonthPoint[] = [];
  * are in the table below it (WCAG 1.1.1), open for everybody under "Werte als Tabelle".
  */
 export default function CostChart({ points }: { points: MonthPoint[] }) {
-  const { t } = useTranslation('rechnungen');
+  const { t } = useRechnungenT();
   const money = (value: number | null) => (value == null ? t('chart.none') : formatEuro(value));
   // the value table starts closed: its rows follow in a background render instead of delaying the page
   const tableRows = useDeferredValue(points, NO_POINTS);

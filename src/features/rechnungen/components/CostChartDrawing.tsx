@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
 import { formatEuro, formatMonthShort } from '../../../lib/dates';
 import { type MonthPoint, valueTicks } from '../chartData';
+import { useRechnungenT } from '../../../i18n/texts/rechnungen';
 
 const SERIES = [
   { key: 'invoice', color: '#005a9c' },
@@ -19,7 +19,7 @@ const BAR = 1.1;
  * readers: CostChart has the same values in a table; a pointer on a bar shows its value (SVG title).
  */
 export function CostChartDrawing({ points, height }: { points: MonthPoint[]; height: number }) {
-  const { t } = useTranslation('rechnungen');
+  const { t } = useRechnungenT();
   const ticks = valueTicks(Math.max(0, ...points.flatMap((p) => [p.invoice ?? 0, p.phone ?? 0])));
   const top = ticks.at(-1) || 1;
   const percent = (value: number) => `${(value / top) * 100}%`;

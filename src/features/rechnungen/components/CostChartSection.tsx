@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Rechnung, Telefonkosten } from '../../../api/types';
 import { useAppSelector } from '../../../app/hooks';
 import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 import { monthlySeries } from '../chartData';
 import CostChart from './CostChart';
+import { useRechnungenT } from '../../../i18n/texts/rechnungen';
 
 /**
  * The last 24 months of invoice amounts and telephone costs; its own small notice if it cannot render.
@@ -20,7 +20,7 @@ export function CostChartSection({
   rechnungen?: readonly Rechnung[];
   telefonkosten?: readonly Telefonkosten[];
 } = {}) {
-  const { t } = useTranslation('rechnungen');
+  const { t } = useRechnungenT();
   const allInvoices = useAppSelector((state) => state.session.rechnungen);
   const allCosts = useAppSelector((state) => state.session.telefonkosten);
   const rechnungen = shownInvoices ?? allInvoices;

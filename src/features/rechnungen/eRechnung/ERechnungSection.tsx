@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isMissingCall } from '../../../api/errors';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { Pending } from '../../../components/feedback/Pending';
@@ -9,13 +8,10 @@ import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
-import { registerMessages } from '../../../i18n';
-import rechnungen from '../../../i18n/de/rechnungen.json';
 import { leitwegIdFehler } from '../../../lib/leitwegId.mjs';
 import { email, type FieldValidator } from '../../../lib/validators';
 import { type ERechnungEinstellungen, useERechnungQuery, useUpdateERechnungMutation } from './eRechnungApi';
-
-registerMessages('rechnungen', rechnungen);
+import { useRechnungenT } from '../../../i18n/texts/rechnungen';
 
 /** The Leitweg-ID's format and check number (src/lib/leitwegId.mjs, the stand-in checks the same). */
 const leitwegId: FieldValidator = (value) => {
@@ -31,7 +27,7 @@ const leitwegId: FieldValidator = (value) => {
  * private customer shows nothing.
  */
 export function ERechnungSection() {
-  const { t } = useTranslation('rechnungen');
+  const { t } = useRechnungenT();
   const query = useERechnungQuery();
   const [update] = useUpdateERechnungMutation();
   const [saved, setSaved] = useState(false);

@@ -1,12 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { hrefFor } from '../../../config/paths';
-import { registerMessages } from '../../../i18n';
-import rechnungen from '../../../i18n/de/rechnungen.json';
-
-registerMessages('rechnungen', rechnungen);
+import { useRechnungenT } from '../../../i18n/texts/rechnungen';
 
 // The section is ONE chunk: the route table loads both pages from here, so a first visit asks for 3 files fewer
 // (the layout, the texts, byContract). Over HTTP/1.1 the browser sends 6 requests at a time, and each further
@@ -18,7 +14,7 @@ const SECTIONS = ['rechnungen', 'telefonkosten'] as const;
 
 /** Invoices and telephone costs: a small link navigation between the two pages (not ARIA tabs: they are pages). */
 export default function RechnungenLayout() {
-  const { t } = useTranslation('rechnungen');
+  const { t } = useRechnungenT();
   const { pathname } = useLocation();
   const current = SECTIONS.find((s) => pathname.startsWith(hrefFor(`rechnungen.${s}`)));
   return (

@@ -5,7 +5,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector, useSessionReady } from '../../../app/hooks';
 import type { Rechnung } from '../../../api/types';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
@@ -24,8 +23,6 @@ import {
   TableLink,
   type Column,
 } from '../../../components/table/ResponsiveTable';
-import { registerMessages } from '../../../i18n';
-import rechnungen from '../../../i18n/de/rechnungen.json';
 import { formatCount, formatDate, formatEuro, toServerDate, today } from '../../../lib/dates';
 import { beanstandungsfrist } from '../../../lib/beanstandung.mjs';
 import { hrefFor } from '../../../config/paths';
@@ -37,8 +34,7 @@ import { invoicesCsv } from '../csv';
 import { saveTextFile } from '../download';
 import { filterByYear, invoiceStatus, invoiceYears } from '../rechnungenRules';
 import { useFileDownload } from '../useFileDownload';
-
-registerMessages('rechnungen', rechnungen);
+import { useRechnungenT } from '../../../i18n/texts/rechnungen';
 
 /** Rows per page: a private customer's 26 invoices stay on one page; a fleet's thousands are paged. */
 const INVOICE_PAGE = 50;
@@ -58,7 +54,7 @@ const STATUS_COLOR = {
  * session.
  */
 export default function RechnungenPage() {
-  const { t } = useTranslation('rechnungen');
+  const { t } = useRechnungenT();
   // the chart and the rows render in slices once the session is there (one long task otherwise)
   const ready = useSessionReady();
   return (
@@ -70,7 +66,7 @@ export default function RechnungenPage() {
 }
 
 function Invoices() {
-  const { t } = useTranslation('rechnungen');
+  const { t } = useRechnungenT();
   const all = useAppSelector((state) => state.session.rechnungen);
   const contracts = useAppSelector((state) => state.contracts.list);
   const years = useMemo(() => invoiceYears(all), [all]);
@@ -299,7 +295,7 @@ function PdfButton({
   disabled: boolean;
   onDownload: () => void;
 }) {
-  const { t } = useTranslation('rechnungen');
+  const { t } = useRechnungenT();
   const icon = <DownloadIcon pending={pending} path={PDF_ICON} />;
   return (
     <TableButton icon={icon} pending={pending} disabled={disabled} onClick={onDownload}>
@@ -326,7 +322,7 @@ function ERechnungButton({
   disabled: boolean;
   onDownload: () => void;
 }) {
-  const { t } = useTranslation('rechnungen');
+  const { t } = useRechnungenT();
   const icon = <DownloadIcon pending={pending} path={E_RECHNUNG_ICON} />;
   return (
     <TableButton

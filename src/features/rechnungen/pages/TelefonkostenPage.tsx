@@ -4,7 +4,6 @@ import Link from '@mui/material/Link';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import type { Telefonkosten } from '../../../api/types';
@@ -15,15 +14,12 @@ import { pageOf } from '../../../lib/paging';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { ResponsiveTable, type Column } from '../../../components/table/ResponsiveTable';
 import { hrefFor } from '../../../config/paths';
-import { registerMessages } from '../../../i18n';
-import rechnungen from '../../../i18n/de/rechnungen.json';
 import { formatDate, formatEuro, formatMonth } from '../../../lib/dates';
 import { costsOfContract, namesSeveralContracts } from '../byContract';
 import { callsCsv } from '../csv';
 import { saveTextFile } from '../download';
 import { costsOfMonth, formatDuration, shownNumber, telefonkostenMonths } from '../rechnungenRules';
-
-registerMessages('rechnungen', rechnungen);
+import { useRechnungenT } from '../../../i18n/texts/rechnungen';
 
 type Call = Telefonkosten['calls'][number];
 
@@ -32,7 +28,7 @@ const CONNECTIONS_PAGE = 10;
 
 /** Telephone costs per month with the itemised calls, as the customer's itemised-bill choice allows (TKG § 65). */
 export default function TelefonkostenPage() {
-  const { t } = useTranslation('rechnungen');
+  const { t } = useRechnungenT();
   const all = useAppSelector((state) => state.session.telefonkosten);
   const contracts = useAppSelector((state) => state.contracts.list);
   const months = useMemo(() => telefonkostenMonths(all), [all]);
@@ -135,7 +131,7 @@ export default function TelefonkostenPage() {
 }
 
 function ConnectionCalls({ costs }: { costs: Telefonkosten }) {
-  const { t } = useTranslation('rechnungen');
+  const { t } = useRechnungenT();
   const headingId = `tk-${costs.contractId}`;
   const columns: Array<Column<Call>> = [
     { key: 'date', header: t('telefonkosten.date'), cell: (call) => formatDate(call.date) },

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
-import { useSicherheitT } from '../sicherheitTexts';
+import { useSicherheitT } from '../../../i18n/texts/sicherheit';
 
 /** The ten backup codes, shown once (the backend keeps only their hashes), with a download as a text file. */
 export function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {

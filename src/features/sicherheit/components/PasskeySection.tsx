@@ -19,7 +19,7 @@ import {
   useRenamePasskeyMutation,
 } from '../sicherheitApi';
 import type { Passkey } from '../sicherheitSchemas';
-import { useSicherheitT } from '../sicherheitTexts';
+import { useSicherheitT } from '../../../i18n/texts/sicherheit';
 import { stepUpCancelledError, useStepUp } from '../useStepUp';
 
 const ceremony = () => import('../../../lib/passkeyCeremony');

@@ -11,7 +11,7 @@ import { errorMessageText } from '../../../components/feedback/errorMessageText'
 import { formatDateTime } from '../../../lib/dates';
 import { useEndOtherSitzungenMutation, useEndSitzungMutation, useSitzungenQuery } from '../sicherheitApi';
 import type { Sitzung } from '../sicherheitSchemas';
-import { useSicherheitT } from '../sicherheitTexts';
+import { useSicherheitT } from '../../../i18n/texts/sicherheit';
 
 /** The signed-in devices: „Abmelden“ per session, „Überall abmelden“ for all others. */
 export function SitzungenSection() {

@@ -24,7 +24,7 @@ import type { Sicherheit } from '../sicherheitSchemas';
 import { BackupCodes } from './BackupCodes';
 import { CodeForm } from './CodeForm';
 import { QrCode } from './QrCode';
-import { useSicherheitT } from '../sicherheitTexts';
+import { useSicherheitT } from '../../../i18n/texts/sicherheit';
 import { initialZweiFaktorState, zweiFaktorReducer } from './zweiFaktorState';
 import { stepUpCancelledError, useStepUp } from '../useStepUp';
 

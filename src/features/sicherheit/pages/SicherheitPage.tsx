@@ -8,7 +8,7 @@ import { PasskeySection } from '../components/PasskeySection';
 import { SitzungenSection } from '../components/SitzungenSection';
 import { ZweiFaktorSection } from '../components/ZweiFaktorSection';
 import { useSicherheitQuery } from '../sicherheitApi';
-import { useSicherheitT } from '../sicherheitTexts';
+import { useSicherheitT } from '../../../i18n/texts/sicherheit';
 
 /**
  * Meine Daten › „Anmeldung & Sicherheit“: passkeys, two-step login, signed-in devices. A backend

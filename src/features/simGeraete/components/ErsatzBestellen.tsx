@@ -6,13 +6,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DataList } from '../../../components/layout/DataList';
 import { formatEuro } from '../../../lib/dates';
 import { useErsatzBestellenMutation } from '../simApi';
 import type { ErsatzAnswer, Sim } from '../simSchemas';
 import { useBestaetigung } from '../useBestaetigung';
 import { ActionError } from './ActionError';
+import { useSimT } from '../../../i18n/texts/sim';
 
 /**
  * „Ersatz-SIM bestellen“ for a lost or broken card: a paid order (the price the server names, § 312j BGB: the button
@@ -35,7 +35,7 @@ export function ErsatzBestellen({
   schutzAktiv: boolean;
   onDone: (answer: ErsatzAnswer) => void;
 }) {
-  const { t } = useTranslation('sim');
+  const { t } = useSimT();
   const id = useId();
   const [bestellen, bestellung] = useErsatzBestellenMutation();
   const { send, dialog } = useBestaetigung(schutzAktiv ? t('ersatz.schutzHinweis') : undefined);

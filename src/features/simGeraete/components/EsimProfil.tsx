@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LazyPartBoundary, retryableLazy } from '../../../components/feedback/LazyPart';
 import { Notice } from '../../../components/feedback/Notice';
 import { Pending } from '../../../components/feedback/Pending';
 import { DataList } from '../../../components/layout/DataList';
 import type { EsimProfil as Profil } from '../simSchemas';
+import { useSimT } from '../../../i18n/texts/sim';
 
 // the QR encoder loads with the first profile shown; without it the activation code below still does the job
 const QrCode = retryableLazy<{ text: string; label: string }>(() =>
@@ -28,7 +28,7 @@ export function EsimProfil({
   /** the level under the section that shows it (a SIM's card: h3 above it) */
   heading?: 'h3' | 'h4';
 }) {
-  const { t } = useTranslation('sim');
+  const { t } = useSimT();
   const id = useId();
   return (
     <Box

@@ -6,7 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { Notice } from '../../../components/feedback/Notice';
 import { formatDateTime } from '../../../lib/dates';
@@ -15,6 +14,7 @@ import type { Sim, Uebertragung } from '../simSchemas';
 import { useBestaetigung } from '../useBestaetigung';
 import { ActionError } from './ActionError';
 import { EsimProfil } from './EsimProfil';
+import { useSimT } from '../../../i18n/texts/sim';
 
 /**
  * „eSIM auf neues Gerät übertragen“: after the server's confirmation a new profile, shown once as QR code and
@@ -34,7 +34,7 @@ export function EsimUebertragung({
   /** the lock's wait for this SIM is still running (the card says until when): nothing to press yet */
   wartet: boolean;
 }) {
-  const { t } = useTranslation('sim');
+  const { t } = useSimT();
   const id = useId();
   const dispatch = useAppDispatch();
   const { send, dialog } = useBestaetigung(schutzAktiv && !sim.uebertragungAb ? t('esim.schutzHinweis') : undefined);

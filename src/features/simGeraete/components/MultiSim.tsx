@@ -5,7 +5,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Vertrag } from '../../../api/types';
 import { useAppDispatch } from '../../../app/hooks';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
@@ -29,6 +28,7 @@ import { simName } from '../simTexts';
 import { useBestaetigung } from '../useBestaetigung';
 import { ActionError } from './ActionError';
 import { EsimProfil } from './EsimProfil';
+import { useSimT } from '../../../i18n/texts/sim';
 
 type Art = 'sim' | 'esim';
 interface Wunsch {
@@ -44,7 +44,7 @@ const GERAET_MAX = 40;
  * order starts the 24-hour wait). A MultiSIM can be taken away again. Left out when the backend names no MultiSIM.
  */
 export function MultiSim({ vertrag, answer }: { vertrag: Vertrag; answer: SimsAnswer }) {
-  const { t } = useTranslation('sim');
+  const { t } = useSimT();
   const id = useId();
   const multi = answer.multiSim;
   const [open, setOpen] = useState(false);

@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { DataList } from '../../../components/layout/DataList';
 import { simApi } from '../simApi';
 import type { PinPuk } from '../simSchemas';
 import { useBestaetigung } from '../useBestaetigung';
 import { ActionError } from './ActionError';
+import { useSimT } from '../../../i18n/texts/sim';
 
 /** how long PIN and PUK stay on the screen */
 export const PIN_PUK_SHOWN_MS = 60_000;
@@ -20,7 +20,7 @@ export const PIN_PUK_SHOWN_MS = 60_000;
  * left. The server hands them out on every confirmed request, so nothing needs keeping.
  */
 export function PinPukAnzeige({ contractId, simId }: { contractId: string; simId: string }) {
-  const { t } = useTranslation('sim');
+  const { t } = useSimT();
   const dispatch = useAppDispatch();
   const { send, dialog } = useBestaetigung();
   const [shown, setShown] = useState<PinPuk | null>(null);

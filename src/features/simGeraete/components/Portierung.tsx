@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { Notice } from '../../../components/feedback/Notice';
 import { DataList } from '../../../components/layout/DataList';
@@ -13,6 +12,7 @@ import { simApi, usePortierungAbbrechenMutation } from '../simApi';
 import type { PortierungAnswer, SimsAnswer } from '../simSchemas';
 import { useBestaetigung } from '../useBestaetigung';
 import { ActionError } from './ActionError';
+import { useSimT } from '../../../i18n/texts/sim';
 
 /**
  * The porting code to take the number to another provider (Anbieterwechsel, § 59 TKG): after the server's
@@ -20,7 +20,7 @@ import { ActionError } from './ActionError';
  * with the lock against SIM swaps on, the first request starts the 24-hour wait.
  */
 export function Portierung({ contractId, answer }: { contractId: string; answer: SimsAnswer }) {
-  const { t } = useTranslation('sim');
+  const { t } = useSimT();
   const dispatch = useAppDispatch();
   const schutzAktiv = answer.rufnummernsperre.aktiv;
   const { send, dialog } = useBestaetigung(schutzAktiv ? t('portierung.schutzHinweis') : undefined);

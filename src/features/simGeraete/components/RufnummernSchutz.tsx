@@ -4,7 +4,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/feedback/Notice';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { formatDateTime } from '../../../lib/dates';
@@ -12,6 +11,7 @@ import { useRufnummernsperreMutation } from '../simApi';
 import type { SimsAnswer } from '../simSchemas';
 import { useBestaetigung } from '../useBestaetigung';
 import { ActionError } from './ActionError';
+import { useSimT } from '../../../i18n/texts/sim';
 
 /**
  * „Rufnummernsperre gegen SIM-Tausch“: on, a SIM swap, an eSIM transfer and a port-out wait 24 hours with an
@@ -19,7 +19,7 @@ import { ActionError } from './ActionError';
  * shown with its end; switching on again stops it.
  */
 export function RufnummernSchutz({ contractId, answer }: { contractId: string; answer: SimsAnswer }) {
-  const { t } = useTranslation('sim');
+  const { t } = useSimT();
   const { aktiv, aufhebungAb } = answer.rufnummernsperre;
   const [save, saving] = useRufnummernsperreMutation();
   const { send, dialog } = useBestaetigung(aktiv ? t('schutz.ausHinweis') : undefined);

@@ -5,7 +5,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AppForm, FORM_ERROR, submitErrorOf } from '../../../components/form/AppForm';
 import { RadioGroupField } from '../../../components/form/RadioGroupField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -19,6 +18,7 @@ import { StepUpCancelled } from '../../sicherheit/useStepUp';
 import { useSammelErsatzMutation, useSammelSperreMutation } from '../simApi';
 import type { SammelBeleg, SimGrund } from '../simSchemas';
 import { useBestaetigung } from '../useBestaetigung';
+import { useSimT } from '../../../i18n/texts/sim';
 
 export type SammelArt = 'sperren' | 'ersatz';
 
@@ -43,7 +43,7 @@ export function SammelAktion({
   onClose: () => void;
   onDone: (beleg: SammelBeleg) => void;
 }) {
-  const { t } = useTranslation('sim');
+  const { t } = useSimT();
   const id = useId();
   const [sperren] = useSammelSperreMutation();
   const [ersetzen] = useSammelErsatzMutation();
@@ -129,7 +129,7 @@ export function SammelAktion({
 
 /** The receipt of a bulk action: its number, time, what was done to how many, and the SIMs left out. */
 export function SammelBelegText({ beleg }: { beleg: SammelBeleg }) {
-  const { t } = useTranslation('sim');
+  const { t } = useSimT();
   const b = beleg.beleg;
   const values = {
     nummer: b.belegnummer,

@@ -6,7 +6,6 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/feedback/Notice';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { DataList, type DataListRow } from '../../../components/layout/DataList';
@@ -22,6 +21,7 @@ import { ErsatzBestellen } from './ErsatzBestellen';
 import { EsimUebertragung } from './EsimUebertragung';
 import { PinPukAnzeige } from './PinPukAnzeige';
 import { SperrenDialog } from './SperrenDialog';
+import { useSimT } from '../../../i18n/texts/sim';
 
 const STATUS_COLOR = { aktiv: 'success', gesperrt: 'error', wird_ersetzt: 'default', ersetzt: 'default' } as const;
 
@@ -43,7 +43,7 @@ export function SimKarte({
   /** the server's time of the answer: the lock's wait is measured on its clock, not the device's */
   stand: string | null;
 }) {
-  const { t } = useTranslation('sim');
+  const { t } = useSimT();
   const headingId = `sim-${sim.id}`;
   const [sperren, setSperren] = useState(false);
   const [beleg, setBeleg] = useState<SperreBeleg | null>(null);

@@ -5,7 +5,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
 import { RadioGroupField } from '../../../components/form/RadioGroupField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -14,6 +13,7 @@ import { SPERRGRUENDE } from '../../../lib/simRules.mjs';
 import { useSimSperrenMutation } from '../simApi';
 import type { Sim, SimGrund, SperreBeleg } from '../simSchemas';
 import { simName } from '../simTexts';
+import { useSimT } from '../../../i18n/texts/sim';
 
 /** „SIM sperren“: the reason, then the block at once (no second factor: a block only protects). */
 export function SperrenDialog({
@@ -29,7 +29,7 @@ export function SperrenDialog({
   onClose: () => void;
   onDone: (beleg: SperreBeleg) => void;
 }) {
-  const { t } = useTranslation('sim');
+  const { t } = useSimT();
   const id = useId();
   const [sperren] = useSimSperrenMutation();
   const onSubmit = async ({ grund }: { grund: SimGrund }) => {

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { isMissingCall } from '../../../api/errors';
 import { useAppSelector, useSessionReady } from '../../../app/hooks';
@@ -15,18 +14,16 @@ import { Portierung } from '../components/Portierung';
 import { RufnummernSchutz } from '../components/RufnummernSchutz';
 import { SimKarte } from '../components/SimKarte';
 import { useSimsQuery } from '../simApi';
-import { registerMessages } from '../../../i18n';
-import sim from '../../../i18n/de/sim.json';
-import bestellung from '../../../i18n/de/bestellung.json';
 import { selectContract } from '../../eligibility/contractsSlice';
+import { useSimT } from '../../../i18n/texts/sim';
+// the texts of the „vertraege:“ keys below (the namespace registers when its module loads)
+import '../../../i18n/texts/vertraege';
 
-registerMessages('sim', sim);
 // the terms' wording (MultiSIM's price) is the order's
-registerMessages('bestellung', bestellung);
 
 /** „SIM & Geräte“ of one mobile contract: the lock against SIM swaps, then each SIM with its actions. */
 export default function SimGeraetePage() {
-  const { t } = useTranslation('sim');
+  const { t } = useSimT();
   const { id = '' } = useParams();
   const ready = useSessionReady();
   const vertrag = useAppSelector((state) => selectContract(state, id) ?? null);

@@ -5,7 +5,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isMissingCall } from '../../../api/errors';
 import { useSessionReady } from '../../../app/hooks';
 import { FilterSearch } from '../../../components/FilterSearch';
@@ -18,9 +17,6 @@ import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { ListPager } from '../../../components/table/ListPager';
 import { type Column, ResponsiveTable, TableBadge, TableLink } from '../../../components/table/ResponsiveTable';
 import { hrefFor } from '../../../config/paths';
-import { registerMessages } from '../../../i18n';
-import bestellung from '../../../i18n/de/bestellung.json';
-import sim from '../../../i18n/de/sim.json';
 import { formatCount } from '../../../lib/dates';
 import { PAGE_SIZE, pageOf } from '../../../lib/paging';
 import { SIM_STATUS, type SimStatus, simActionAllowed } from '../../../lib/simRules.mjs';
@@ -30,10 +26,9 @@ import { SammelAktion, type SammelArt, SammelBelegText } from '../components/Sam
 import { EMPTY_QUERY, type FlottenQuery, filterSims, flottenCsv, flottenIndex } from '../flottenListe';
 import { useAlleSimsQuery } from '../simApi';
 import type { FlottenSim, FlottenSims, SammelBeleg } from '../simSchemas';
+import { useSimT } from '../../../i18n/texts/sim';
 
-registerMessages('sim', sim);
 // the terms' wording (the replacement's price) is the order's
-registerMessages('bestellung', bestellung);
 
 const TONE = { aktiv: 'success', gesperrt: 'error', wird_ersetzt: 'default', ersetzt: 'default' } as const;
 
@@ -43,7 +38,7 @@ const TONE = { aktiv: 'success', gesperrt: 'error', wird_ersetzt: 'default', ers
  * replaced in one call with one receipt; the filtered list as CSV. Explains itself when the backend lacks the call.
  */
 export default function SimVerwaltungPage() {
-  const { t } = useTranslation('sim');
+  const { t } = useSimT();
   const ready = useSessionReady();
   const query = useAlleSimsQuery(undefined, { skip: !ready, refetchOnMountOrArgChange: true });
   return (
@@ -63,7 +58,7 @@ export default function SimVerwaltungPage() {
 }
 
 function Flotte({ answer }: { answer: FlottenSims }) {
-  const { t } = useTranslation('sim');
+  const { t } = useSimT();
   const [text, setText] = useState('');
   const [filter, setFilter] = useState<Omit<FlottenQuery, 'q'>>(EMPTY_QUERY);
   const [page, setPage] = useState(1);
@@ -269,7 +264,7 @@ const SimRows = memo(function SimRows({
   selected: ReadonlySet<string>;
   onToggle: (id: string, on: boolean) => void;
 }) {
-  const { t } = useTranslation('sim');
+  const { t } = useSimT();
   const columns: Array<Column<FlottenSim>> = [
     {
       key: 'wahl',

@@ -1,13 +1,10 @@
 import Box from '@mui/material/Box';
 import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { useLocation } from 'react-router-dom';
-import { registerMessages } from '../../../i18n';
 import { offerNotAvailableOf } from '../../kampagne/offerNotice';
-import startseite from '../../../i18n/de/startseite.json';
 import { imRueckstand } from '../../../lib/beanstandung.mjs';
 import { now, today, toServerDate } from '../../../lib/dates';
 import { EditorialCards } from '../../editorial/EditorialCards';
@@ -18,8 +15,7 @@ import { SimLinks } from '../SimLinks';
 import { SpecialOfferBanner } from '../../specialOffer/SpecialOfferBanner';
 import { LazyPartBoundary, retryableLazy } from '../../../components/feedback/LazyPart';
 import { useHydrated } from '../../../components/form/useHydrated';
-
-registerMessages('startseite', startseite);
+import { useStartseiteT } from '../../../i18n/texts/startseite';
 
 // fault notices: their schemas and texts load after the page, not with its first load
 const StoerungHinweise = retryableLazy(() => import('../../stoerung/StoerungHinweise'));
@@ -46,7 +42,7 @@ const Placeholder = ({ width }: { width: string }) => (
  * shortcuts.
  */
 export default function StartseitePage() {
-  const { t } = useTranslation('startseite');
+  const { t } = useStartseiteT();
   const kundendaten = useAppSelector((state) => state.session.kundendaten);
   const mobil = useAppSelector((state) => state.contracts.list.some((c) => c.category === 'mobilfunk'));
   // an invoice in arrears, or one whose status the backend does not name (a block may then be announced too)

@@ -1,7 +1,6 @@
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useField } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { isMissingCall } from '../../../api/errors';
 import type { Vertrag } from '../../../api/types';
@@ -19,6 +18,7 @@ import { required } from '../../../lib/validators';
 import { useDiensteQuery, useLeitungspruefungMutation, useStoerungMeldenMutation } from '../stoerungApi';
 import { ARTEN, LAMPEN, type Leitungspruefung, SEIT, type Stoerung } from '../stoerungSchemas';
 import { FAULT_NUMBER } from '../stoerungTexts';
+import { useStoerungT } from '../../../i18n/texts/stoerung';
 
 export interface MeldungValues {
   vertrag: string;
@@ -55,7 +55,7 @@ export function MeldungForm({
   initialValues: Partial<MeldungValues>;
   onResult: (result: MeldungResult) => void;
 }) {
-  const { t } = useTranslation('stoerung');
+  const { t } = useStoerungT();
   const [pruefen] = useLeitungspruefungMutation();
   const [melden] = useStoerungMeldenMutation();
   const [phase, setPhase] = useState<'checking' | 'opening' | null>(null);
@@ -113,7 +113,7 @@ export function MeldungForm({
 
 /** The questions of the chosen contract: its booked services come from the backend. */
 function Fragen({ phase }: { phase: 'checking' | 'opening' | null }) {
-  const { t } = useTranslation('stoerung');
+  const { t } = useStoerungT();
   const { input } = useField<string>('vertrag', { subscription: { value: true } });
   const contractId = input.value;
   const dienste = useDiensteQuery(contractId, { skip: !contractId, refetchOnMountOrArgChange: true });

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { hrefFor } from '../../../config/paths';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
@@ -11,6 +10,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { useStoerungMeldenMutation } from '../stoerungApi';
 import type { Stoerung } from '../stoerungSchemas';
 import type { MeldungResult } from './MeldungForm';
+import { useStoerungT } from '../../../i18n/texts/stoerung';
 
 /**
  * The line check's result in plain German: no fault (self-help steps, and still a way to report), a known
@@ -18,7 +18,7 @@ import type { MeldungResult } from './MeldungForm';
  * technician appointment). Its heading takes the focus, so screen readers hear the result.
  */
 export function PruefungErgebnis({ result, onAgain }: { result: MeldungResult; onAgain: () => void }) {
-  const { t } = useTranslation('stoerung');
+  const { t } = useStoerungT();
   const [ticket, setTicket] = useState<Stoerung | null>(result.ticket);
   const heading = useRef<HTMLHeadingElement>(null);
   const art = ticket
@@ -56,7 +56,7 @@ export function PruefungErgebnis({ result, onAgain }: { result: MeldungResult; o
 }
 
 function KeineStoerung({ result, onTicket }: { result: MeldungResult; onTicket: (ticket: Stoerung) => void }) {
-  const { t } = useTranslation('stoerung');
+  const { t } = useStoerungT();
   const [melden, state] = useStoerungMeldenMutation();
   const dienst = result.values.dienst in { internet: 1, telefon: 1, tv: 1 } ? result.values.dienst : 'internet';
   const steps = t(`selbsthilfe.${dienst}`, { returnObjects: true }) as string[];
@@ -91,7 +91,7 @@ function KeineStoerung({ result, onTicket }: { result: MeldungResult; onTicket: 
 }
 
 function Netzstoerung({ result }: { result: MeldungResult }) {
-  const { t } = useTranslation('stoerung');
+  const { t } = useStoerungT();
   const netz = result.check.netzstoerung;
   return (
     <Notice severity="warning" role="status">
@@ -115,7 +115,7 @@ function Netzstoerung({ result }: { result: MeldungResult }) {
 }
 
 function TicketAngelegt({ ticket, leitung }: { ticket: Stoerung; leitung: boolean }) {
-  const { t } = useTranslation('stoerung');
+  const { t } = useStoerungT();
   const key = leitung ? 'leitungsstoerung' : 'gemeldet';
   return (
     <Notice severity="success" role="status">

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatEuro } from '../../../lib/dates';
 import { paragraph58 } from '../paragraph58';
 import type { Stoerung } from '../stoerungSchemas';
 import { useSlotText } from './useSlotText';
+import { useStoerungT } from '../../../i18n/texts/stoerung';
 
 /**
  * The customer's § 58 TKG rights for one ticket: the day count, the provider's deadline, from when and how much
@@ -22,7 +22,7 @@ export function RechteBox({
   monatsentgelt: number | null;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const { t } = useTranslation('stoerung');
+  const { t } = useStoerungT();
   const slotText = useSlotText();
   if (!s.gemeldetAm) return null;
   const r = paragraph58({

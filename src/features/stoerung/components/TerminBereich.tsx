@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useField } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { Notice } from '../../../components/feedback/Notice';
 import { Pending } from '../../../components/feedback/Pending';
@@ -18,6 +17,7 @@ import type { Slot, Stoerung } from '../stoerungSchemas';
 import { slotRange, slotsOfDay, terminChangeable } from '../stoerungRules';
 import { FAULT_NUMBER } from '../stoerungTexts';
 import { useSlotText } from './useSlotText';
+import { useStoerungT } from '../../../i18n/texts/stoerung';
 
 const WEEKEND = [0, 6];
 
@@ -32,7 +32,7 @@ interface TerminValues {
  * the day before; afterwards the fault line.
  */
 export function TerminBereich({ stoerung: s, stand }: { stoerung: Stoerung; stand: string | null }) {
-  const { t } = useTranslation('stoerung');
+  const { t } = useStoerungT();
   const slotText = useSlotText();
   const [mode, setMode] = useState<'view' | 'move' | 'cancel'>('view');
   const [done, setDone] = useState<string | null>(null);
@@ -114,7 +114,7 @@ function TerminForm({
   onCancel: () => void;
   onBooked: (text: string) => void;
 }) {
-  const { t } = useTranslation('stoerung');
+  const { t } = useStoerungT();
   const slotText = useSlotText();
   const termine = useTermineQuery(s.nummer, { refetchOnMountOrArgChange: true });
   const [buchen] = useTerminBuchenMutation();
@@ -170,7 +170,7 @@ function TerminForm({
 
 /** The half-day windows of the chosen day. */
 function Fenster({ slots }: { slots: readonly Slot[] }) {
-  const { t } = useTranslation('stoerung');
+  const { t } = useStoerungT();
   const { input } = useField<string>('datum', { subscription: { value: true } });
   const ofDay = slotsOfDay(slots, input.value ?? '');
   if (!ofDay.length) return <Typography sx={{ my: 2 }}>{t('termin.fensterErst')}</Typography>;

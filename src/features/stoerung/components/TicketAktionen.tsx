@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
@@ -11,10 +10,11 @@ import { TextField } from '../../../components/form/TextField';
 import { required } from '../../../lib/validators';
 import { useStoerungBehobenMutation, useStoerungErgaenzenMutation } from '../stoerungApi';
 import type { Stoerung } from '../stoerungSchemas';
+import { useStoerungT } from '../../../i18n/texts/stoerung';
 
 /** Add information to an open ticket, or close it as fixed. */
 export function TicketAktionen({ stoerung: s }: { stoerung: Stoerung }) {
-  const { t } = useTranslation('stoerung');
+  const { t } = useStoerungT();
   const [ergaenzen] = useStoerungErgaenzenMutation();
   const [behoben, closing] = useStoerungBehobenMutation();
   const [sent, setSent] = useState(false);

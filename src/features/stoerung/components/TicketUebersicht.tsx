@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { DataList, type DataListRow } from '../../../components/layout/DataList';
 import { formatDateTime } from '../../../lib/dates';
 import { useSlotText } from './useSlotText';
 import type { Stoerung } from '../stoerungSchemas';
 import { selectContract } from '../../eligibility/contractsSlice';
+import { useStoerungT } from '../../../i18n/texts/stoerung';
 
 // primary and success are the palette colours with AA contrast as outlined chip text on white
 const STATUS_COLOR = {
@@ -17,7 +17,7 @@ const STATUS_COLOR = {
 } as const;
 
 export function StatusChip({ stoerung }: { stoerung: Stoerung }) {
-  const { t } = useTranslation('stoerung');
+  const { t } = useStoerungT();
   return (
     <Chip
       label={`${t('status.label')}: ${t(`status.${stoerung.status}`)}`}
@@ -30,7 +30,7 @@ export function StatusChip({ stoerung }: { stoerung: Stoerung }) {
 
 /** Number, contract, what is affected, dates, status and the provider's latest message of a ticket. */
 export function TicketUebersicht({ stoerung: s }: { stoerung: Stoerung }) {
-  const { t } = useTranslation('stoerung');
+  const { t } = useStoerungT();
   const slotText = useSlotText();
   const vertrag = useAppSelector((state) => selectContract(state, s.vertragsId));
   const rows: DataListRow[] = [

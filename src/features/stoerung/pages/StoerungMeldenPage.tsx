@@ -1,6 +1,5 @@
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector, useSessionReady } from '../../../app/hooks';
 import { Notice } from '../../../components/feedback/Notice';
@@ -10,6 +9,7 @@ import { MeldungForm, type MeldungResult, type MeldungValues } from '../componen
 import { PruefungErgebnis } from '../components/PruefungErgebnis';
 import { hasLine } from '../stoerungRules';
 import { FAULT_NUMBER } from '../stoerungTexts';
+import { useStoerungT } from '../../../i18n/texts/stoerung';
 
 /**
  * „Störung melden": one screen of questions, the automatic line check, its result. Reached from the start page,
@@ -17,7 +17,7 @@ import { FAULT_NUMBER } from '../stoerungTexts';
  * screen, so „Angaben ändern und neu prüfen" shows them again.
  */
 export default function StoerungMeldenPage() {
-  const { t } = useTranslation('stoerung');
+  const { t } = useStoerungT();
   const ready = useSessionReady();
   const all = useAppSelector((state) => state.contracts.list);
   const contracts = useMemo(() => all.filter(hasLine), [all]);

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { hrefFor } from '../../../config/paths';
@@ -16,14 +15,11 @@ import { TicketAktionen } from '../components/TicketAktionen';
 import { TicketUebersicht } from '../components/TicketUebersicht';
 import { useStoerungenQuery } from '../stoerungApi';
 import type { Stoerung } from '../stoerungSchemas';
-import { registerMessages } from '../../../i18n';
-import stoerungTexte from '../../../i18n/de/stoerung.json';
-
-registerMessages('stoerung', stoerungTexte);
+import { useStoerungT } from '../../../i18n/texts/stoerung';
 
 /** One fault ticket: status and latest message, the § 58 TKG rights, the technician appointment, additions. */
 export default function StoerungPage() {
-  const { t } = useTranslation('stoerung');
+  const { t } = useStoerungT();
   const { nummer = '' } = useParams();
   const query = useStoerungenQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
@@ -48,7 +44,7 @@ export default function StoerungPage() {
 }
 
 function Ticket({ stoerung: s, stand }: { stoerung: Stoerung; stand: string | null }) {
-  const { t } = useTranslation('stoerung');
+  const { t } = useStoerungT();
   const monatsentgelt = useAppSelector(
     (state) => state.contracts.list.find((c) => c.contractId === s.vertragsId)?.monthlyPrice ?? null,
   );
@@ -69,7 +65,7 @@ function Ticket({ stoerung: s, stand }: { stoerung: Stoerung; stand: string | nu
 }
 
 function Verlauf({ stoerung: s }: { stoerung: Stoerung }) {
-  const { t } = useTranslation('stoerung');
+  const { t } = useStoerungT();
   if (!s.nachrichten.length) return null;
   return (
     <Box component="section" aria-labelledby="verlauf-heading" sx={{ my: 3, maxWidth: 720 }}>

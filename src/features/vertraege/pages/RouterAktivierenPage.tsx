@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import { isCustomerText } from '../../../api/errors';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { hrefFor } from '../../../config/paths';
@@ -15,14 +14,13 @@ import { useOrderOnce } from '../../auftraege/useOrderOnce';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { registerMessages } from '../../../i18n';
-import vertraege from '../../../i18n/de/vertraege.json';
 import { composeValidators, macAddress, required } from '../../../lib/validators';
 import { loadCurrentUser } from '../../auth/startup';
 import { normalizeMac } from '../mac';
 import { useActivateRouterMutation } from '../vertraegeApi';
-
-registerMessages('vertraege', vertraege);
+import { useVertraegeT } from '../../../i18n/texts/vertraege';
+// the texts of the „auftraege:“ keys below (the namespace registers when its module loads)
+import '../../../i18n/texts/auftraege';
 
 interface Values {
   mac: string;
@@ -32,7 +30,7 @@ const validateMac = composeValidators(required, macAddress);
 
 /** Router activation: checks the MAC format, POST vertrag/activate-router, shows the server's answer. */
 export default function RouterAktivierenPage() {
-  const { t } = useTranslation('vertraege');
+  const { t } = useVertraegeT();
   const dispatch = useAppDispatch();
   const { mac = '' } = useParams();
   const [params] = useSearchParams();

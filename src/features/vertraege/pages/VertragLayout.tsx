@@ -8,8 +8,6 @@ import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { SideNavLayout } from '../../../components/layout/SideNavLayout';
 import { useRouteTitle } from '../../../components/layout/usePageTitle';
-import { registerMessages } from '../../../i18n';
-import vertraege from '../../../i18n/de/vertraege.json';
 import { useVorgaengeQuery } from '../../auftraege/auftraegeApi';
 import { useVorgaengeSettled } from '../../auftraege/useVorgaengeSettled';
 import { hatKostenSchutz } from '../../kostenSchutz/schutzRule';
@@ -18,8 +16,7 @@ import { isMissingCall } from '../../../api/errors';
 import { useVertrag } from '../useVertrag';
 import { VertragShownContext } from './vertragShown';
 import { vertragLage } from '../vertragLage';
-
-registerMessages('vertraege', vertraege);
+import { useVertraegeT } from '../../../i18n/texts/vertraege';
 
 /**
  * Contract detail: a side menu with only the tabs that apply to this contract, the tab page beside it. Until
@@ -27,7 +24,7 @@ registerMessages('vertraege', vertraege);
  * names the route's tab.
  */
 export default function VertragLayout() {
-  const { t } = useTranslation('vertraege');
+  const { t } = useVertraegeT();
   const { t: tc } = useTranslation();
   const ready = useSessionReady();
   const routeTitle = useRouteTitle();

@@ -4,7 +4,6 @@ import { FramePending } from '../../../components/feedback/Pending';
 import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
@@ -21,9 +20,7 @@ import {
   TableLink,
   type Column,
 } from '../../../components/table/ResponsiveTable';
-import { registerMessages } from '../../../i18n';
 import { formatCount } from '../../../lib/dates';
-import vertraege from '../../../i18n/de/vertraege.json';
 import { useVorgaengeSettled } from '../../auftraege/useVorgaengeSettled';
 import type { Vorgang } from '../../auftraege/auftraegeApi';
 import { vertragLage } from '../vertragLage';
@@ -46,8 +43,7 @@ import { contractsCsv } from '../contractsCsv';
 import { ContractTools } from '../ContractTools';
 import { saveTextFile } from '../../rechnungen/download';
 import { useSearchText } from '../useSearchText';
-
-registerMessages('vertraege', vertraege);
+import { useVertraegeT } from '../../../i18n/texts/vertraege';
 
 const STATUS_COLOR = {
   aktiv: 'success',
@@ -66,7 +62,7 @@ const QUICK_TABS = VERTRAG_TABS.filter((tab) => (QUICK as readonly string[]).inc
  * with the session.
  */
 export default function VertragListPage() {
-  const { t } = useTranslation('vertraege');
+  const { t } = useVertraegeT();
   const loggedIn = useAppSelector(selectLoggedIn);
   // the running requests decide the rows' quick actions: the rows wait for them, so that no action shows and
   // then vanishes (and the 20 rows render once); when the call fails, every action shows
@@ -84,7 +80,7 @@ export default function VertragListPage() {
 const NONE: Vorgang[] = [];
 
 function Contracts({ vorgaenge }: { vorgaenge: Vorgang[] }) {
-  const { t } = useTranslation('vertraege');
+  const { t } = useVertraegeT();
   const list = useAppSelector((state) => state.contracts.list);
   const specialOffer = useAppSelector((state) => state.specialOffer.offer);
   const [params, setParams] = useSearchParams();
@@ -225,7 +221,7 @@ const ContractRows = memo(function ContractRows({
   specialOffer: Kundenspezialangebot | null;
   list: Vertrag[];
 }) {
-  const { t } = useTranslation('vertraege');
+  const { t } = useVertraegeT();
   const ctx: TabContext = { specialOffer, contracts: list };
   // status and quick actions from the contract's one rule: a running order or a cancellation hides the action it
   // would repeat, a cancelled contract offers no tariff change (the same as its pages and banner)

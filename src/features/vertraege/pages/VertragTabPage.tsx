@@ -3,14 +3,11 @@ import { Notice } from '../../../components/feedback/Notice';
 import { SectionBoundary } from '../../../components/feedback/SectionBoundary';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector, useSessionReady } from '../../../app/hooks';
 import type { VertragTab } from '../../../config/paths';
 import type { Vertrag } from '../../../api/types';
 import { FramePending, Pending } from '../../../components/feedback/Pending';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
-import { registerMessages } from '../../../i18n';
-import vertraege from '../../../i18n/de/vertraege.json';
 import { vertragTabComponent } from '../tabs/tabChunks';
 import { useVertrag } from '../useVertrag';
 import { VertragBanner } from '../VertragBanner';
@@ -20,8 +17,7 @@ import { hasLine } from '../../stoerung/stoerungRules';
 import { WiderrufVertrag } from '../../widerruf/WiderrufVertrag';
 import { isTabApplicable } from '../vertragRules';
 import { useVertragShown } from './vertragShown';
-
-registerMessages('vertraege', vertraege);
+import { useVertraegeT } from '../../../i18n/texts/vertraege';
 
 // the contract's fault banner or „Störung melden", loaded after the tab
 const StoerungEinstieg = retryableLazy(() => import('../../stoerung/StoerungEinstieg'));
@@ -32,7 +28,7 @@ const StoerungEinstieg = retryableLazy(() => import('../../stoerung/StoerungEins
  * requests, it shows the heading, the tab's intro and a progress.
  */
 export default function VertragTabPage({ tab }: { tab: VertragTab }) {
-  const { t } = useTranslation('vertraege');
+  const { t } = useVertraegeT();
   const ready = useSessionReady();
   const vertrag = useVertrag();
   const shown = useVertragShown();
@@ -48,7 +44,7 @@ export default function VertragTabPage({ tab }: { tab: VertragTab }) {
 
 /** The tab once the contract is shown: the banner and what the tab offers, from the contract's one rule. */
 function ShownTab({ vertrag, tab, intro }: { vertrag: Vertrag; tab: VertragTab; intro: string }) {
-  const { t } = useTranslation('vertraege');
+  const { t } = useVertraegeT();
   const specialOffer = useAppSelector((state) => state.specialOffer.offer);
   const contracts = useAppSelector((state) => state.contracts.list);
   const lage = useVertragLage(vertrag);

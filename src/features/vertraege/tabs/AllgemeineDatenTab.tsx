@@ -1,15 +1,15 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { ResponsiveTable } from '../../../components/table/ResponsiveTable';
 import { formatDate, formatEuro, today } from '../../../lib/dates';
 import { useVertragLage } from '../useVertragLage';
 import { contractAddress, vertragslaufzeit } from '../vertragRules';
 import { DataList } from '../../../components/layout/DataList';
 import type { TabProps } from './TabProps';
+import { useVertraegeT } from '../../../i18n/texts/vertraege';
 
 /** Contract data, terms (TK-Transparenzverordnung § 4), booked articles and bundle id. */
 export default function AllgemeineDatenTab({ vertrag: v }: TabProps) {
-  const { t } = useTranslation('vertraege');
+  const { t } = useVertraegeT();
   const term = vertragslaufzeit(v, today());
   const months = (count: number | null) => (count === null ? '-' : t('allgemein.months', { count }));
   const lage = useVertragLage(v);

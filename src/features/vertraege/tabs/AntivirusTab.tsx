@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { TabProps } from './TabProps';
 import { BookedOption, OrderOffer } from './OrderOffer';
+import { useVertraegeT } from '../../../i18n/texts/vertraege';
 
 /** Tab "antivirus": the booked option and the way to extend it. */
 export default function AntivirusTab({ vertrag }: TabProps) {
-  const { t } = useTranslation('vertraege');
+  const { t } = useVertraegeT();
   return (
     <OrderOffer
       tab="antivirus"

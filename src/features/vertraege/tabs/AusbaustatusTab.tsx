@@ -1,7 +1,6 @@
 import { Notice } from '../../../components/feedback/Notice';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { upgradeQuery, upgradeView } from '../../eligibility/upgradeRule';
@@ -10,13 +9,14 @@ import { useUpgradeDecision } from '../../eligibility/useUpgradeDecision';
 import { orderHref } from '../orderLinks';
 import { contractAddress } from '../vertragRules';
 import type { TabProps } from './TabProps';
+import { useVertraegeT } from '../../../i18n/texts/vertraege';
 
 /**
  * Network build-out status at the contract address; leads to the upgrade exactly when the one upgrade rule
  * (upgradeRule.ts) finds one, so this tab and the "Technologie-Upgrade" tab never disagree.
  */
 export default function AusbaustatusTab({ vertrag }: TabProps) {
-  const { t } = useTranslation('vertraege');
+  const { t } = useVertraegeT();
   const kundendaten = useAppSelector((state) => state.session.kundendaten);
   const decision = useUpgradeDecision(vertrag.contractId);
   const status = vertrag.ausbaustatus;

@@ -1,7 +1,6 @@
 import { Notice } from '../../../components/feedback/Notice';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { formatDate } from '../../../lib/dates';
@@ -9,13 +8,15 @@ import { useVertragVorgaenge } from '../../auftraege/useVertragVorgaenge';
 import { KuendigungForm } from '../../kuendigung/KuendigungForm';
 import { isServerDate } from '../../../lib/dates';
 import type { TabProps } from './TabProps';
+import { useAuftraegeT } from '../../../i18n/texts/auftraege';
+import { useVertraegeT } from '../../../i18n/texts/vertraege';
 
 /**
  * The public cancellation form (§ 312k BGB), prefilled with the customer's and this contract's data. A move that
  * cannot be served links here with `grund=umzug&umzugsdatum=…`: the special right of § 60 Abs. 2 TKG is then chosen.
  */
 export default function KuendigungTab({ vertrag }: TabProps) {
-  const { t } = useTranslation('vertraege');
+  const { t } = useVertraegeT();
   const [params] = useSearchParams();
   const umzugsdatum = params.get('umzugsdatum') ?? '';
   const wegenUmzug = params.get('grund') === 'umzug' && isServerDate(umzugsdatum);
@@ -27,7 +28,7 @@ export default function KuendigungTab({ vertrag }: TabProps) {
     }),
     [vertrag.minimumTermEnd, vertrag.noticePeriodMonths, vertrag.category],
   );
-  const { t: ta } = useTranslation('auftraege');
+  const { t: ta } = useAuftraegeT();
   const k = useAppSelector((state) => state.session.kundendaten);
   const { kuendigung, loaded } = useVertragVorgaenge(vertrag.contractId);
   // a form opened while nothing was running stays: its own confirmation (with the PDF) follows the sending

@@ -1,6 +1,5 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DeliveryAddress } from '../../../api/types';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { AppForm, submitErrorOf } from '../../../components/form/AppForm';
@@ -8,6 +7,7 @@ import { cleanPostalAddress, PostalAddressFields } from '../../../components/for
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useChangeLieferadresseMutation } from '../vertraegeApi';
 import type { TabProps } from './TabProps';
+import { useVertraegeT } from '../../../i18n/texts/vertraege';
 
 const DELIVERY_FIELDS = [
   'deliverySalutation',
@@ -29,7 +29,7 @@ function pick(v: DeliveryAddress): DeliveryAddress {
 
 /** Delivery address form: PUT vertrag/lieferadresse/{contractId}; the answer replaces the contract list (§4). */
 export default function LieferadresseTab({ vertrag }: TabProps) {
-  const { t } = useTranslation('vertraege');
+  const { t } = useVertraegeT();
   const [change] = useChangeLieferadresseMutation();
   const [saved, setSaved] = useState(false);
   const f = (key: string) => t(`lieferadresse.${key}`);

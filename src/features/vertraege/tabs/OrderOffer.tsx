@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import type { Vertrag } from '../../../api/types';
@@ -10,6 +9,7 @@ import { formatEuro } from '../../../lib/dates';
 import { BlockedNotice } from '../../auftraege/VorgangBanner';
 import { useVertragLage } from '../useVertragLage';
 import { orderHref, type OrderTab } from '../orderLinks';
+import { useVertraegeT } from '../../../i18n/texts/vertraege';
 
 /** What an order tab offers, and the button into the order flow (src/features/bestellung). */
 export function OrderOffer({
@@ -26,7 +26,7 @@ export function OrderOffer({
   query?: Record<string, string>;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('vertraege');
+  const { t } = useVertraegeT();
   const kundendaten = useAppSelector((state) => state.session.kundendaten);
   const { blocked } = useVertragLage(vertrag);
   return (
@@ -46,7 +46,7 @@ export function OrderOffer({
 
 /** The booked article of an option (cloud, antivirus, voip), if the contract lists one. */
 export function BookedOption({ vertrag, suffix }: { vertrag: Vertrag; suffix: string }) {
-  const { t } = useTranslation('vertraege');
+  const { t } = useVertraegeT();
   const article = vertrag.articles.find((a) => a.number.endsWith(`-${suffix}`));
   if (!article) return null;
   return (

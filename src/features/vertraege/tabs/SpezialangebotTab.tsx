@@ -1,13 +1,13 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { SpecialOfferPrice } from '../../specialOffer/SpecialOfferPrice';
 import { OrderOffer } from './OrderOffer';
 import type { TabProps } from './TabProps';
+import { useVertraegeT } from '../../../i18n/texts/vertraege';
 
 /** The customer's special offer for this contract (route vertrag.spezialangebot). */
 export default function SpezialangebotTab({ vertrag }: TabProps) {
-  const { t } = useTranslation('vertraege');
+  const { t } = useVertraegeT();
   const offer = useAppSelector((state) => state.specialOffer.offer);
   if (!offer || offer.contractId !== vertrag.contractId)
     return <Typography>{t('order.spezialangebot.none')}</Typography>;

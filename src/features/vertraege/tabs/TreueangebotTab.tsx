@@ -1,16 +1,16 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { ErrorMessage } from '../../../components/feedback/ErrorMessage';
 import { SuccessMessage } from '../../../components/feedback/SuccessMessage';
 import { useRequestTreueangebotMutation } from '../vertraegeApi';
 import { OrderOffer } from './OrderOffer';
 import type { TabProps } from './TabProps';
+import { useVertraegeT } from '../../../i18n/texts/vertraege';
 
 /** Loyalty offer: order it directly, or ask for a call back (POST user/treueangebot). */
 export default function TreueangebotTab({ vertrag }: TabProps) {
-  const { t } = useTranslation('vertraege');
+  const { t } = useVertraegeT();
   const customerNumber = useAppSelector((state) => state.session.kundendaten?.number ?? '');
   const [request, { data, error, isLoading }] = useRequestTreueangebotMutation();
   return (

@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { PageScaffold } from '../../../components/layout/PageScaffold';
 import { WiderrufForm } from '../WiderrufForm';
-import { registerMessages } from '../../../i18n';
-import widerruf from '../../../i18n/de/widerruf.json';
+import { useWiderrufT } from '../../../i18n/texts/widerruf';
 
 // texts registered here, not by a bare import (package.json sideEffects: false lets the bundler drop those)
-registerMessages('widerruf', widerruf);
 
 /**
  * „Vertrag widerrufen" without login (footer, next to „Verträge hier kündigen"): customer number, the order's
@@ -16,7 +13,7 @@ registerMessages('widerruf', widerruf);
  * their own data filled in; nobody has to log in.
  */
 export default function PublicWiderrufPage() {
-  const { t } = useTranslation('widerruf');
+  const { t } = useWiderrufT();
   const kundendaten = useAppSelector((state) => state.session.kundendaten);
   const initialValues = kundendaten
     ? {

@@ -1,7 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { isMissingCall } from '../../../api/errors';
 import { useAppSelector } from '../../../app/hooks';
@@ -16,6 +15,7 @@ import { WiderrufBeleg } from '../WiderrufBeleg';
 import { WiderrufForm } from '../WiderrufForm';
 import type { Beleg, WiderrufEintrag } from '../widerrufSchemas';
 import { bestellText, HOTLINE_NUMBER } from '../widerrufTexts';
+import { useWiderrufT } from '../../../i18n/texts/widerruf';
 
 /**
  * „Vertrag widerrufen" for a logged-in customer: the orders still in their period to choose from (the one of
@@ -23,7 +23,7 @@ import { bestellText, HOTLINE_NUMBER } from '../widerrufTexts';
  * one past its period says why it cannot be withdrawn any more.
  */
 export default function WiderrufPage() {
-  const { t } = useTranslation('widerruf');
+  const { t } = useWiderrufT();
   const [search] = useSearchParams();
   const gewaehlt = search.get('auftrag') ?? '';
   const kundendaten = useAppSelector((state) => state.session.kundendaten);

@@ -1,0 +1,4 @@
+import { namespace } from '..';
+import messages from '../de/angebotHinweis.json';
+
+export const useAngebotHinweisT = namespace('angebotHinweis', messages);

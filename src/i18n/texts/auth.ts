@@ -1,0 +1,4 @@
+import { namespace } from '..';
+import messages from '../de/auth.json';
+
+export const useAuthT = namespace('auth', messages);

@@ -1,0 +1,4 @@
+import { namespace } from '..';
+import messages from '../de/barrierefreiheit.json';
+
+export const useBarrierefreiheitT = namespace('barrierefreiheit', messages);

@@ -1,0 +1,4 @@
+import { namespace } from '..';
+import messages from '../de/bestellung.json';
+
+export const useBestellungT = namespace('bestellung', messages);

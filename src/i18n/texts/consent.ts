@@ -1,0 +1,4 @@
+import { namespace } from '..';
+import messages from '../de/consent.json';
+
+export const useConsentT = namespace('consent', messages);

@@ -1,0 +1,4 @@
+import { namespace } from '..';
+import messages from '../de/datenauskunft.json';
+
+export const useDatenauskunftT = namespace('datenauskunft', messages);

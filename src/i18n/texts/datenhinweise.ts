@@ -1,0 +1,4 @@
+import { namespace } from '..';
+import messages from '../de/datenhinweise.json';
+
+export const useDatenhinweiseT = namespace('datenhinweise', messages);

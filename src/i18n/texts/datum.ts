@@ -1,0 +1,4 @@
+import { namespace } from '..';
+import messages from '../de/datum.json';
+
+export const useDatumT = namespace('datum', messages);

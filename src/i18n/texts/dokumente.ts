@@ -1,0 +1,4 @@
+import { namespace } from '..';
+import messages from '../de/dokumente.json';
+
+export const useDokumenteT = namespace('dokumente', messages);

@@ -1,0 +1,4 @@
+import { namespace } from '..';
+import messages from '../de/eligibility.json';
+
+export const useEligibilityT = namespace('eligibility', messages);

@@ -1,0 +1,4 @@
+import { namespace } from '..';
+import messages from '../de/hilfe.json';
+
+export const useHilfeT = namespace('hilfe', messages);

@@ -1,0 +1,4 @@
+import { namespace } from '..';
+import messages from '../de/kampagne.json';
+
+export const useKampagneT = namespace('kampagne', messages);

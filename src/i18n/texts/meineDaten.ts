@@ -1,0 +1,4 @@
+import { namespace } from '..';
+import messages from '../de/meineDaten.json';
+
+export const useMeineDatenT = namespace('meineDaten', messages);

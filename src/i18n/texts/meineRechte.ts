@@ -1,0 +1,4 @@
+import { namespace } from '..';
+import messages from '../de/meineRechte.json';
+
+export const useMeineRechteT = namespace('meineRechte', messages);

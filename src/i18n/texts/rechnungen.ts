@@ -1,0 +1,4 @@
+import { namespace } from '..';
+import messages from '../de/rechnungen.json';
+
+export const useRechnungenT = namespace('rechnungen', messages);

@@ -1,0 +1,4 @@
+import { namespace } from '..';
+import messages from '../de/sicherheit.json';
+
+export const useSicherheitT = namespace('sicherheit', messages);

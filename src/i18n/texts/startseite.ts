@@ -1,0 +1,4 @@
+import { namespace } from '..';
+import messages from '../de/startseite.json';
+
+export const useStartseiteT = namespace('startseite', messages);

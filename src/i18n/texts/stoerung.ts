@@ -1,0 +1,4 @@
+import { namespace } from '..';
+import messages from '../de/stoerung.json';
+
+export const useStoerungT = namespace('stoerung', messages);

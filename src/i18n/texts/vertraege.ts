@@ -1,0 +1,4 @@
+import { namespace } from '..';
+import messages from '../de/vertraege.json';
+
+export const useVertraegeT = namespace('vertraege', messages);
