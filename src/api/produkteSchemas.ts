@@ -25,6 +25,7 @@ export const produktOptionSchema = v.object({
  * (test/backend/README.md, „Two readings of the open shapes“).
  */
 const PRODUKT_READINGS = {
+  technologie: ['anschlussart'],
   monthlyPrice: ['preis.monatlich'],
   oneTimePrice: ['preis.einmalig'],
   minimumTermMonths: ['mindestlaufzeitMonate'],

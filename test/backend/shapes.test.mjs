@@ -126,6 +126,9 @@ describe('no optional fields', () => {
     expect(router.json).not.toHaveProperty('message');
     const state = (await api(app, 'GET', '/__test/state')).json;
     expect(state.vorgaenge.map((x) => x.contractId)).toEqual(['V-100031', 'V-100034']);
+    // Meine Aufträge names each request's contract as the contract list does (numeric here)
+    const { vorgaenge } = (await api(app, 'GET', 'user/vorgaenge', { cookie })).json;
+    expect(vorgaenge.map((x) => x.vertragsId)).toEqual([100031, 100031]);
   });
 
   test('order API: product list with its terms in other words, no "moeglich", order without its number', async () => {
@@ -143,10 +146,11 @@ describe('no optional fields', () => {
     const yes = (await api(app, 'GET', q('EXT-FTTH-0001'))).json;
     expect(yes.umzugWechsel).toEqual({ code: 1, unbekanntesFeld: 'alt' });
     expect(yes.produkte.length).toBeGreaterThan(0);
-    // GF 300: price and term under other keys, amounts as text; no technology, speeds, number or options
+    // GF 300: price, term and kind of line under other keys, amounts as text; no speeds, number or options
     expect(yes.produkte[0]).toEqual({
       id: 20300,
       name: 'TEAG Glasfaser 300',
+      anschlussart: 'FTTH',
       preis: { monatlich: '44,99', einmalig: '0,00', unbekanntesFeld: 'alt' },
       mindestlaufzeitMonate: 24,
       kuendigungsfristMonate: 1,
@@ -178,6 +182,10 @@ describe('no optional fields', () => {
     expect(pdf.res.headers['content-type']).toMatch(/pdf/);
     // the numeric contract id found the contract (only a known contract of the named holder is cancelled)
     expect((await api(app, 'GET', '/__test/state')).json.kuendigungen).toHaveLength(1);
+    // Meine Aufträge names the cancellation and its contract as its answer and the contract list do
+    const cookie = await login(app, 'dsl25');
+    const [vorgang] = (await api(app, 'GET', 'user/vorgaenge', { cookie })).json.vorgaenge;
+    expect(vorgang).toMatchObject({ art: 'kuendigung', referenz: k.json.id, vertragsId: 100001 });
   });
 
   test('checkIban answers only valid', async () => {

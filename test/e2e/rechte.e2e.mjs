@@ -6,7 +6,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, PHONE_VIEWPORT, test } from './harness.mjs';
+import { describe, expect, PHONE_VIEWPORT, test } from './harness.mjs';
 import { P, formReady } from './orderHelpers.mjs';
 import { enterMove } from './umzugSteps.mjs';
 
@@ -145,4 +145,40 @@ test('Tracking abgelehnt: der Kampagnenlink führt trotzdem zum Angebot, es geht
     .getByRole('button', { name: 'Alle akzeptieren' })
     .click();
   await expect(page.getByRole('region', { name: 'Ihre Einwilligung' })).toHaveCount(0);
+});
+
+describe('andere Lesart (numerische Vertragsnummern, Verträge ohne Status)', () => {
+  test.use({ shapes: 'alt' });
+
+  test('Umzug nicht möglich (390 px): Sonderkündigung, danach „Gekündigt“ in Liste und Vertrag, kein Tarifwechsel, eine Vorgangsnummer', async ({
+    env,
+  }) => {
+    const page = await env.openAs('multi', null, null, { viewport: PHONE_VIEWPORT });
+    await enterMove(env, page, { id: '100031', plz: '99999' });
+    await env.heading(page, 'Umzug an diese Adresse nicht möglich');
+    await page.getByRole('link', { name: 'Vertrag wegen Umzugs kündigen' }).click();
+    await formReady(page, 'umzugsdatum');
+    const main = page.locator('main');
+    await expect(main.getByRole('radio', { name: /^Umzug: Leistung am neuen Wohnsitz/ })).toBeChecked();
+    await main.getByRole('button', { name: 'Jetzt kündigen' }).click();
+    const receipt = main.getByRole('region', { name: 'Ihre Kündigung ist bei uns eingegangen' });
+    await expect(
+      receipt.getByText('Umzug: Leistung am neuen Wohnsitz nicht verfügbar (§ 60 Abs. 2 TKG)'),
+    ).toBeVisible();
+    // the receipt and the contract's banner name the cancellation by the same number
+    const nummer = await receipt
+      .locator('dt', { hasText: 'Vorgangsnummer' })
+      .locator('xpath=following-sibling::dd[1]')
+      .innerText();
+    await expect(main.getByText(new RegExp(`^Gekündigt zum .*\\(Vorgangsnummer ${nummer}\\)`))).toBeVisible();
+    await env.checkA11y(page, 'alt: Kündigungsbestätigung wegen Umzugs');
+    await env.screenshot(page, 'rechte-alt-kuendigung-umzug-beleg');
+
+    // one status: the list says „Gekündigt“ and offers no tariff change for it
+    await page.goto(env.url(`${P}/vertraege/list`));
+    const row = page.getByRole('row').filter({ hasText: '100031' });
+    await expect(row.getByText('Gekündigt', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Tarif wechseln: .*\(100031\)$/ })).toHaveCount(0);
+    await env.screenshot(page, 'rechte-alt-vertragsliste');
+  });
 });

@@ -308,6 +308,8 @@ describe('andere Lesart (Preise und Laufzeiten in anderen Worten, Verträge ohne
       const vdsl100 = page.getByRole('radio', { name: /^VDSL 100\b/ });
       const PROMO = '34,99 € monatlich in den ersten 12 Monaten, ab dem 13. Monat 39,99 € monatlich';
       expect(await labelOf(vdsl100)).toContain(PROMO);
+      // the contract names no build-out status in this reading: the offer itself lists no fibre where it is planned
+      await expect(page.getByRole('radio', { name: /Glasfaser/ })).toHaveCount(0);
       await vdsl100.check();
       const date = orderDate();
       await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(date);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { portalApi } from '../../api/portalApi';
-import { amount, oneOf, optionalObject, text } from '../../api/schemaParts';
+import { amount, id, oneOf, optionalObject, text } from '../../api/schemaParts';
 import { VORGAENGE_TAG } from '../../api/vorgaengeTag';
 
 /** What an order may wait for (src/config/nachweis.json, shared with the stand-in); unknown ones read „sonstiges“. */
@@ -11,11 +11,13 @@ const UNTERLAGEN = ['gee', 'wohnungsgeberbestaetigung', 'ausweis', 'sepa_mandat'
  * the portal. Read from the backend, never only from local state, so another device or tab sees the same.
  */
 const VorgangSchema = v.object({
-  referenz: v.string(),
+  /** a number where a backend names it as one (a cancellation's id in the other reading) */
+  referenz: id,
   /** beanstandung: an invoice dispute (Meine Rechte), `zum` its deadline; minderung: a measurement protocol
    * (PDF) checked by hand for a price reduction, with `protokoll` */
   art: v.picklist(['bestellung', 'umzug', 'router', 'kuendigung', 'beanstandung', 'minderung']),
-  vertragsId: v.string(),
+  /** as the contract list names the contract (a backend with numeric contract ids sends a number) */
+  vertragsId: id,
   /** ISO instant */
   eingangAm: v.string(),
   /** in_pruefung: an order sent without hmac, held for review; widerrufen: withdrawn;

@@ -56,8 +56,8 @@ export function currentTariffOf(contract: Vertrag, catalogue: Produkt[] = []): T
 }
 
 /**
- * A step back in technology or in speed. Where neither can be compared (mobile, energy, missing data)
- * the price decides: a cheaper tariff is a downgrade.
+ * A step back in technology or in speed. Where neither can be compared (mobile, energy, missing data), or the
+ * technology is the same and no speeds are named, the price decides: a cheaper tariff is a downgrade.
  */
 export function isDowngrade(p: TariffFacts, current: TariffFacts): boolean {
   const [rp, rc] = [technologyRank(p.technologie), technologyRank(current.technologie)];
@@ -66,7 +66,15 @@ export function isDowngrade(p: TariffFacts, current: TariffFacts): boolean {
   if (!techComparable && !speedComparable)
     return known(p.monthlyPrice) && known(current.monthlyPrice) && p.monthlyPrice < current.monthlyPrice;
   if (techComparable && rp < rc) return true;
-  return speedComparable && (p.downloadMbit as number) < (current.downloadMbit as number);
+  if (speedComparable) return (p.downloadMbit as number) < (current.downloadMbit as number);
+  // the same technology without speeds to compare (an answer that names none): the price decides
+  return (
+    techComparable &&
+    rp === rc &&
+    known(p.monthlyPrice) &&
+    known(current.monthlyPrice) &&
+    p.monthlyPrice < current.monthlyPrice
+  );
 }
 
 /** A technology upgrade: a better access technology and no step back in speed. */

@@ -150,12 +150,14 @@ const euroText = (n) => (typeof n === 'number' ? n.toFixed(2).replace('.', ',') 
 /**
  * A product of the list in this reading's own words. The spec shows only id and name, but nobody can sell a tariff
  * without its price and term (TKG § 54 contract summary, PAngV): this reading names them under other keys and as
- * text: `preis: { monatlich, einmalig }`, `mindestlaufzeitMonate`, `kuendigungsfristMonate`, and an offer price
- * (loyalty, campaign) as `aktion: { preis, monate }`. Technology, speeds, product number and options stay unsent.
+ * text: `preis: { monatlich, einmalig }`, `mindestlaufzeitMonate`, `kuendigungsfristMonate`, an offer price
+ * (loyalty, campaign) as `aktion: { preis, monate }`, and what kind of line it is as `anschlussart` ('VDSL', 'FTTH',
+ * 'LTE'). Speeds, product number and options stay unsent.
  */
 const produktAlt = (x) => ({
   id: numericId(x.id),
   name: x.name,
+  anschlussart: String(x.technologie ?? '').toUpperCase(),
   preis: { monatlich: euroText(x.monthlyPrice), einmalig: euroText(x.oneTimePrice) },
   mindestlaufzeitMonate: x.minimumTermMonths,
   kuendigungsfristMonate: x.noticePeriodMonths,
@@ -184,6 +186,10 @@ function produkte(p, req) {
 /** „Störung melden" (our calls): the contract id in its numeric reading. */
 const withVertragsId = (r) => r && { ...r, vertragsId: numericId(r.vertragsId) };
 const withTicket = (r) => ({ ...r, stoerung: withVertragsId(r.stoerung) });
+const vorgangAlt = (x) => ({
+  ...withVertragsId(x),
+  ...(x.art === 'kuendigung' ? { referenz: numericId(x.referenz) } : {}),
+});
 
 /** Route (as registered, with prefix) → transform of its successful answer. Unlisted routes keep their shape. */
 const ROUTES = {
@@ -220,6 +226,9 @@ const ROUTES = {
   [`${P}/vertrag/:contractId/leitungspruefung`]: withVertragsId,
   [`${P}/vertrag/:contractId/stoerung`]: withTicket,
   [`${P}/user/stoerungen`]: (r) => ({ ...r, stoerungen: list(r.stoerungen, withVertragsId) }),
+  // Meine Aufträge (ours): a request names its contract as the contract list does, so the contract's status and
+  // banners find its running cancellation, order or move; a cancellation its number as the cancellation's answer
+  [`${P}/user/vorgaenge`]: (r) => ({ ...r, vorgaenge: list(r.vorgaenge, vorgangAlt) }),
   [`${P}/stoerung/:nummer/information`]: withTicket,
   [`${P}/stoerung/:nummer/behoben`]: withTicket,
   [`${P}/stoerung/:nummer/termin`]: withTicket,
