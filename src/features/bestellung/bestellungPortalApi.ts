@@ -3,7 +3,7 @@ import type { OrderKonditionen } from '../../api/orderTypes';
 import { portalApi } from '../../api/portalApi';
 import { sentVorgang } from '../../api/vorgaengeTag';
 import { answerOf } from '../../api/schemaParts';
-import { hmacSchema, type UmzugResponse, umzugResponseSchema } from './bestellungSchemas';
+import { type HmacAnswer, hmacSchema, type UmzugResponse, umzugResponseSchema } from './bestellungSchemas';
 
 export type { UmzugResponse };
 
@@ -29,7 +29,7 @@ export interface UmzugRequest {
 export const bestellungPortalApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /kundenportal-api/hmac/encrypt-bystring?message= → { hmac } */
-    hmac: build.query<{ hmac: string }, string>({
+    hmac: build.query<HmacAnswer, string>({
       query: (message) => ({ url: 'hmac/encrypt-bystring', params: { message } }),
       responseSchema: answerOf(hmacSchema),
     }),

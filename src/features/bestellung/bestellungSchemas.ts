@@ -23,6 +23,7 @@ export const orderResponseSchema = v.object({
 export type OrderResponse = v.InferOutput<typeof orderResponseSchema>;
 
 export const hmacSchema = v.object({ hmac: text });
+export type HmacAnswer = v.InferOutput<typeof hmacSchema>;
 
 /** Post-move data (shape not shown, §7): the move went through on 2xx; details only when sent. */
 export const umzugResponseSchema = v.object({
