@@ -65,7 +65,14 @@ export const kundendatenSchema = v.object({
 });
 
 /** yyyy-MM-dd date */
-export const zelosDokumentSchema = v.object({ id, title: text, date: text, contractId: optionalId });
+export const zelosDokumentSchema = v.object({
+  id,
+  title: text,
+  date: text,
+  contractId: optionalId,
+  /** beyond spec, optional: the product of the order a document confirms (an order on its way, not yet a contract) */
+  produktnummer: v.optional(text),
+});
 
 const accountEntries = {
   kundendaten: kundendatenSchema,

@@ -116,6 +116,8 @@ test('invoices and documents as PDF downloads', async () => {
   expect(r.res.rawPayload.toString('latin1')).toMatch(/startxref\n\d+\n%%EOF/);
   expect400(await api(app, 'GET', 'rechnung/R-gibts-nicht', { cookie }));
   expect(docs.length).toBeGreaterThanOrEqual(2);
+  // the order confirmation names the product ordered (ours): the cards do not upsell it
+  expect(docs[0]).toMatchObject({ title: 'Auftragsbestätigung TEAG Glasfaser 300', produktnummer: '20300' });
   const d = await api(app, 'GET', `user/vertragsdokument?id=${docs[0].id}`, { cookie });
   expect(d.res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"$/);
   expect400(await api(app, 'GET', 'user/vertragsdokument?id=nix', { cookie }));

@@ -103,6 +103,16 @@ test('Reiter-Auswahl nach Produkt (multi): Mobilfunk ohne Router, DSL mit Option
   await expect(page.getByRole('status').filter({ hasText: 'Vorgangsnummer' })).toBeVisible();
 });
 
+test('gfplus hat Glasfaser 300 schon bestellt (Auftragsbestätigung in den Vertragsdokumenten): keine Karte verkauft es ihm noch einmal (390 px)', async ({
+  env,
+}) => {
+  const page = await env.openAs('gfplus', LIST, 'Meine Verträge', { viewport: PHONE_VIEWPORT });
+  await expect(page.getByRole('heading', { name: 'Sie ziehen um?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mehr Tempo gefällig?' })).toHaveCount(0);
+  await env.checkA11y(page, 'Vertragsliste gfplus');
+  await env.screenshot(page, 'vertraege-gfplus');
+});
+
 test('Laufende Kündigung, langsame Antwort: Hinweis, Menü und Vertrag erscheinen zusammen, nichts verschiebt sich (390 px)', async ({
   env,
 }) => {

@@ -106,7 +106,12 @@ export function EditorialCards({
   const contracts = useAppSelector((state) => state.contracts.list);
   // what is ordered counts as held: no upsell of what is on its way
   const vorgaenge = useVorgaengeQuery();
-  const held = useMemo(() => heldProducts(contracts, vorgaenge.data ?? []), [contracts, vorgaenge.data]);
+  // and what an order document confirms (an order placed in the provider's contract system)
+  const documents = useAppSelector((state) => state.session.zelosDokumente);
+  const held = useMemo(
+    () => heldProducts(contracts, vorgaenge.data ?? [], documents),
+    [contracts, vorgaenge.data, documents],
+  );
   return (
     <QueryState query={query}>
       {(all) => {

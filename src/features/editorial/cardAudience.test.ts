@@ -42,3 +42,10 @@ test('held: tariffs, booked options, and what is ordered and not withdrawn', () 
     ),
   ).toEqual(['10100', 'OPT-CLOUD', 'OPT-SEC', '20300']);
 });
+
+test('held: the product an order document confirms (an order placed elsewhere), not a document without one', () => {
+  expect(heldProducts([{ number: '10050', options: [] }], [], [{ produktnummer: '20300' }, {}])).toEqual([
+    '10050',
+    '20300',
+  ]);
+});

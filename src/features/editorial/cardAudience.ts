@@ -45,16 +45,19 @@ export const namesProducts = (card: Pick<EditorialCard, 'produktnummern'>): bool
   advertised(card.produktnummern).length > 0;
 
 /**
- * What a customer holds for the cards: their contracts' tariffs, the options booked on them (catalogue ids), and
- * the products of orders on their way (not withdrawn).
+ * What a customer holds for the cards: their contracts' tariffs, the options booked on them (catalogue ids), the
+ * products of orders on their way (not withdrawn), and those an order document of the provider's contract system
+ * confirms (an order placed elsewhere, not yet a contract).
  */
 export function heldProducts(
   contracts: ReadonlyArray<Pick<Vertrag, 'number' | 'options'>>,
   ordered: ReadonlyArray<{ produktnummer?: string; status?: string }>,
+  confirmed: ReadonlyArray<{ produktnummer?: string }> = [],
 ): string[] {
   return [
     ...contracts.map((c) => c.number),
     ...contracts.flatMap((c) => (c.options ?? []).map((o) => BOOKED_OPTION_IDS[o])),
     ...ordered.filter((x) => x.produktnummer && x.status !== 'widerrufen').map((x) => x.produktnummer as string),
+    ...confirmed.map((d) => d.produktnummer ?? ''),
   ].filter(Boolean);
 }

@@ -209,11 +209,12 @@ function record(p, kd, today, { contracts, rechnungen, telefonkosten }) {
     kundenspezialangebot: p.spezialangebot
       ? { ...p.spezialangebot, listMonthlyPrice: findTarif(p.spezialangebot.produktnummer)?.price ?? null }
       : null,
-    zelos: (p.zelos ?? []).map(([id, title, rel]) => ({
+    zelos: (p.zelos ?? []).map(([id, title, rel, produktnummer]) => ({
       id,
       title,
       date: addDays(today, rel),
       contractId: contracts[0].contractId,
+      ...(produktnummer ? { produktnummer } : {}),
     })),
     gfplus: p.gfplus ? { ...p.gfplus } : null,
     authcode: { authcode: String(1000 + ((r * 7919) % 9000)), validUntil: addMonths(today, 1) },

@@ -212,7 +212,8 @@ export const PROFILES = [
       hausnummernzusatz: 'a',
     },
     zelos: [
-      ['ZD-7001', 'Auftragsbestätigung TEAG Glasfaser 300', -20],
+      // the confirmation of an order placed in the contract system names its product (our field)
+      ['ZD-7001', 'Auftragsbestätigung TEAG Glasfaser 300', -20, '20300'],
       ['ZD-7002', 'Vertragszusammenfassung nach § 54 TKG', -20],
       ['ZD-7003', 'Widerrufsbelehrung', -19],
     ],
