@@ -16,6 +16,8 @@ type Tabelle = Vorbereitet['tabellen'][number];
  * streams each file to disk with its own progress; the page never holds the bytes (a fleet's JSON read into a
  * blob on the main thread kept a throttled phone from answering for seconds, docs/performance.md).
  */
+// the links have no touch ripple: its render would fall in the press's frame while a download starts (INP, as
+// SubmitButton); keyboard focus keeps its ripple
 export function Dateien({ vorbereitet, onRenew }: { vorbereitet: Vorbereitet; onRenew: () => void }) {
   const { t } = useDatenauskunftT();
   const { id } = vorbereitet;
@@ -32,6 +34,7 @@ export function Dateien({ vorbereitet, onRenew }: { vorbereitet: Vorbereitet; on
           variant="outlined"
           href={dateiHref({ id, art: 'csv', tabelle: row.name })}
           download
+          disableTouchRipple
           aria-label={t('herunterladenName', { name: `${t(`tabelle.${row.name}`)} (CSV)` })}
         >
           {t('herunterladen')}
@@ -48,7 +51,7 @@ export function Dateien({ vorbereitet, onRenew }: { vorbereitet: Vorbereitet; on
         {t('dateienHeading')}
       </Typography>
       <Box sx={{ mb: 3 }}>
-        <Button variant="contained" href={dateiHref({ id, art: 'json' })} download>
+        <Button variant="contained" href={dateiHref({ id, art: 'json' })} download disableTouchRipple>
           {t('json')}
         </Button>
         <Typography variant="body2" sx={{ mt: 1 }}>
@@ -57,7 +60,7 @@ export function Dateien({ vorbereitet, onRenew }: { vorbereitet: Vorbereitet; on
       </Box>
       {vorbereitet.pdf && (
         <Box sx={{ mb: 3 }}>
-          <Button variant="outlined" href={dateiHref({ id, art: 'pdf' })} download>
+          <Button variant="outlined" href={dateiHref({ id, art: 'pdf' })} download disableTouchRipple>
             {t('pdf')}
           </Button>
           <Typography variant="body2" sx={{ mt: 1 }}>

@@ -88,7 +88,8 @@ export default function DatenauskunftPage() {
         <Dateien vorbereitet={ready} onRenew={() => void onPrepare()} />
       ) : (
         <>
-          <Button variant="contained" onClick={() => void onPrepare()} loading={working}>
+          {/* no touch ripple render in the press's frame (INP, as SubmitButton); keyboard focus keeps its ripple */}
+          <Button variant="contained" onClick={() => void onPrepare()} loading={working} disableTouchRipple>
             {t('vorbereiten')}
           </Button>
           {working && <Pending inline label={t('vorbereitenLaeuft')} />}
