@@ -9,15 +9,25 @@ import { amount, flag, id, listOf, text } from './schemaParts';
 
 export const produktpruefungSchema = v.object({ matchByClientId: flag, produktnummer: text, produktart: text });
 
-export const produktOptionSchema = v.object({
-  id,
-  name: text,
-  monthlyPrice: amount,
-  /** beyond spec, optional: one-off costs of the option (missing: none named) */
-  oneTimePrice: v.optional(amount),
-  /** beyond spec, optional: the option's own minimum term in months */
-  minimumTermMonths: v.optional(amount),
-});
+/** How the other reading names an option's price and term: as a product's (PRODUKT_READINGS). */
+const OPTION_READINGS = {
+  monthlyPrice: ['preis.monatlich'],
+  oneTimePrice: ['preis.einmalig'],
+  minimumTermMonths: ['mindestlaufzeitMonate'],
+} as const;
+
+export const produktOptionSchema = withReadings(
+  OPTION_READINGS,
+  v.object({
+    id,
+    name: text,
+    monthlyPrice: amount,
+    /** beyond spec, optional: one-off costs of the option (missing: none named) */
+    oneTimePrice: v.optional(amount),
+    /** beyond spec, optional: the option's own minimum term in months */
+    minimumTermMonths: v.optional(amount),
+  }),
+);
 
 /**
  * How the other reading of the spec's open product shape names a product's price and terms (amounts as text with a
@@ -25,6 +35,7 @@ export const produktOptionSchema = v.object({
  * (test/backend/README.md, „Two readings of the open shapes“).
  */
 const PRODUKT_READINGS = {
+  produktnummer: ['nummer'],
   technologie: ['anschlussart'],
   monthlyPrice: ['preis.monatlich'],
   oneTimePrice: ['preis.einmalig'],
@@ -32,6 +43,7 @@ const PRODUKT_READINGS = {
   noticePeriodMonths: ['kuendigungsfristMonate'],
   offerMonthlyPrice: ['aktion.preis'],
   offerMonths: ['aktion.monate'],
+  options: ['optionen'],
 } as const;
 
 /** A product needs its id (it is what is ordered). */

@@ -19,6 +19,7 @@ import {
   title,
 } from './schemaParts';
 import { PRODUCT_TYPE } from '../config/constants';
+import { withReadings } from './readings';
 
 /** price: monthly, in EUR */
 export const artikelSchema = v.object({ number: text, name: text, price: amount });
@@ -155,7 +156,17 @@ function contractOf(e: VertragEntries): Contract {
   };
 }
 
-export const vertragSchema = v.pipe(vertragEntries, v.transform(contractOf));
+/**
+ * How the other reading of the spec's open contract shape names what the contract costs per month (options included,
+ * as text with a decimal comma) and the options it has booked: read into the portal's own fields, so an option
+ * order's terms have them in both readings (test/backend/README.md, „Two readings of the open shapes“).
+ */
+const VERTRAG_READINGS = {
+  monthlyPrice: ['preis.monatlich'],
+  options: ['gebuchteOptionen'],
+} as const;
+
+export const vertragSchema = v.pipe(withReadings(VERTRAG_READINGS, vertragEntries), v.transform(contractOf));
 
 /** Contract lists (login, user/current, PUT vertrag/lieferadresse): unreadable entries are left out. */
 export const vertragListSchema = listOf(vertragSchema, 'kundenprodukte');

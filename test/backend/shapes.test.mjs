@@ -73,6 +73,10 @@ describe('no optional fields', () => {
     const v = u.kundenprodukte[0];
     for (const k of ['options', 'router', 'status', 'category', 'monthlyPrice', 'startDate', 'phoneNumbers'])
       expect(v).not.toHaveProperty(k);
+    // what the contract costs and its booked options, in this reading's words (an option order needs them)
+    expect(v.preis).toEqual({ monatlich: '48,96', unbekanntesFeld: 'alt' });
+    expect(v.gebuchteOptionen).toEqual(['cloud', 'antivirus', 'voip']);
+    expect(u.kundenprodukte[1].gebuchteOptionen).toEqual([]);
     expect(v.articles[0]).toEqual({ number: '10100-01', unbekanntesFeld: 'alt' });
     expect(v.deliveryStreet).toBe('Löbdergraben');
     expect(Object.keys(u.bankdaten[0]).sort()).toEqual(['accountNumberInternational', 'unbekanntesFeld', 'validFrom']);
@@ -146,14 +150,23 @@ describe('no optional fields', () => {
     const yes = (await api(app, 'GET', q('EXT-FTTH-0001'))).json;
     expect(yes.umzugWechsel).toEqual({ code: 1, unbekanntesFeld: 'alt' });
     expect(yes.produkte.length).toBeGreaterThan(0);
-    // GF 300: price, term and kind of line under other keys, amounts as text; no speeds, number or options
-    expect(yes.produkte[0]).toEqual({
+    // GF 300: price, term, kind of line, product number and options under other keys, amounts as text; no speeds
+    const { optionen, ...gf300 } = yes.produkte[0];
+    expect(gf300).toEqual({
       id: 20300,
       name: 'TEAG Glasfaser 300',
+      nummer: '20300',
       anschlussart: 'FTTH',
       preis: { monatlich: '44,99', einmalig: '0,00', unbekanntesFeld: 'alt' },
       mindestlaufzeitMonate: 24,
       kuendigungsfristMonate: 1,
+      unbekanntesFeld: 'alt',
+    });
+    expect(optionen[0]).toEqual({
+      id: 'OPT-FLAT',
+      name: 'Festnetz-Flatrate',
+      preis: { monatlich: '4,99', einmalig: '0,00', unbekanntesFeld: 'alt' },
+      mindestlaufzeitMonate: 1,
       unbekanntesFeld: 'alt',
     });
     // a loyalty list names the offer price and its months

@@ -6,11 +6,11 @@
  * price after the offer months; a new minimum term on the contract is ordered only with the express, separate
  * agreement to its end date (TKG § 66 Abs. 3); „ohne neue Mindestlaufzeit beim Upgrade“ leads to an order whose
  * terms say so; terms the order API does not honour are refused and the refusal shows at the review.
- * Alt reading (prices and terms in other words, contracts without their options or prices): a loyalty order and an
- * order that starts a new minimum term show their prices and the term's exact end and go through; a price the
- * answers do not give (booked options not named, a backend that names only id and name) reads „keine Angabe“,
- * never a guessed price, and the order sends no price it did not show. axe on every page; screenshots in a review
- * run (E2E_SCREENS=1).
+ * Alt reading (prices, terms, options, a contract's price and booked options in other words): the same option
+ * order with the same terms everywhere; a loyalty order and an order that starts a new minimum term show their
+ * prices (booked options kept) and the term's exact end and go through; a price the answers do not give (a backend
+ * that names only what the spec shows) reads „keine Angabe“, never a guessed price, and the order sends no price it
+ * did not show. axe on every page; screenshots in a review run (E2E_SCREENS=1).
  */
 import { mindestlaufzeitBis } from '../../src/lib/mindestlaufzeit.mjs';
 import { describe, expect, PHONE_VIEWPORT, test } from './harness.mjs';
@@ -36,72 +36,75 @@ const shown = (text) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').r
 const isoOf = (de) => de.split('.').reverse().join('-');
 const deOf = (iso) => iso.split('-').reverse().join('.');
 
+/**
+ * multi's V-100031 (48,96 € with Cloud, Sicherheitspaket, VoIP) orders the Festnetz-Flatrate: 53,95 € a month, no
+ * one-off fee and no new minimum term at the choice, the contract summary, the confirmation and in Meine Aufträge;
+ * the order names no tariff. `contractId` as the reading names the contract.
+ */
+async function festnetzFlatrate(env, viewport, contractId, prefix) {
+  const page = await env.openAs('multi', detail(contractId, 'zusatzoption_bestellung'), 'Zusatzoption bestellen', {
+    viewport,
+  });
+  const label = `${prefix}-${viewport.width}`;
+  await formReady(page);
+  const flat = page.getByRole('checkbox', { name: /^Festnetz-Flatrate/ });
+  expect(await labelOf(flat)).toMatch(/\+ 4,99 € monatlich · keine einmaligen Kosten/);
+  const total = page.getByRole('region', { name: 'Ihre Kosten mit dieser Auswahl' });
+  await flat.check();
+  await expect(total.getByText('53,95', { exact: false })).toBeVisible();
+  expect(await rowValue(total, 'Bisher monatlich')).toBe('48,96 € monatlich');
+  expect(await rowValue(total, 'Monatlich mit Ihrem Tarif')).toBe('53,95 € monatlich');
+  expect(await rowValue(total, 'Einmalig')).toBe('keine');
+  expect(await rowValue(total, 'Mindestlaufzeit')).toMatch(/^keine neue Mindestlaufzeit/);
+  await env.checkA11y(page, `${label}: Auswahl`);
+  await env.screenshot(page, `${label}-auswahl`);
+
+  await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
+  await toSummary(page);
+  expect(await summaryValue(page, 'Betrifft')).toBe(`Vertrag VDSL 100 (${contractId})`);
+  expect(await summaryValue(page, 'Monatlicher Preis (inkl. Optionen)')).toBe('53,95 € monatlich');
+  expect(await summaryValue(page, 'Einmalige Kosten')).toBe('keine');
+  expect(await summaryValue(page, 'Mindestvertragslaufzeit')).toMatch(/^keine neue Mindestlaufzeit/);
+  // no new minimum term: nothing to agree to
+  await expect(page.getByRole('checkbox', { name: /neue Mindestvertragslaufzeit/ })).toHaveCount(0);
+  await env.checkA11y(page, `${label}: Übersicht`);
+  await env.screenshot(page, `${label}-uebersicht`);
+
+  await page.getByRole('button', { name: ORDER, exact: true }).click();
+  const recap = page.getByRole('region', { name: 'Ihre Bestellung im Überblick' });
+  await expect(recap).toBeVisible();
+  expect(await rowValue(recap, 'Monatlicher Preis')).toBe('53,95 € monatlich');
+  expect(await rowValue(recap, 'Einmalige Kosten')).toBe('keine');
+  expect(await rowValue(recap, 'Mindestvertragslaufzeit')).toMatch(/^keine neue Mindestlaufzeit/);
+  await env.checkA11y(page, `${label}: bestätigt`);
+  await env.screenshot(page, `${label}-bestaetigt`);
+
+  // the order names no tariff: it is no tariff change
+  const [stored] = (await env.state()).orders;
+  expect(stored.request.bestellart).toBe('option');
+  expect(stored.request.produktId).toBe(undefined);
+  expect(stored.request.optionIds).toEqual(['OPT-FLAT']);
+  expect(stored.request.konditionen.monatlich).toBe(53.95);
+  expect(stored.request).not.toHaveProperty('neueMindestlaufzeitZustimmung');
+
+  await page.goto(env.url(`${P}/auftraege`));
+  await env.heading(page, 'Meine Aufträge');
+  const item = page.getByRole('list', { name: 'Ihre Aufträge' }).getByRole('listitem').first();
+  await expect(item.getByText('Festnetz-Flatrate')).toBeVisible();
+  expect(await rowValue(item, 'Monatlicher Preis')).toBe('53,95 € monatlich');
+  expect(await rowValue(item, 'Einmalige Kosten')).toBe('keine');
+  expect(await rowValue(item, 'Mindestlaufzeit')).toBe('keine neue Mindestlaufzeit');
+  await env.checkA11y(page, `${label}: Meine Aufträge`);
+  await env.screenshot(page, `${label}-auftraege`);
+}
+
 describe('Standard-Lesart', () => {
   test.use({ shapes: 'default' });
 
   describe('multi, V-100031 (48,96 € mit Cloud, Sicherheitspaket, VoIP) bucht die Festnetz-Flatrate', () => {
     for (const viewport of WIDTHS) {
-      test(`${viewport.width} px: 53,95 €, keine einmaligen Kosten, keine neue Mindestlaufzeit – überall`, async ({
-        env,
-      }) => {
-        const page = await env.openAs(
-          'multi',
-          detail('V-100031', 'zusatzoption_bestellung'),
-          'Zusatzoption bestellen',
-          { viewport },
-        );
-        const label = `terms-option-${viewport.width}`;
-        await formReady(page);
-        const flat = page.getByRole('checkbox', { name: /^Festnetz-Flatrate/ });
-        expect(await labelOf(flat)).toMatch(/\+ 4,99 € monatlich · keine einmaligen Kosten/);
-        const total = page.getByRole('region', { name: 'Ihre Kosten mit dieser Auswahl' });
-        await flat.check();
-        await expect(total.getByText('53,95', { exact: false })).toBeVisible();
-        expect(await rowValue(total, 'Bisher monatlich')).toBe('48,96 € monatlich');
-        expect(await rowValue(total, 'Monatlich mit Ihrem Tarif')).toBe('53,95 € monatlich');
-        expect(await rowValue(total, 'Einmalig')).toBe('keine');
-        expect(await rowValue(total, 'Mindestlaufzeit')).toMatch(/^keine neue Mindestlaufzeit/);
-        await env.checkA11y(page, `${label}: Auswahl`);
-        await env.screenshot(page, `${label}-auswahl`);
-
-        await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(orderDate());
-        await toSummary(page);
-        expect(await summaryValue(page, 'Betrifft')).toBe('Vertrag VDSL 100 (V-100031)');
-        expect(await summaryValue(page, 'Monatlicher Preis (inkl. Optionen)')).toBe('53,95 € monatlich');
-        expect(await summaryValue(page, 'Einmalige Kosten')).toBe('keine');
-        expect(await summaryValue(page, 'Mindestvertragslaufzeit')).toMatch(/^keine neue Mindestlaufzeit/);
-        // no new minimum term: nothing to agree to
-        await expect(page.getByRole('checkbox', { name: /neue Mindestvertragslaufzeit/ })).toHaveCount(0);
-        await env.checkA11y(page, `${label}: Übersicht`);
-        await env.screenshot(page, `${label}-uebersicht`);
-
-        await page.getByRole('button', { name: ORDER, exact: true }).click();
-        const recap = page.getByRole('region', { name: 'Ihre Bestellung im Überblick' });
-        await expect(recap).toBeVisible();
-        expect(await rowValue(recap, 'Monatlicher Preis')).toBe('53,95 € monatlich');
-        expect(await rowValue(recap, 'Einmalige Kosten')).toBe('keine');
-        expect(await rowValue(recap, 'Mindestvertragslaufzeit')).toMatch(/^keine neue Mindestlaufzeit/);
-        await env.checkA11y(page, `${label}: bestätigt`);
-        await env.screenshot(page, `${label}-bestaetigt`);
-
-        // the order names no tariff: it is no tariff change
-        const [stored] = (await env.state()).orders;
-        expect(stored.request.bestellart).toBe('option');
-        expect(stored.request.produktId).toBe(undefined);
-        expect(stored.request.optionIds).toEqual(['OPT-FLAT']);
-        expect(stored.request.konditionen.monatlich).toBe(53.95);
-        expect(stored.request).not.toHaveProperty('neueMindestlaufzeitZustimmung');
-
-        await page.goto(env.url(`${P}/auftraege`));
-        await env.heading(page, 'Meine Aufträge');
-        const item = page.getByRole('list', { name: 'Ihre Aufträge' }).getByRole('listitem').first();
-        await expect(item.getByText('Festnetz-Flatrate')).toBeVisible();
-        expect(await rowValue(item, 'Monatlicher Preis')).toBe('53,95 € monatlich');
-        expect(await rowValue(item, 'Einmalige Kosten')).toBe('keine');
-        expect(await rowValue(item, 'Mindestlaufzeit')).toBe('keine neue Mindestlaufzeit');
-        await env.checkA11y(page, `${label}: Meine Aufträge`);
-        await env.screenshot(page, `${label}-auftraege`);
-      });
+      test(`${viewport.width} px: 53,95 €, keine einmaligen Kosten, keine neue Mindestlaufzeit – überall`, ({ env }) =>
+        festnetzFlatrate(env, viewport, 'V-100031', 'terms-option'));
     }
   });
 
@@ -279,10 +282,10 @@ describe('Standard-Lesart', () => {
 });
 
 /**
- * A backend that names of its products only what the spec shows, id and name: the product list is cut down on its
- * way to the page (before the order screen is opened).
+ * A backend that names only what the spec shows: of its products id and name, of its contracts neither price nor
+ * booked options. The answers are cut down on their way to the page (before the order screen is opened).
  */
-async function onlyIdAndName(page) {
+async function onlyWhatTheSpecShows(page) {
   await page.route('**/order-api/v1/produkte?*', async (route) => {
     const response = await route.fetch();
     const answer = await response.json();
@@ -291,10 +294,23 @@ async function onlyIdAndName(page) {
       json: { ...answer, produkte: answer.produkte.map(({ id, name }) => ({ id, name })) },
     });
   });
+  await page.route('**/kundenportal-api/user/current', async (route) => {
+    const response = await route.fetch();
+    const answer = await response.json();
+    const kundenprodukte = answer.kundenprodukte.map(({ preis, gebuchteOptionen, ...contract }) => contract);
+    await route.fulfill({ response, json: { ...answer, kundenprodukte } });
+  });
 }
 
-describe('andere Lesart (Preise und Laufzeiten in anderen Worten, Verträge ohne Optionen und Preise)', () => {
+describe('andere Lesart (Preise, Laufzeiten, gebuchte Optionen und Vertragspreis in anderen Worten)', () => {
   test.use({ shapes: 'alt' });
+
+  describe('multi, 100031 (48,96 € mit Cloud, Sicherheitspaket, VoIP) bucht die Festnetz-Flatrate', () => {
+    for (const viewport of WIDTHS) {
+      test(`${viewport.width} px: 53,95 €, keine einmaligen Kosten, keine neue Mindestlaufzeit – überall`, ({ env }) =>
+        festnetzFlatrate(env, viewport, '100031', 'terms-alt-option'));
+    }
+  });
 
   for (const viewport of WIDTHS) {
     test(`${viewport.width} px: Treueangebot – Preise, Preis nach der Aktion und das genaue Ende der neuen Mindestlaufzeit kommen an, die Bestellung geht durch`, async ({
@@ -346,7 +362,7 @@ describe('andere Lesart (Preise und Laufzeiten in anderen Worten, Verträge ohne
     });
   }
 
-  test('390 px: ein Wechsel nach unten beginnt eine neue Mindestlaufzeit: ihr Ende steht da, die Bestellung geht mit der Zustimmung durch; der Preis mit den gebuchten Optionen, die die Antwort nicht nennt, heißt „keine Angabe“', async ({
+  test('390 px: ein Wechsel nach unten beginnt eine neue Mindestlaufzeit: ihr Ende steht da, die Bestellung geht mit der Zustimmung durch; die gebuchten Optionen bleiben im Preis', async ({
     env,
   }) => {
     const label = 'terms-alt-neue-laufzeit-390';
@@ -359,8 +375,8 @@ describe('andere Lesart (Preise und Laufzeiten in anderen Worten, Verträge ohne
     await page.getByRole('textbox', { name: /Wunschtermin/ }).fill(date);
     await toSummary(page);
     const until = deOf(mindestlaufzeitBis(isoOf(date), 24));
-    // the contract's articles beyond the tariff are booked options this answer does not price: no guessed total
-    expect(await summaryValue(page, 'Monatlicher Preis (inkl. Optionen)')).toBe('keine Angabe');
+    // VDSL 50 with the booked Cloud, Sicherheitspaket and VoIP, as this reading names them
+    expect(await summaryValue(page, 'Monatlicher Preis (inkl. Optionen)')).toBe('43,96 € monatlich');
     expect(await summaryValue(page, 'Mindestvertragslaufzeit')).toBe(`24 Monate, bis ${until}`);
     await page.getByRole('checkbox', { name: /Ich stimme ausdrücklich zu/ }).check();
     await env.checkA11y(page, `${label}: Übersicht`);
@@ -372,16 +388,16 @@ describe('andere Lesart (Preise und Laufzeiten in anderen Worten, Verträge ohne
     await env.screenshot(page, `${label}-bestaetigt`);
     const [stored] = (await env.state()).orders;
     expect(stored.request.neueMindestlaufzeitZustimmung).toBe(isoOf(until));
-    expect(stored.request.konditionen).toMatchObject({ monatlich: null, neueMindestlaufzeit: true });
+    expect(stored.request.konditionen).toMatchObject({ monatlich: 43.96, neueMindestlaufzeit: true });
   });
 
   for (const viewport of WIDTHS) {
-    test(`${viewport.width} px: Tarifwechsel bei einem Backend, das nur id und name nennt – „keine Angabe“ statt eines geratenen Preises, überall und im Auftrag`, async ({
+    test(`${viewport.width} px: Tarifwechsel bei einem Backend, das nur nennt, was die Spezifikation zeigt – „keine Angabe“ statt eines geratenen Preises, überall und im Auftrag`, async ({
       env,
     }) => {
       const label = `terms-alt-${viewport.width}`;
       const page = await env.openAs('dsl25', null, null, { viewport });
-      await onlyIdAndName(page);
+      await onlyWhatTheSpecShows(page);
       await page.goto(env.url(detail('100001', 'produktwechsel_bestellung')));
       await env.heading(page, 'Tarifwechsel bestellen');
       await formReady(page);

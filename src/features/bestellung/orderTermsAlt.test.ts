@@ -2,9 +2,10 @@
  * @jest-environment node
  *
  * The terms of an order in the other reading of the spec's open shapes (SHAPES=alt): the stand-in names a product's
- * price and term in other words and a contract without its options and prices. Read through the portal's schemas
- * and offer rule as an order screen gets them: the loyalty offer's prices come through, an order that starts a new
- * minimum term names its exact end, and a total with booked options the answers do not price is not guessed.
+ * price, term and options in other words, and a contract's price and booked options in other words as well. Read
+ * through the portal's schemas and offer rule as an order screen gets them: the loyalty offer's prices come through,
+ * an order that starts a new minimum term names its exact end, an option order costs what the contract costs plus
+ * the option, and a total with booked options the answers do not name is not guessed.
  */
 import * as v from 'valibot';
 import { api, login, makeApp } from '../../../test/backend/helpers.mjs';
@@ -24,13 +25,17 @@ afterAll(() => app.close());
 
 const START = '2027-01-15';
 
-async function termsFor(username: string, contractId: string, kind: OrderKind, name: RegExp) {
+/** A contract answer cut down to what the spec shows: neither its price nor its booked options. */
+const specOnly = ({ preis, gebuchteOptionen, ...contract }: Record<string, unknown>) => contract;
+
+/** The contract and the offer as an order screen gets them, the contract answer passed through `cut`. */
+async function offerOf(username: string, contractId: string, kind: OrderKind, cut = (c: Record<string, unknown>) => c) {
   // the contract as this reading answers it
   const cookie = await login(app, username);
   const session = (await api(app, 'GET', 'user/current', { cookie })).json;
   const contract = v.parse(
     vertragSchema,
-    session.kundenprodukte.find((c: { contractId: unknown }) => String(c.contractId) === contractId),
+    cut(session.kundenprodukte.find((c: { contractId: unknown }) => String(c.contractId) === contractId)),
   );
   const route = { id: contract.contractId, downgradeAllowed: kind !== 'treueangebot' };
   const query = produkteQueryOf(kind, route, contract, 'privat', null);
@@ -47,6 +52,11 @@ async function termsFor(username: string, contractId: string, kind: OrderKind, n
     atContractAddress: atContractAddress(route, contract),
     technologie: data.technologie,
   });
+  return { contract, offer };
+}
+
+async function termsFor(username: string, contractId: string, kind: OrderKind, name: RegExp) {
+  const { contract, offer } = await offerOf(username, contractId, kind);
   const produkt = offer.produkte.find((p) => name.test(p.name));
   if (!produkt) throw new Error(`${name} not offered for ${kind}: ${offer.produkte.map((p) => p.name)}`);
   return orderTerms({ kind, contract, produkt, bookedOptions: offer.bookedOptions, chosen: [], start: START });
@@ -66,12 +76,61 @@ test('dsl25, loyalty offer: the offer price, the price after it and the new term
   expect(orderTermsPayload(terms, true).neueMindestlaufzeitZustimmung).toBe('2029-01-14');
 });
 
-test('multi, V-100031 down to VDSL 50: a new term with its end; the booked options are not priced, so no total', async () => {
+test('multi, V-100031 down to VDSL 50: a new term with its end; the booked options stay in the price', async () => {
   const terms = await termsFor('multi', '100031', 'produktwechsel', /^VDSL 50$/);
   expect(terms).toMatchObject({
-    monthly: null,
+    monthly: 43.96,
     oneOff: 49.99,
+    keptOptionen: [{ id: 'OPT-CLOUD' }, { id: 'OPT-SEC' }, { id: 'OPT-VOIP' }],
     minimumTerm: { isNew: true, months: 24, runsUntil: '2029-01-14', needsAgreement: true },
   });
-  expect(orderTermsPayload(terms, true).konditionen).toMatchObject({ monatlich: null, neueMindestlaufzeit: true });
+  expect(orderTermsPayload(terms, true).konditionen).toMatchObject({ monatlich: 43.96, neueMindestlaufzeit: true });
+});
+
+/** The option order of multi's V-100031: the Festnetz-Flatrate on the contract's own tariff. */
+async function festnetzFlatrate(cut?: (c: Record<string, unknown>) => Record<string, unknown>) {
+  const { contract, offer } = await offerOf('multi', '100031', 'option', cut);
+  const flat = offer.fixedProduct?.options.filter((o) => o.id === 'OPT-FLAT') ?? [];
+  return orderTerms({
+    kind: 'option',
+    contract,
+    produkt: offer.fixedProduct,
+    bookedOptions: offer.bookedOptions,
+    chosen: flat,
+    start: START,
+  });
+}
+
+test('multi, V-100031 books the Festnetz-Flatrate: 53,95 €, nothing once, no new term, no tariff sent', async () => {
+  const terms = await festnetzFlatrate();
+  expect(terms).toMatchObject({
+    produktId: null,
+    monthlyBefore: 48.96,
+    monthly: 53.95,
+    addedMonthly: 4.99,
+    oneOff: 0,
+    optionen: [{ id: 'OPT-FLAT', oneTimePrice: 0, minimumTermMonths: 1 }],
+    minimumTerm: { isNew: false, needsAgreement: false },
+  });
+  expect(orderTermsPayload(terms)).toMatchObject({
+    optionIds: ['OPT-FLAT'],
+    konditionen: { monatlich: 53.95, einmalig: 0, neueMindestlaufzeit: false },
+  });
+  expect(orderTermsPayload(terms)).not.toHaveProperty('produktId');
+});
+
+test('a contract answer without its price and booked options: the total is not guessed', async () => {
+  const terms = await festnetzFlatrate(specOnly);
+  expect(terms).toMatchObject({ monthlyBefore: null, monthly: null, addedMonthly: 4.99, keptOptionen: [] });
+  const down = await offerOf('multi', '100031', 'produktwechsel', specOnly);
+  const vdsl50 = down.offer.produkte.find((p) => p.name === 'VDSL 50') ?? null;
+  const stepDown = orderTerms({
+    kind: 'produktwechsel',
+    contract: down.contract,
+    produkt: vdsl50,
+    bookedOptions: down.offer.bookedOptions,
+    chosen: [],
+    start: START,
+  });
+  expect(stepDown.monthly).toBeNull();
 });

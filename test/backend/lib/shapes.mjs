@@ -5,7 +5,8 @@
  * - ids whose type the spec leaves open are numbers ('V-100001' → 100001, 'R-1000001-202611' → 1000001202611);
  * - customerType is the organisation code of §6 (privat → 1, business → 2);
  * - every field the spec does not make mandatory is dropped (records whose fields the spec does not show keep
- *   only what identifies them), editorial cards have image/link null or missing;
+ *   only what identifies them), editorial cards have image/link null or missing; what an order cannot do without
+ *   (a product's price, term and options, a contract's price and booked options) comes in this reading's own words;
  * - every object carries fields the portal does not know.
  * Incoming ids are accepted in both forms in every mode (sameId), since route params are strings anyway.
  */
@@ -74,7 +75,7 @@ const KUNDENDATEN = [
   'optInPhone',
 ];
 const DELIVERY = INVOICE_ADDRESS.map((k) => k.replace('invoice', 'delivery'));
-/** §3 contract (category, options, status, dates, prices, router, … are ours: dropped) */
+/** §3 contract (category, options, status, dates, prices, router, … are ours: dropped; price and options in other words) */
 const VERTRAG = [
   'contractId',
   'customerId',
@@ -93,6 +94,19 @@ const VERTRAG = [
   ...DELIVERY,
 ];
 
+/** An amount as text with a decimal comma ("49,99"), as an independently written backend may send it. */
+const euroText = (n) => (typeof n === 'number' ? n.toFixed(2).replace('.', ',') : undefined);
+
+/**
+ * A contract's price and booked options: the spec does not show them, but an option order cannot name what the
+ * contract costs with the new option without them (PAngV). This reading names the monthly total (options included)
+ * as `preis: { monatlich }` (text with a decimal comma) and the booked options as `gebuchteOptionen`.
+ */
+const vertragPreisAlt = (v) => ({
+  ...(typeof v.monthlyPrice === 'number' ? { preis: { monatlich: euroText(v.monthlyPrice) } } : {}),
+  ...(Array.isArray(v.options) ? { gebuchteOptionen: v.options } : {}),
+});
+
 export const alt = {
   kundendaten: (k) =>
     k && {
@@ -107,6 +121,8 @@ export const alt = {
     contractAddressId: numericId(v.contractAddressId),
     // "the first has number": nothing else of an article is shown
     articles: list(v.articles, (a) => pick(a, ['number'])),
+    // what the contract costs and which options it has booked, in this reading's own words (beside the spec's fields)
+    ...vertragPreisAlt(v),
   }),
   bank: (b) => pick(b, ['validFrom', 'accountNumberInternational']),
   /** fields of an invoice are not shown: only its id (needed for rechnung/{id}) */
@@ -144,19 +160,26 @@ const userView = (u) => ({
 const nothing = () => ({});
 const same = (x) => x;
 
-/** An amount as text with a decimal comma ("49,99"), as an independently written backend may send it. */
-const euroText = (n) => (typeof n === 'number' ? n.toFixed(2).replace('.', ',') : undefined);
+/** An option of a product in this reading's words: its price and term as a product's (`preis`, `mindestlaufzeitMonate`). */
+const optionAlt = (o) => ({
+  id: o.id,
+  name: o.name,
+  preis: { monatlich: euroText(o.monthlyPrice), einmalig: euroText(o.oneTimePrice) },
+  mindestlaufzeitMonate: o.minimumTermMonths,
+});
 
 /**
  * A product of the list in this reading's own words. The spec shows only id and name, but nobody can sell a tariff
  * without its price and term (TKG § 54 contract summary, PAngV): this reading names them under other keys and as
  * text: `preis: { monatlich, einmalig }`, `mindestlaufzeitMonate`, `kuendigungsfristMonate`, an offer price
- * (loyalty, campaign) as `aktion: { preis, monate }`, and what kind of line it is as `anschlussart` ('VDSL', 'FTTH',
- * 'LTE'). Speeds, product number and options stay unsent.
+ * (loyalty, campaign) as `aktion: { preis, monate }`, what kind of line it is as `anschlussart` ('VDSL', 'FTTH',
+ * 'LTE'), its product number as `nummer` (what a contract's `number` names) and its options as `optionen`, each in
+ * the same words. Speeds stay unsent.
  */
 const produktAlt = (x) => ({
   id: numericId(x.id),
   name: x.name,
+  nummer: x.produktnummer,
   anschlussart: String(x.technologie ?? '').toUpperCase(),
   preis: { monatlich: euroText(x.monthlyPrice), einmalig: euroText(x.oneTimePrice) },
   mindestlaufzeitMonate: x.minimumTermMonths,
@@ -164,6 +187,7 @@ const produktAlt = (x) => ({
   ...(typeof x.offerMonthlyPrice === 'number'
     ? { aktion: { preis: euroText(x.offerMonthlyPrice), monate: x.offerMonths } }
     : {}),
+  optionen: list(x.options, optionAlt),
 });
 
 /**
