@@ -23,6 +23,7 @@ import { bankdatenListSchema } from './bankdatenSchema';
 import { rechnungSchema, telefonkostenSchema } from './rechnungSchemas';
 import { specialOfferSchema } from './specialOfferSchema';
 import { vertragListSchema } from './vertragSchema';
+import { withReadings } from './readings';
 
 /** The invoice address of the customer data (PUT user/rechnungsadresse sends the same fields). */
 export const invoiceAddressSchema = v.object({
@@ -65,14 +66,18 @@ export const kundendatenSchema = v.object({
 });
 
 /** yyyy-MM-dd date */
-export const zelosDokumentSchema = v.object({
-  id,
-  title: text,
-  date: text,
-  contractId: optionalId,
-  /** beyond spec, optional: the product of the order a document confirms (an order on its way, not yet a contract) */
-  produktnummer: v.optional(text),
-});
+export const zelosDokumentSchema = withReadings(
+  // the other reading of the open shape names the confirmed product `produkt.nummer` (test/backend/README.md)
+  { produktnummer: ['produkt.nummer'] },
+  v.object({
+    id,
+    title: text,
+    date: text,
+    contractId: optionalId,
+    /** beyond spec, optional: the product of the order a document confirms (an order on its way, not yet a contract) */
+    produktnummer: v.optional(text),
+  }),
+);
 
 const accountEntries = {
   kundendaten: kundendatenSchema,

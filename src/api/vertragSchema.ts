@@ -158,12 +158,16 @@ function contractOf(e: VertragEntries): Contract {
 
 /**
  * How the other reading of the spec's open contract shape names what the contract costs per month (options included,
- * as text with a decimal comma) and the options it has booked: read into the portal's own fields, so an option
+ * as text with a decimal comma), the options it has booked, its notice period and speeds: read into the portal's own fields, so an option
  * order's terms have them in both readings (test/backend/README.md, „Two readings of the open shapes“).
  */
 const VERTRAG_READINGS = {
   monthlyPrice: ['preis.monatlich'],
   options: ['gebuchteOptionen'],
+  // the notice period and speeds the contract summary of an order that keeps the tariff names (TKG § 54)
+  noticePeriodMonths: ['kuendigungsfristMonate'],
+  downloadMbit: ['bandbreite.download'],
+  uploadMbit: ['bandbreite.upload'],
 } as const;
 
 export const vertragSchema = v.pipe(withReadings(VERTRAG_READINGS, vertragEntries), v.transform(contractOf));

@@ -77,6 +77,10 @@ describe('no optional fields', () => {
     expect(v.preis).toEqual({ monatlich: '48,96', unbekanntesFeld: 'alt' });
     expect(v.gebuchteOptionen).toEqual(['cloud', 'antivirus', 'voip']);
     expect(u.kundenprodukte[1].gebuchteOptionen).toEqual([]);
+    // its notice period and speeds, in this reading's words (the contract summary of an option order names them)
+    for (const k of ['noticePeriodMonths', 'downloadMbit', 'uploadMbit']) expect(v).not.toHaveProperty(k);
+    expect(v.kuendigungsfristMonate).toBe(1);
+    expect(v.bandbreite).toEqual({ download: 100, upload: 40, unbekanntesFeld: 'alt' });
     expect(v.articles[0]).toEqual({ number: '10100-01', unbekanntesFeld: 'alt' });
     expect(v.deliveryStreet).toBe('Löbdergraben');
     expect(Object.keys(u.bankdaten[0]).sort()).toEqual(['accountNumberInternational', 'unbekanntesFeld', 'validFrom']);
@@ -98,7 +102,23 @@ describe('no optional fields', () => {
       expect(cards[1]).not.toHaveProperty('image');
       expect(cards[1]).not.toHaveProperty('link');
       expect(cards.every((c) => c.title && c.text)).toBe(true);
+      expect(cards.every((c) => !('produktnummern' in c))).toBe(true);
     }
+  });
+
+  test('an order confirmation names the product it confirms as `produkt.nummer`; other documents only their id', async () => {
+    const { u } = await current('gfplus');
+    const docs = u.zelos_vertragsdokumente;
+    expect(docs[0]).toEqual({ id: 7001, produkt: { nummer: '20300', unbekanntesFeld: 'alt' }, unbekanntesFeld: 'alt' });
+    expect(docs[1]).toEqual({ id: 7002, unbekanntesFeld: 'alt' });
+  });
+
+  test('editorial cards: what a card sells as a list `verkauft`; a card that sells nothing has none', async () => {
+    const start = (await api(app, 'GET', '/portal/startseite.json')).json;
+    expect(start.find((c) => c.id === 'start-sicherheit').verkauft).toEqual(['OPT-SEC']);
+    expect(start.find((c) => c.id === 'start-rechnung')).not.toHaveProperty('verkauft');
+    const vertraege = (await api(app, 'GET', '/portal/vertraege.json')).json;
+    expect(vertraege.find((c) => c.id === 'vertraege-upgrade').verkauft).toEqual(['10100', '20300']);
   });
 
   test('move, loyalty, router, order answers carry none of their unspecified fields', async () => {

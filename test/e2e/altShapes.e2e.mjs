@@ -3,7 +3,7 @@
  * with numeric ids, customerType codes, no optional fields and unknown fields (test/backend/lib/shapes.mjs).
  * Every page works as in the default mode: no route error screen, no page error, axe clean.
  */
-import { expect, test } from './harness.mjs';
+import { expect, PHONE_VIEWPORT, test } from './harness.mjs';
 import { agreeToNewTerm, detail, enterBankdaten, formReady, orderDate, P } from './orderHelpers.mjs';
 
 test.use({ shapes: 'alt' });
@@ -33,6 +33,23 @@ test('Anmeldung, Startseite mit Karten und Spezialangebot (nur id und seen)', as
   await healthy(env, page, 'startseite');
   await offer.getByRole('button', { name: 'Gesehen – ausblenden' }).click();
   await expect(offer).toHaveCount(0);
+});
+
+test('Karten verkaufen nichts, was der Kunde hat: multi (Sicherheitspaket) sieht „Sicher im Netz“ nicht, gfplus (Glasfaser 300 bestellt) nicht „Mehr Tempo“', async ({
+  env,
+}) => {
+  const page = await env.openAs('multi', null, null, { viewport: PHONE_VIEWPORT });
+  await env.heading(page, /Willkommen/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Rechnungen online' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Sicher im Netz' })).toHaveCount(0);
+  await expect(main.getByRole('heading', { name: 'Mobilfunk dazubuchen' })).toHaveCount(0);
+  await healthy(env, page, 'startseite-multi-390');
+
+  const gfplus = await env.openAs('gfplus', `${P}/vertraege/list`, 'Meine Verträge');
+  await expect(gfplus.getByRole('heading', { name: 'Sie ziehen um?' })).toBeVisible();
+  await expect(gfplus.getByRole('heading', { name: 'Mehr Tempo gefällig?' })).toHaveCount(0);
+  await healthy(env, gfplus, 'vertraege-gfplus');
 });
 
 test('Vertragsliste, Vertrag mit numerischer Id und ein Reiter', async ({ env }) => {

@@ -65,6 +65,10 @@ async function festnetzFlatrate(env, viewport, contractId, prefix) {
   expect(await summaryValue(page, 'Monatlicher Preis (inkl. Optionen)')).toBe('53,95 € monatlich');
   expect(await summaryValue(page, 'Einmalige Kosten')).toBe('keine');
   expect(await summaryValue(page, 'Mindestvertragslaufzeit')).toMatch(/^keine neue Mindestlaufzeit/);
+  // the contract's notice period and speeds (in both readings: the other one names them in its own words)
+  expect(await summaryValue(page, 'Kündigungsfrist')).toMatch(/^1 Monat zum Ende der Mindestvertragslaufzeit/);
+  expect(await summaryValue(page, 'Download')).toBe('100 Mbit/s');
+  expect(await summaryValue(page, 'Upload')).toBe('40 Mbit/s');
   // no new minimum term: nothing to agree to
   await expect(page.getByRole('checkbox', { name: /neue Mindestvertragslaufzeit/ })).toHaveCount(0);
   await env.checkA11y(page, `${label}: Übersicht`);
@@ -297,7 +301,9 @@ async function onlyWhatTheSpecShows(page) {
   await page.route('**/kundenportal-api/user/current', async (route) => {
     const response = await route.fetch();
     const answer = await response.json();
-    const kundenprodukte = answer.kundenprodukte.map(({ preis, gebuchteOptionen, ...contract }) => contract);
+    const kundenprodukte = answer.kundenprodukte.map(
+      ({ preis, gebuchteOptionen, kuendigungsfristMonate, bandbreite, ...contract }) => contract,
+    );
     await route.fulfill({ response, json: { ...answer, kundenprodukte } });
   });
 }

@@ -25,8 +25,14 @@ afterAll(() => app.close());
 
 const START = '2027-01-15';
 
-/** A contract answer cut down to what the spec shows: neither its price nor its booked options. */
-const specOnly = ({ preis, gebuchteOptionen, ...contract }: Record<string, unknown>) => contract;
+/** A contract answer cut down to what the spec shows: neither its price, booked options, notice nor speeds. */
+const specOnly = ({
+  preis,
+  gebuchteOptionen,
+  kuendigungsfristMonate,
+  bandbreite,
+  ...contract
+}: Record<string, unknown>) => contract;
 
 /** The contract and the offer as an order screen gets them, the contract answer passed through `cut`. */
 async function offerOf(username: string, contractId: string, kind: OrderKind, cut = (c: Record<string, unknown>) => c) {
@@ -111,6 +117,9 @@ test('multi, V-100031 books the Festnetz-Flatrate: 53,95 €, nothing once, no n
     oneOff: 0,
     optionen: [{ id: 'OPT-FLAT', oneTimePrice: 0, minimumTermMonths: 1 }],
     minimumTerm: { isNew: false, needsAgreement: false },
+    // the contract summary names the contract's notice and speeds, as in the default reading
+    noticeMonths: 1,
+    tarif: { name: 'VDSL 100', downloadMbit: 100, uploadMbit: 40 },
   });
   expect(orderTermsPayload(terms)).toMatchObject({
     optionIds: ['OPT-FLAT'],
@@ -122,6 +131,7 @@ test('multi, V-100031 books the Festnetz-Flatrate: 53,95 €, nothing once, no n
 test('a contract answer without its price and booked options: the total is not guessed', async () => {
   const terms = await festnetzFlatrate(specOnly);
   expect(terms).toMatchObject({ monthlyBefore: null, monthly: null, addedMonthly: 4.99, keptOptionen: [] });
+  expect(terms).toMatchObject({ noticeMonths: null, tarif: { downloadMbit: null, uploadMbit: null } });
   const down = await offerOf('multi', '100031', 'produktwechsel', specOnly);
   const vdsl50 = down.offer.produkte.find((p) => p.name === 'VDSL 50') ?? null;
   const stepDown = orderTerms({

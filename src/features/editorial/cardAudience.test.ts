@@ -1,4 +1,8 @@
-import { cardsFor, heldProducts, isCardFor } from './cardAudience';
+import * as v from 'valibot';
+import { zelosDokumentSchema } from '../../api/accountSchema';
+import { vertragListSchema } from '../../api/vertragSchema';
+import { cardsFor, heldProducts, isCardFor, namesProducts } from './cardAudience';
+import { editorialCardsSchema } from './editorialSchemas';
 
 test.each([
   ['', 'privat', true],
@@ -48,4 +52,30 @@ test('held: the product an order document confirms (an order placed elsewhere), 
     '10050',
     '20300',
   ]);
+});
+
+// The other reading of the open shapes (test/backend/lib/shapes.mjs): a card names what it sells as `verkauft`, a
+// contract its booked options as `gebuchteOptionen`; read at the schema, the same rule keeps the upsell away.
+test('other reading: multi (Sicherheitspaket booked) is not shown „Sicher im Netz“; a card selling nothing is', () => {
+  const cards = v.parse(editorialCardsSchema, [
+    { id: 'start-sicherheit', title: 'Sicher im Netz', text: 'T', image: null, link: null, verkauft: ['OPT-SEC'] },
+    { id: 'start-rechnung', title: 'Rechnungen online', text: 'T' },
+  ]);
+  const contracts = v.parse(vertragListSchema, [
+    { contractId: 100031, number: '10100', gebuchteOptionen: ['cloud', 'antivirus', 'voip'] },
+  ]);
+  expect(namesProducts(cards[1])).toBe(false);
+  expect(cardsFor(cards, 'privat', heldProducts(contracts, [])).map((c) => c.id)).toEqual(['start-rechnung']);
+});
+
+test('other reading: a Glasfaser 300 an order confirmation names (`produkt.nummer`) hides „Mehr Tempo … Glasfaser 300“', () => {
+  const cards = v.parse(editorialCardsSchema, [
+    { id: 'vertraege-upgrade', title: 'Mehr Tempo', text: 'T', verkauft: ['10100', '20300'] },
+  ]);
+  const contracts = [{ number: '10050', options: [] }];
+  const confirmation = v.parse(zelosDokumentSchema, { id: 7001, produkt: { nummer: '20300' } });
+  expect(confirmation.produktnummer).toBe('20300');
+  expect(cardsFor(cards, 'privat', heldProducts(contracts, [], [confirmation]))).toEqual([]);
+  const other = v.parse(zelosDokumentSchema, { id: 7002 });
+  expect(cardsFor(cards, 'privat', heldProducts(contracts, [], [other]))).toHaveLength(1);
 });

@@ -42,6 +42,22 @@ describe('editorial cards (shape not shown)', () => {
     expect(v.parse(editorialCardsSchema, null)).toEqual([]);
     expect(v.parse(editorialCardsSchema, '<html>')).toEqual([]);
   });
+  it('the other reading: what a card sells as a list `verkauft` is read into produktnummern; ours wins', () => {
+    const [sec, upgrade, plain, both] = v.parse(editorialCardsSchema, [
+      { id: 'a', title: 'Sicher im Netz', text: 'T', image: null, link: null, verkauft: ['OPT-SEC'] },
+      { id: 'b', title: 'Mehr Tempo', text: 'T', verkauft: ['10100', 20300] },
+      { id: 'c', title: 'Rechnungen online', text: 'T' },
+      { id: 'd', title: 'D', text: 'T', produktnummern: '10050', verkauft: ['10100'] },
+    ]);
+    expect(sec.produktnummern).toBe('OPT-SEC');
+    expect(upgrade.produktnummern).toBe('10100, 20300');
+    expect(plain.produktnummern).toBe('');
+    expect(both.produktnummern).toBe('10050');
+  });
+  it('an unreadable `verkauft` names no product (the card stays a card without one)', () => {
+    const [card] = v.parse(editorialCardsSchema, [{ id: 'a', title: 'A', text: 'T', verkauft: { x: 1 } }]);
+    expect(card.produktnummern).toBe('');
+  });
   it('cards without id get their position; cards with nothing to show are left out', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(

@@ -4,26 +4,48 @@
  * may be missing or null (the card is then shown without them).
  */
 import * as v from 'valibot';
+import { withReadings } from '../../api/readings';
 import { listOf, optionalId, text } from '../../api/schemaParts';
 
-export const editorialCardSchema = v.pipe(
-  v.object({
-    id: optionalId,
-    title: text,
-    /** may contain simple markup (b, i, a, br, p, ul, li): render only sanitised */
+/** Product numbers as the portal compares them: comma-separated text, or a list (another reading) joined to it. */
+const productNumbers = v.fallback(
+  v.union([
+    v.pipe(
+      v.array(v.union([v.string(), v.number()])),
+      v.transform((numbers) => numbers.map(String).join(', ')),
+    ),
     text,
-    image: text,
-    imageAlt: text,
-    link: text,
-    linkText: text,
-    /** beyond spec: the customer types the card is for, comma-separated (e.g. 'geschaeftlich, business'); '' = all */
-    kundentypen: text,
-    /**
-     * beyond spec: the product numbers the card advertises, comma-separated; '' = none. Not shown to a customer
-     * who holds all of them (no upsell of tariffs already held)
-     */
-    produktnummern: text,
-  }),
+  ]),
+  '',
+);
+
+/**
+ * How the other reading of the open card shape names what a card sells (test/backend/README.md, „Two readings of the
+ * open shapes“): a list of product numbers, read into the portal's field, so no reading upsells what is held.
+ */
+const CARD_READINGS = { produktnummern: ['verkauft'] } as const;
+
+export const editorialCardSchema = v.pipe(
+  withReadings(
+    CARD_READINGS,
+    v.object({
+      id: optionalId,
+      title: text,
+      /** may contain simple markup (b, i, a, br, p, ul, li): render only sanitised */
+      text,
+      image: text,
+      imageAlt: text,
+      link: text,
+      linkText: text,
+      /** beyond spec: the customer types the card is for, comma-separated (e.g. 'geschaeftlich, business'); '' = all */
+      kundentypen: text,
+      /**
+       * beyond spec: the product numbers the card advertises, comma-separated; '' = none. Not shown to a customer
+       * who holds all of them (no upsell of tariffs already held)
+       */
+      produktnummern: productNumbers,
+    }),
+  ),
   v.check((card) => Boolean(card.title || card.text)),
 );
 

@@ -6,7 +6,8 @@
  * - customerType is the organisation code of §6 (privat → 1, business → 2);
  * - every field the spec does not make mandatory is dropped (records whose fields the spec does not show keep
  *   only what identifies them), editorial cards have image/link null or missing; what an order cannot do without
- *   (a product's price, term and options, a contract's price and booked options) comes in this reading's own words;
+ *   (a product's price, term and options, a contract's price, booked options, notice period and speeds, what an
+ *   editorial card sells) comes in this reading's own words;
  * - every object carries fields the portal does not know.
  * Incoming ids are accepted in both forms in every mode (sameId), since route params are strings anyway.
  */
@@ -107,6 +108,27 @@ const vertragPreisAlt = (v) => ({
   ...(Array.isArray(v.options) ? { gebuchteOptionen: v.options } : {}),
 });
 
+/**
+ * A contract's notice period and speeds: the spec does not show them, but the contract summary of an order that keeps
+ * the tariff must name them (TKG § 54). This reading names them as a product's notice (`kuendigungsfristMonate`) and
+ * the speeds in Mbit/s as `bandbreite: { download, upload }`.
+ */
+const vertragLeistungAlt = (v) => ({
+  ...(typeof v.noticePeriodMonths === 'number' ? { kuendigungsfristMonate: v.noticePeriodMonths } : {}),
+  ...(typeof v.downloadMbit === 'number' || typeof v.uploadMbit === 'number'
+    ? { bandbreite: pick({ download: v.downloadMbit, upload: v.uploadMbit }, ['download', 'upload']) }
+    : {}),
+});
+
+/** What a card sells (default `produktnummern`, comma-separated): this reading lists the product numbers as `verkauft`. */
+const verkauftAlt = (c) => {
+  const numbers = String(c.produktnummern ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  return numbers.length ? { verkauft: numbers } : {};
+};
+
 export const alt = {
   kundendaten: (k) =>
     k && {
@@ -123,6 +145,7 @@ export const alt = {
     articles: list(v.articles, (a) => pick(a, ['number'])),
     // what the contract costs and which options it has booked, in this reading's own words (beside the spec's fields)
     ...vertragPreisAlt(v),
+    ...vertragLeistungAlt(v),
   }),
   bank: (b) => pick(b, ['validFrom', 'accountNumberInternational']),
   /** fields of an invoice are not shown: only its id (needed for rechnung/{id}) */
@@ -135,14 +158,19 @@ export const alt = {
   }),
   /** only the seen flag is shown (plus the id that identifies the offer) */
   spezialangebot: (a) => a && { id: numericId(a.id), seen: a.seen },
-  /** shape not shown: only the id (needed for user/vertragsdokument?id=) */
-  zelos: (d) => ({ id: numericId(d.id) }),
+  /**
+   * shape not shown: only the id (needed for user/vertragsdokument?id=), and the product an order confirmation
+   * confirms as `produkt: { nummer }` (no card sells a product that is on its way)
+   */
+  zelos: (d) => ({ id: numericId(d.id), ...(d.produktnummer ? { produkt: { nummer: d.produktnummer } } : {}) }),
   gfplus: (a) => a && { ...a, id: numericId(a.id) },
-  /** card shape not shown: even cards with image/link null, odd cards without them */
-  card: (c, i) =>
-    i % 2 === 0
+  /** card shape not shown: even cards with image/link null, odd cards without them; what a card sells as `verkauft` */
+  card: (c, i) => ({
+    ...(i % 2 === 0
       ? { id: c.id, title: c.title, text: c.text, image: null, link: null }
-      : pick(c, ['id', 'title', 'text']),
+      : pick(c, ['id', 'title', 'text'])),
+    ...verkauftAlt(c),
+  }),
 };
 
 const userView = (u) => ({
