@@ -143,10 +143,12 @@ for (const shapes of ['default', 'alt']) {
       test(`beim Laden beendete Sitzung erklärt sich auf der Anmeldeseite (${viewport.width} px)`, async ({ env }) => {
         // logged in through the form: the tab then knows it had a session, and explains its end
         const page = await env.openAs('dsl25', undefined, undefined, { viewport });
+        // the prerendered heading shows before the page's own user load starts (start-up pauses first); ending the
+        // session before that load answers would let this document, not the reload, take the session-expired turn
+        const ownUserLoad = page.waitForResponse((r) => r.url().endsWith('/user/current'));
         await page.goto(env.url(`${P}/rechnungen/rechnungen`));
         await env.heading(page, 'Rechnungen');
-        // the prerendered heading shows before the page's own user load answers; ending the session during that
-        // load would let this document (not the reload) take the session-expired turn
+        expect((await ownUserLoad).status()).toBe(200);
         await env.settled(page);
         await env.control('expire-session', { username: 'dsl25' });
         await page.reload();
