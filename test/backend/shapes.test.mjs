@@ -103,7 +103,23 @@ describe('no optional fields', () => {
       expect(cards[1]).not.toHaveProperty('link');
       expect(cards.every((c) => c.title && c.text)).toBe(true);
       expect(cards.every((c) => !('produktnummern' in c))).toBe(true);
+      expect(cards.every((c) => !('kundentypen' in c) && !('linkText' in c))).toBe(true);
     }
+  });
+
+  test('editorial cards: whom a card is for as a list `zielgruppen`, where it leads as `verweis: { ziel, beschriftung }`', async () => {
+    const start = (await api(app, 'GET', '/portal/startseite.json')).json;
+    expect(start.find((c) => c.id === 'start-geschaeft').zielgruppen).toEqual(['geschaeftlich', 'business']);
+    expect(start.find((c) => c.id === 'start-rechnung')).not.toHaveProperty('zielgruppen');
+    const mobilfunk = start.find((c) => c.id === 'start-mobilfunk');
+    expect(mobilfunk).not.toHaveProperty('link');
+    expect(mobilfunk.verweis).toEqual({
+      ziel: '/kundenportal/mobilfunk-hinzubuchen',
+      beschriftung: 'Jetzt hinzubuchen',
+      unbekanntesFeld: 'alt',
+    });
+    // an even card keeps `link: null` beside it
+    expect(start[0]).toMatchObject({ link: null, verweis: { ziel: '/kundenportal/private/dashboard/vertraege' } });
   });
 
   test('an order confirmation names the product it confirms as `produkt.nummer`; other documents only their id', async () => {

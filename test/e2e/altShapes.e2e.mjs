@@ -25,7 +25,7 @@ test('Anmeldung, Startseite mit Karten und Spezialangebot (nur id und seen)', as
   const page = await env.openAs('angebot', null, null);
   await env.heading(page, /Willkommen/);
   await expect(page.getByText('Kundennummer: 1000006')).toBeVisible();
-  // cards with image/link null or missing still show their text; no image, no link
+  // cards with image/link null or missing still show their text (the link comes in this reading's words, `verweis`)
   await expect(page.getByRole('heading', { name: 'Glasfaser für Thüringen' })).toBeVisible();
   const offer = page.getByRole('region', { name: 'Persönliches Angebot' });
   await expect(offer).toBeVisible();
@@ -35,7 +35,7 @@ test('Anmeldung, Startseite mit Karten und Spezialangebot (nur id und seen)', as
   await expect(offer).toHaveCount(0);
 });
 
-test('Karten verkaufen nichts, was der Kunde hat: multi (Sicherheitspaket) sieht „Sicher im Netz“ nicht, gfplus (Glasfaser 300 bestellt) nicht „Mehr Tempo“', async ({
+test('Karten verkaufen nichts, was der Kunde hat, und erreichen nur ihre Kundentypen: multi (Sicherheitspaket, Privatkunde) sieht weder „Sicher im Netz“ noch „Für Ihr Unternehmen“, gfplus (Glasfaser 300 bestellt) nicht „Mehr Tempo“', async ({
   env,
 }) => {
   const page = await env.openAs('multi', null, null, { viewport: PHONE_VIEWPORT });
@@ -44,6 +44,8 @@ test('Karten verkaufen nichts, was der Kunde hat: multi (Sicherheitspaket) sieht
   await expect(main.getByRole('heading', { name: 'Rechnungen online' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Sicher im Netz' })).toHaveCount(0);
   await expect(main.getByRole('heading', { name: 'Mobilfunk dazubuchen' })).toHaveCount(0);
+  // a card for business customers (`zielgruppen` in this reading) reaches no private customer
+  await expect(main.getByRole('heading', { name: 'Für Ihr Unternehmen' })).toHaveCount(0);
   await healthy(env, page, 'startseite-multi-390');
 
   const gfplus = await env.openAs('gfplus', `${P}/vertraege/list`, 'Meine Verträge');

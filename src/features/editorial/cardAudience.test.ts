@@ -79,3 +79,12 @@ test('other reading: a Glasfaser 300 an order confirmation names (`produkt.numme
   const other = v.parse(zelosDokumentSchema, { id: 7002 });
   expect(cardsFor(cards, 'privat', heldProducts(contracts, [], [other]))).toHaveLength(1);
 });
+
+test('other reading: a card for business customers as a list `zielgruppen` is not shown to a private customer', () => {
+  const cards = v.parse(editorialCardsSchema, [
+    { id: 'start-geschaeft', title: 'Für Ihr Unternehmen', text: 'T', zielgruppen: ['geschaeftlich', 'business'] },
+    { id: 'start-rechnung', title: 'Rechnungen online', text: 'T' },
+  ]);
+  expect(cardsFor(cards, 'privat', []).map((c) => c.id)).toEqual(['start-rechnung']);
+  expect(cardsFor(cards, 'business', []).map((c) => c.id)).toEqual(['start-geschaeft', 'start-rechnung']);
+});

@@ -54,6 +54,31 @@ describe('editorial cards (shape not shown)', () => {
     expect(plain.produktnummern).toBe('');
     expect(both.produktnummern).toBe('10050');
   });
+  it('the other reading: whom a card is for (`zielgruppen`) and where it leads (`verweis`) are read into our fields', () => {
+    const [business, mobil, nulled, ours] = v.parse(editorialCardsSchema, [
+      { id: 'a', title: 'Für Ihr Unternehmen', text: 'T', zielgruppen: ['geschaeftlich', 'business'] },
+      {
+        id: 'b',
+        title: 'Mobilfunk',
+        text: 'T',
+        verweis: { ziel: '/kundenportal/mobilfunk-hinzubuchen', beschriftung: 'Jetzt hinzubuchen' },
+      },
+      { id: 'c', title: 'C', text: 'T', link: null, verweis: { ziel: '/kundenportal/x' } },
+      {
+        id: 'd',
+        title: 'D',
+        text: 'T',
+        kundentypen: 'privat',
+        zielgruppen: ['business'],
+        link: '/a',
+        verweis: { ziel: '/b' },
+      },
+    ]);
+    expect(business.kundentypen).toBe('geschaeftlich, business');
+    expect(mobil).toMatchObject({ link: '/kundenportal/mobilfunk-hinzubuchen', linkText: 'Jetzt hinzubuchen' });
+    expect(nulled).toMatchObject({ link: '/kundenportal/x', linkText: '' });
+    expect(ours).toMatchObject({ kundentypen: 'privat', link: '/a' });
+  });
   it('an unreadable `verkauft` names no product (the card stays a card without one)', () => {
     const [card] = v.parse(editorialCardsSchema, [{ id: 'a', title: 'A', text: 'T', verkauft: { x: 1 } }]);
     expect(card.produktnummern).toBe('');

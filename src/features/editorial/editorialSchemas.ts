@@ -7,12 +7,12 @@ import * as v from 'valibot';
 import { withReadings } from '../../api/readings';
 import { listOf, optionalId, text } from '../../api/schemaParts';
 
-/** Product numbers as the portal compares them: comma-separated text, or a list (another reading) joined to it. */
-const productNumbers = v.fallback(
+/** A list as the portal compares it: comma-separated text, or a list (another reading) joined to it. */
+const commaList = v.fallback(
   v.union([
     v.pipe(
       v.array(v.union([v.string(), v.number()])),
-      v.transform((numbers) => numbers.map(String).join(', ')),
+      v.transform((entries) => entries.map(String).join(', ')),
     ),
     text,
   ]),
@@ -20,10 +20,16 @@ const productNumbers = v.fallback(
 );
 
 /**
- * How the other reading of the open card shape names what a card sells (test/backend/README.md, „Two readings of the
- * open shapes“): a list of product numbers, read into the portal's field, so no reading upsells what is held.
+ * How the other reading of the open card shape names what a card sells, whom it is for (lists) and where it leads
+ * (test/backend/README.md, „Two readings of the open shapes“): read into the portal's fields, so in every reading no
+ * card upsells what is held, a business card reaches no private customer and an advert leads to its offer.
  */
-const CARD_READINGS = { produktnummern: ['verkauft'] } as const;
+const CARD_READINGS = {
+  produktnummern: ['verkauft'],
+  kundentypen: ['zielgruppen'],
+  link: ['verweis.ziel'],
+  linkText: ['verweis.beschriftung'],
+} as const;
 
 export const editorialCardSchema = v.pipe(
   withReadings(
@@ -38,12 +44,12 @@ export const editorialCardSchema = v.pipe(
       link: text,
       linkText: text,
       /** beyond spec: the customer types the card is for, comma-separated (e.g. 'geschaeftlich, business'); '' = all */
-      kundentypen: text,
+      kundentypen: commaList,
       /**
        * beyond spec: the product numbers the card advertises, comma-separated; '' = none. Not shown to a customer
        * who holds all of them (no upsell of tariffs already held)
        */
-      produktnummern: productNumbers,
+      produktnummern: commaList,
     }),
   ),
   v.check((card) => Boolean(card.title || card.text)),

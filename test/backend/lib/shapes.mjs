@@ -7,7 +7,7 @@
  * - every field the spec does not make mandatory is dropped (records whose fields the spec does not show keep
  *   only what identifies them), editorial cards have image/link null or missing; what an order cannot do without
  *   (a product's price, term and options, a contract's price, booked options, notice period and speeds, what an
- *   editorial card sells) comes in this reading's own words;
+ *   editorial card sells, whom it is for and where it leads) comes in this reading's own words;
  * - every object carries fields the portal does not know.
  * Incoming ids are accepted in both forms in every mode (sameId), since route params are strings anyway.
  */
@@ -120,13 +120,26 @@ const vertragLeistungAlt = (v) => ({
     : {}),
 });
 
-/** What a card sells (default `produktnummern`, comma-separated): this reading lists the product numbers as `verkauft`. */
-const verkauftAlt = (c) => {
-  const numbers = String(c.produktnummern ?? '')
+/** A comma-separated default field ('geschaeftlich, business') as this reading's list; nothing when empty. */
+const listOfText = (value) =>
+  String(value ?? '')
     .split(',')
     .map((n) => n.trim())
     .filter(Boolean);
-  return numbers.length ? { verkauft: numbers } : {};
+
+/**
+ * What a card sells (default `produktnummern`), whom it is for (default `kundentypen`), both comma-separated, and where
+ * it leads (default `link`/`linkText`): this reading lists them as `verkauft` and `zielgruppen` and names the link
+ * `verweis: { ziel, beschriftung }` (an advert must lead to its offer, and a business card reach no private customer).
+ */
+const cardAlt = (c) => {
+  const verkauft = listOfText(c.produktnummern);
+  const zielgruppen = listOfText(c.kundentypen);
+  return {
+    ...(verkauft.length ? { verkauft } : {}),
+    ...(zielgruppen.length ? { zielgruppen } : {}),
+    ...(c.link ? { verweis: pick({ ziel: c.link, beschriftung: c.linkText }, ['ziel', 'beschriftung']) } : {}),
+  };
 };
 
 export const alt = {
@@ -164,12 +177,15 @@ export const alt = {
    */
   zelos: (d) => ({ id: numericId(d.id), ...(d.produktnummer ? { produkt: { nummer: d.produktnummer } } : {}) }),
   gfplus: (a) => a && { ...a, id: numericId(a.id) },
-  /** card shape not shown: even cards with image/link null, odd cards without them; what a card sells as `verkauft` */
+  /**
+   * card shape not shown: even cards with image/link null, odd cards without them; what a card sells, whom it is for
+   * and where it leads in this reading's own words (`verkauft`, `zielgruppen`, `verweis`)
+   */
   card: (c, i) => ({
     ...(i % 2 === 0
       ? { id: c.id, title: c.title, text: c.text, image: null, link: null }
       : pick(c, ['id', 'title', 'text'])),
-    ...verkauftAlt(c),
+    ...cardAlt(c),
   }),
 };
 
