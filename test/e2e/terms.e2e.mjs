@@ -138,6 +138,23 @@ async function allnetMCard(env, label) {
   await expect(page.getByRole('heading', { name: 'Mobilfunk dazubuchen' })).toHaveCount(0);
 }
 
+/**
+ * Sends the order with the paid-order button once the agreement is ticked: the recap names the promotional price
+ * and the new term's end, and the stored order carries the agreement to exactly that end (returned).
+ */
+async function orderWithNewTerm(env, page, label, promo, until) {
+  await page.getByRole('button', { name: ORDER, exact: true }).click();
+  const recap = page.getByRole('region', { name: 'Ihre Bestellung im Überblick' });
+  await expect(recap).toBeVisible();
+  expect(await rowValue(recap, 'Monatlicher Preis')).toBe(promo);
+  expect(await rowValue(recap, 'Mindestvertragslaufzeit')).toBe(`24 Monate, bis ${until}`);
+  await env.checkA11y(page, `${label}: bestätigt`);
+  await env.screenshot(page, `${label}-bestaetigt`);
+  const [stored] = (await env.state()).orders;
+  expect(stored.request.neueMindestlaufzeitZustimmung).toBe(isoOf(until));
+  return stored;
+}
+
 describe('Standard-Lesart', () => {
   test.use({ shapes: 'default' });
 
@@ -189,15 +206,7 @@ describe('Standard-Lesart', () => {
       await env.screenshot(page, `${label}-ohne-zustimmung`);
 
       await agree.check();
-      await page.getByRole('button', { name: ORDER, exact: true }).click();
-      const recap = page.getByRole('region', { name: 'Ihre Bestellung im Überblick' });
-      await expect(recap).toBeVisible();
-      expect(await rowValue(recap, 'Monatlicher Preis')).toBe(PROMO);
-      expect(await rowValue(recap, 'Mindestvertragslaufzeit')).toBe(`24 Monate, bis ${until}`);
-      await env.checkA11y(page, `${label}: bestätigt`);
-      await env.screenshot(page, `${label}-bestaetigt`);
-      const [stored] = (await env.state()).orders;
-      expect(stored.request.neueMindestlaufzeitZustimmung).toBe(isoOf(until));
+      const stored = await orderWithNewTerm(env, page, label, PROMO, until);
       expect(stored.request.konditionen).toMatchObject({ aktionsmonate: 12, monatlichNachAktion: 58.96 });
     });
   }
@@ -361,15 +370,7 @@ describe('andere Lesart (Preise, Laufzeiten, gebuchte Optionen und Vertragspreis
       await agree.check();
       await env.checkA11y(page, `${label}: Übersicht`);
       await env.screenshot(page, `${label}-uebersicht`);
-      await page.getByRole('button', { name: ORDER, exact: true }).click();
-      const recap = page.getByRole('region', { name: 'Ihre Bestellung im Überblick' });
-      await expect(recap).toBeVisible();
-      expect(await rowValue(recap, 'Monatlicher Preis')).toBe(PROMO);
-      expect(await rowValue(recap, 'Mindestvertragslaufzeit')).toBe(`24 Monate, bis ${until}`);
-      await env.checkA11y(page, `${label}: bestätigt`);
-      await env.screenshot(page, `${label}-bestaetigt`);
-      const [stored] = (await env.state()).orders;
-      expect(stored.request.neueMindestlaufzeitZustimmung).toBe(isoOf(until));
+      const stored = await orderWithNewTerm(env, page, label, PROMO, until);
       expect(stored.request.konditionen).toMatchObject({
         monatlich: 34.99,
         aktionsmonate: 12,
